@@ -1,0 +1,44 @@
+/**
+ * Login tokens: HS256 JWTs with `sub` (player id), `authorities`, `iat`, `exp`.
+ * Without JWT_SECRET a secret is generated once and kept in the database, so restarts keep people signed in.
+ */
+import { randomBytes } from 'node:crypto';
+import { sign, verify } from 'hono/jwt';
+import { ROLE_STAFF, ROLE_USER } from '../../shared/schemas/auth';
+import type { Database } from '../db/database';
+import { serverSettings } from '../db/schema';
+import { eq } from 'drizzle-orm';
+
+export type TokenService = {
+  issue: (player: { id: number; isStaff: boolean }) => Promise<string>;
+  /** The player id of a valid token, or null for any bad, forged or expired token. */
+  playerIdOf: (token: string) => Promise<number | null>;
+};
+
+export async function loadSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(serverSettings).values({ key: 'jwt_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, 'jwt_secret'));
+  return row!.value;
+}
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  return {
+    async issue(player) {
+      const iat = Math.floor(Date.now() / 1000);
+      const authorities = player.isStaff ? [ROLE_USER, ROLE_STAFF] : [ROLE_USER];
+      return sign({ sub: String(player.id), authorities, iat, exp: iat + ttlSeconds }, secret, 'HS256');
+    },
+    async playerIdOf(token) {
+      try {
+        const claims = await verify(token, secret, 'HS256');
+        if (typeof claims.exp !== 'number') return null;
+        const id = Number(claims.sub);
+        return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The database schema (PostgreSQL dialect, the same on PGlite and PostgreSQL).
+ * Classic and platformer levels, records and submissions share a table each, keyed by `type`.
+ * `levels.holder_id` is the first victor (classic) or the record holder (platformer);
+ * `holder_manual` says staff set it, otherwise it is recomputed from the records.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SUBMISSION_STATUSES } from '../../shared/constants';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+const points = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+
+export const levelType = pgEnum('level_type', LEVEL_TYPES);
+export const difficulty = pgEnum('difficulty', DIFFICULTIES);
+export const levelDuration = pgEnum('level_duration', DURATIONS);
+export const submissionStatus = pgEnum('submission_status', SUBMISSION_STATUSES);
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`)]);
+
+export const players = pgTable('players', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash'),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+  discord: text('discord'),
+  youtube: text('youtube'),
+  twitter: text('twitter'),
+  twitch: text('twitch'),
+  classicPoints: points('classic_points'),
+  platformerPoints: points('platformer_points'),
+  avatar: bytea('avatar'),
+  avatarEtag: text('avatar_etag'),
+  dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('players_username_unique').on(sql`lower(${t.username})`),
+  uniqueIndex('players_email_unique').on(sql`lower(${t.email})`),
+  index('players_region_idx').on(t.regionId),
+]);
+
+export const levels = pgTable('levels', {
+  type: levelType('type').notNull(),
+  id: text('id').notNull(),
+  name: text('name').notNull(),
+  publisher: text('publisher').notNull(),
+  difficulty: difficulty('difficulty').notNull(),
+  link: text('link').notNull(),
+  thumbnail: text('thumbnail').notNull(),
+  ranking: integer('ranking').notNull(),
+  points: points('points'),
+  minPoints: points('min_points'),
+  duration: levelDuration('duration'),
+  minimumCompletion: integer('minimum_completion'),
+  holderId: integer('holder_id').references(() => players.id, { onDelete: 'set null' }),
+  holderManual: boolean('holder_manual').notNull().default(false),
+}, (t) => [
+  primaryKey({ columns: [t.type, t.id] }),
+  index('levels_ranking_idx').on(t.type, t.ranking),
+  index('levels_holder_idx').on(t.holderId),
+]);
+
+export const records = pgTable('records', {
+  id: serial('id').primaryKey(),
+  type: levelType('type').notNull(),
+  levelId: text('level_id').notNull(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  percentage: integer('percentage'),
+  timeMs: bigint('time_ms', { mode: 'number' }),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
+  uniqueIndex('records_level_player_unique').on(t.type, t.levelId, t.playerId),
+  index('records_player_idx').on(t.playerId, t.type),
+]);
+
+export const submissions = pgTable('submissions', {
+  id: serial('id').primaryKey(),
+  type: levelType('type').notNull(),
+  levelId: text('level_id').notNull(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  percentage: integer('percentage'),
+  timeMs: bigint('time_ms', { mode: 'number' }),
+  link: text('link').notNull(),
+  rawFootage: text('raw_footage'),
+  comment: text('comment'),
+  status: submissionStatus('status').notNull().default('PENDING'),
+  submissionDate: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
+  index('submissions_player_idx').on(t.playerId, t.type),
+  index('submissions_type_idx').on(t.type, t.submissionDate),
+]);
+
+/** First answers to writes that carried an Idempotency-Key, kept 24 h. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  playerId: integer('player_id').notNull(),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  status: integer('status').notNull(),
+  body: text('body').notNull(),
+  contentType: text('content_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.key] }), index('idempotency_created_idx').on(t.createdAt)]);
+
+/** Server-wide values generated once, such as the token signing secret when none is configured. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

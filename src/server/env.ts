@@ -1,0 +1,75 @@
+/** The server's configuration, read from the environment once and validated. */
+import * as v from 'valibot';
+
+const Rate = v.pipe(
+  v.string(),
+  v.regex(/^\d+\/\d+$/, 'must be COUNT/SECONDS, such as 60/3600'),
+  v.transform((text) => {
+    const [limit, seconds] = text.split('/').map(Number) as [number, number];
+    return { limit, windowMs: seconds * 1000 };
+  }),
+);
+
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '168'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string()),
+  GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
+  RATE_LIMIT_SIGNIN: v.optional(Rate, '60/3600'),
+  RATE_LIMIT_LOGIN_FAILURES: v.optional(Rate, '10/900'),
+  RATE_LIMIT_SUBMISSIONS: v.optional(Rate, '30/3600'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  CLIENT_DIR: v.optional(v.string(), './dist/client'),
+  CHAT_WIDGET_URL: v.optional(v.pipe(v.string(), v.url())),
+  LOG: v.optional(v.picklist(['on', 'off']), 'on'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  publicUrl: string | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  rateLimits: { signIn: RateLimit; loginFailures: RateLimit; submissions: RateLimit };
+  trustProxy: boolean;
+  clientDir: string;
+  chatWidgetUrl: string | null;
+  log: boolean;
+};
+export type RateLimit = { limit: number; windowMs: number };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, defined);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : null,
+    rateLimits: { signIn: e.RATE_LIMIT_SIGNIN, loginFailures: e.RATE_LIMIT_LOGIN_FAILURES, submissions: e.RATE_LIMIT_SUBMISSIONS },
+    trustProxy: e.TRUST_PROXY === 'true',
+    clientDir: e.CLIENT_DIR,
+    chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
+    log: e.LOG === 'on',
+  };
+}

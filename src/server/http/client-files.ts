@@ -1,0 +1,33 @@
+/**
+ * The built client, served by the same process: hashed assets cached for a year, the entry
+ * document, the manifest and the service worker never cached, and every other non-API path
+ * answered with index.html so client routes survive a reload.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)?$/;
+
+export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+  const root = resolve(clientDir);
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return;
+
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    await next();
+    if (c.res.status !== 200) return;
+    if (/^\/assets\//.test(c.req.path)) c.header('cache-control', 'public, max-age=31536000, immutable');
+    else if (NEVER_CACHED.test(c.req.path)) c.header('cache-control', 'no-cache');
+    else c.header('cache-control', 'public, max-age=3600');
+  });
+  app.use('*', serveStatic({ root: clientDir }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    c.header('cache-control', 'no-cache');
+    return c.html(readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Validation at the edge with the shared valibot schemas. A failure is a 400 `validation_failed`
+ * listing each field; the same schemas document the routes in the OpenAPI document.
+ */
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ValidationTargets } from 'hono';
+import { describeRoute, resolver, validator } from 'hono-openapi';
+import type { GenericSchema } from 'valibot';
+import { ErrorSchema } from '../../shared/schemas/common';
+import { errors, type FieldIssue } from './errors';
+
+function issuePath(issue: StandardSchemaV1.Issue): string {
+  return (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+}
+
+export function toFieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIssue[] {
+  return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }));
+}
+
+export function valid<S extends StandardSchemaV1, T extends keyof ValidationTargets>(target: T, schema: S) {
+  return validator(target, schema, (result) => {
+    if (!result.success) throw errors.validation(toFieldIssues(result.error as readonly StandardSchemaV1.Issue[]));
+  });
+}
+
+type Doc = {
+  summary: string;
+  tag: string;
+  /** The schema of the success body; omit for an empty or binary answer. */
+  response?: GenericSchema;
+  status?: 200 | 201 | 204 | 302 | 304;
+  access?: 'public' | 'player' | 'staff';
+  description?: string;
+};
+
+const errorContent = { 'application/json': { schema: resolver(ErrorSchema) } };
+
+export function doc({ summary, tag, response, status = 200, access = 'public', description }: Doc) {
+  return describeRoute({
+    summary,
+    description,
+    tags: [tag],
+    ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    responses: {
+      [status]: {
+        description: 'Success',
+        ...(response ? { content: { 'application/json': { schema: resolver(response) } } } : {}),
+      },
+      400: { description: 'Invalid input', content: errorContent },
+      ...(access === 'public' ? {} : { 401: { description: 'Not signed in', content: errorContent } }),
+      ...(access === 'staff' ? { 403: { description: 'Not staff', content: errorContent } } : {}),
+    },
+  });
+}

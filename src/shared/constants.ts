@@ -1,0 +1,39 @@
+/** Business constants shared by the server, the client and the service worker. */
+
+export const LEVEL_TYPES = ['classic', 'platformer'] as const;
+export type LevelType = (typeof LEVEL_TYPES)[number];
+
+export const LIST_TYPES = ['main', 'extended', 'legacy'] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/** The last ranking of main and of extended; legacy is everything after. Read from here only. */
+export const LIST_CUTOFFS = { main: 75, extended: 150 } as const;
+
+export const DIFFICULTIES = ['EASY_DEMON', 'MEDIUM_DEMON', 'HARD_DEMON', 'INSANE_DEMON', 'EXTREME_DEMON'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const DURATIONS = ['TINY', 'SHORT', 'MEDIUM', 'LONG', 'XL'] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+export const SUBMISSION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** Side of the square JPEG every avatar is re-encoded to. */
+export const AVATAR_SIZE = 256;
+export const VIDEO_ID_LENGTH = 11;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+/** Letters, digits, underscore, dot and hyphen. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const SOCIAL_PREFIXES = {
+  youtube: 'https://www.youtube.com/@',
+  twitter: 'https://twitter.com/',
+  twitch: 'https://www.twitch.tv/',
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_PREFIXES;

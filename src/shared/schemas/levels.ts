@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { DIFFICULTIES, DURATIONS } from '../constants';
+import { videoId } from '../video';
+import { LevelIdSchema, SerialIdSchema, ShortTextSchema, UrlSchema } from './common';
+
+const baseLevel = {
+  id: v.string(),
+  name: v.string(),
+  publisher: v.string(),
+  difficulty: v.picklist(DIFFICULTIES),
+  link: v.string(),
+  thumbnail: v.string(),
+  points: v.number(),
+  ranking: v.number(),
+};
+
+export const ClassicLevelSchema = v.object({
+  ...baseLevel,
+  duration: v.picklist(DURATIONS),
+  minPoints: v.number(),
+  minimumCompletion: v.number(),
+  firstVictor: v.nullable(v.number()),
+});
+export type ClassicLevel = v.InferOutput<typeof ClassicLevelSchema>;
+
+export const PlatformerLevelSchema = v.object({ ...baseLevel, recordHolder: v.nullable(v.number()) });
+export type PlatformerLevel = v.InferOutput<typeof PlatformerLevelSchema>;
+
+export const LevelNameSchema = v.object({ id: v.string(), name: v.string() });
+export type LevelName = v.InferOutput<typeof LevelNameSchema>;
+
+export const LevelCountsSchema = v.object({ main: v.number(), extended: v.number(), legacy: v.number() });
+export type LevelCounts = v.InferOutput<typeof LevelCountsSchema>;
+
+const VideoLinkSchema = v.pipe(UrlSchema, v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'));
+const RankingSchema = v.pipe(v.number('ranking must be a number'), v.integer('ranking must be a whole number'), v.minValue(1, 'ranking must be at least 1'), v.maxValue(100_000));
+const HolderSchema = v.optional(v.nullable(SerialIdSchema));
+
+const levelInput = {
+  name: ShortTextSchema('name'),
+  publisher: ShortTextSchema('publisher'),
+  difficulty: v.picklist(DIFFICULTIES, `difficulty must be one of ${DIFFICULTIES.join(', ')}`),
+  link: VideoLinkSchema,
+  thumbnail: UrlSchema,
+  ranking: v.optional(RankingSchema),
+};
+const classicInput = {
+  duration: v.picklist(DURATIONS, `duration must be one of ${DURATIONS.join(', ')}`),
+  minimumCompletion: v.pipe(v.number('minimumCompletion must be a number'), v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
+};
+
+export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput });
+export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput });
+/** Update: every field of create; `id`, when sent, must equal the path id; a holder id or null (automatic). */
+export const ClassicLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, ...classicInput, firstVictor: HolderSchema });
+export const PlatformerLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, recordHolder: HolderSchema });
+export type ClassicLevelCreate = v.InferOutput<typeof ClassicLevelCreateSchema>;
+export type PlatformerLevelCreate = v.InferOutput<typeof PlatformerLevelCreateSchema>;
+export type ClassicLevelUpdate = v.InferOutput<typeof ClassicLevelUpdateSchema>;
+export type PlatformerLevelUpdate = v.InferOutput<typeof PlatformerLevelUpdateSchema>;
+
+export const ReorderSchema = v.pipe(
+  v.array(v.object({ id: LevelIdSchema, ranking: RankingSchema }), 'the body must be a list of {id, ranking}'),
+  v.maxLength(100_000),
+);
+export type Reorder = v.InferOutput<typeof ReorderSchema>;

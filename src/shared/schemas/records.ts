@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, SerialIdSchema } from './common';
+
+export const ClassicRecordSchema = v.object({
+  id: v.number(),
+  level: v.string(),
+  player: v.string(),
+  link: v.nullable(v.string()),
+  recordPercentage: v.number(),
+});
+export type ClassicRecord = v.InferOutput<typeof ClassicRecordSchema>;
+
+/** recordTime goes out as `HH:mm:ss.SSS`. */
+export const PlatformerRecordSchema = v.object({
+  id: v.number(),
+  level: v.string(),
+  player: v.string(),
+  link: v.nullable(v.string()),
+  recordTime: v.string(),
+});
+export type PlatformerRecord = v.InferOutput<typeof PlatformerRecordSchema>;
+
+/** `player` is a player id or a username. */
+const PlayerRefSchema = v.union([SerialIdSchema, v.pipe(v.string(), v.trim(), v.nonEmpty('player is required'), v.maxLength(64))], 'player must be a player id or a username');
+
+export const ClassicRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordPercentage: PercentageSchema, link: OptionalUrlSchema });
+export const PlatformerRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordTime: RecordTimeSchema, link: OptionalUrlSchema });
+export type ClassicRecordInput = v.InferOutput<typeof ClassicRecordInputSchema>;
+export type PlatformerRecordInput = v.InferOutput<typeof PlatformerRecordInputSchema>;

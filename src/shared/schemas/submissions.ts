@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { SUBMISSION_STATUSES } from '../constants';
+import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, UrlSchema } from './common';
+
+export const SubmissionStatusSchema = v.picklist(SUBMISSION_STATUSES, `status must be one of ${SUBMISSION_STATUSES.join(', ')}`);
+
+const submission = {
+  id: v.number(),
+  level: v.string(),
+  player: v.string(),
+  link: v.string(),
+  rawFootage: v.nullable(v.string()),
+  comment: v.nullable(v.string()),
+  status: v.picklist(SUBMISSION_STATUSES),
+  submissionDate: v.string(),
+};
+export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentage: v.number() });
+export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });
+export type ClassicSubmission = v.InferOutput<typeof ClassicSubmissionSchema>;
+export type PlatformerSubmission = v.InferOutput<typeof PlatformerSubmissionSchema>;
+
+const submissionInput = {
+  level: LevelIdSchema,
+  link: UrlSchema,
+  rawFootage: OptionalUrlSchema,
+  comment: v.pipe(
+    v.optional(v.nullable(v.pipe(v.string('comment must be text'), v.trim(), v.maxLength(500, 'comment must be at most 500 characters')))),
+    v.transform((text) => text || null),
+  ),
+};
+export const ClassicSubmissionInputSchema = v.object({ ...submissionInput, recordPercentage: PercentageSchema });
+export const PlatformerSubmissionInputSchema = v.object({ ...submissionInput, recordTime: RecordTimeSchema });
+export type ClassicSubmissionInput = v.InferOutput<typeof ClassicSubmissionInputSchema>;
+export type PlatformerSubmissionInput = v.InferOutput<typeof PlatformerSubmissionInputSchema>;

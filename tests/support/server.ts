@@ -1,0 +1,78 @@
+/**
+ * The real server on a loopback port over a fresh database, with helpers to make players and
+ * send requests. Each test file starts its own.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/server/app';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { players, regions } from '../../src/server/db/schema';
+import { loadConfig } from '../../src/server/env';
+import { createServices } from '../../src/server/services';
+import { freshDatabase } from './database';
+
+export type TestPlayer = { id: number; username: string; token: string; email: string };
+
+export type RequestOptions = { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: BodyInit };
+
+export async function startTestServer(env: Record<string, string> = {}) {
+  const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...env });
+  const services = await createServices(config, await freshDatabase());
+  const app = createApp(services);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let counter = 0;
+
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let json: any = undefined;
+    try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  /** Creates a player straight in the database and returns a valid token for them. */
+  async function createPlayer(fields: Partial<typeof players.$inferInsert> & { password?: string } = {}): Promise<TestPlayer> {
+    counter += 1;
+    const { password, ...rest } = fields;
+    const username = rest.username ?? `player${counter}`;
+    const email = rest.email ?? `${username.toLowerCase()}@test.local`;
+    const [row] = await services.db.insert(players).values({
+      ...rest, username, email, passwordHash: password ? await hashPassword(password) : null,
+    }).returning();
+    const token = await services.tokens.issue(row!);
+    return { id: row!.id, username, token, email };
+  }
+
+  async function createRegion(name: string): Promise<number> {
+    const [row] = await services.db.insert(regions).values({ name }).returning();
+    return row!.id;
+  }
+
+  return {
+    url,
+    services,
+    request,
+    get: (path: string, options?: RequestOptions) => request('GET', path, options),
+    post: (path: string, options?: RequestOptions) => request('POST', path, options),
+    put: (path: string, options?: RequestOptions) => request('PUT', path, options),
+    del: (path: string, options?: RequestOptions) => request('DELETE', path, options),
+    createPlayer,
+    createStaff: (fields: Partial<typeof players.$inferInsert> = {}) => createPlayer({ ...fields, isStaff: true }),
+    createRegion,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
