@@ -3,10 +3,14 @@
  * send requests. Each test file starts its own.
  */
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { players, regions } from '../../src/server/db/schema';
+import { levels, players, records, regions } from '../../src/server/db/schema';
+import { write } from '../../src/server/db/write';
+import { afterRankingChange, recomputeHolders, recomputePlayerPoints } from '../../src/server/scoring/recompute';
+import type { LevelType } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/env';
 import { createServices } from '../../src/server/services';
 import { freshDatabase } from './database';
@@ -23,6 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;
+  let levelCounter = 0;
 
   async function request(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -57,6 +62,39 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return row!.id;
   }
 
+  /**
+   * Adds levels of a type straight in the database at the end of its list (rankings 1..N in the
+   * order given), with points computed. Returns their ids.
+   */
+  async function createLevels(type: LevelType, count: number, fields: Partial<typeof levels.$inferInsert> = {}): Promise<string[]> {
+    return write(services, async (tx) => {
+      const existing = await tx.$count(levels, eq(levels.type, type));
+      const rows = Array.from({ length: count }, (_, i) => {
+        levelCounter += 1;
+        return {
+          type, id: String(1_000_000 + levelCounter), name: `Level ${levelCounter}`, publisher: 'Publisher',
+          difficulty: 'EXTREME_DEMON' as const, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          thumbnail: 'https://img.example/level.png', ranking: existing + i + 1,
+          ...(type === 'classic' ? { duration: 'LONG' as const, minimumCompletion: 50 } : {}),
+          ...fields,
+        };
+      });
+      await tx.insert(levels).values(rows);
+      await afterRankingChange(tx, type);
+      return rows.map((row) => row.id);
+    });
+  }
+
+  /** Adds a record straight in the database and recomputes what it moves. */
+  async function createRecord(type: LevelType, levelId: string, playerId: number, value: { percentage?: number; timeMs?: number }, createdAt?: Date) {
+    return write(services, async (tx) => {
+      const [row] = await tx.insert(records).values({ type, levelId, playerId, ...value, ...(createdAt ? { createdAt } : {}) }).returning();
+      await recomputeHolders(tx, type, [levelId]);
+      await recomputePlayerPoints(tx, type, [playerId]);
+      return row!.id;
+    });
+  }
+
   return {
     url,
     services,
@@ -68,6 +106,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     createPlayer,
     createStaff: (fields: Partial<typeof players.$inferInsert> = {}) => createPlayer({ ...fields, isStaff: true }),
     createRegion,
+    createLevels,
+    createRecord,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
