@@ -3,8 +3,8 @@
  * the API resources, the OpenAPI document, and the built client with its fallback to index.html.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { finishBody, limitBody } from './http/body-limit';
 import { identify, requirePlayer, requireStaff } from './http/auth';
 import type { AppEnv, Services } from './http/context';
 import { mountClient } from './http/client-files';
@@ -58,9 +58,11 @@ export function createApp(services: Services): Hono<AppEnv> {
     c.set('player', null);
     await next();
   });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
+  app.use('/api/*', finishBody);
   app.use('/api/*', async (c, next) => {
     if (OWN_LIMIT.has(c.req.path)) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw errors.payloadTooLarge(); } })(c, next);
+    return jsonLimit(c, next);
   });
   app.use('/api/*', identify);
   app.use('/api/authenticated/*', requirePlayer);

@@ -2,6 +2,9 @@
  * `npm start`: the site and API on PORT, on embedded PGlite in DATA_DIR unless DATABASE_URL is set.
  * With `--demo`, an empty database is filled with the demo data set first.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './env';
@@ -10,6 +13,13 @@ import { createServices } from './services';
 
 const started = performance.now();
 const config = loadConfig();
+
+// A fresh checkout has the client's sources but no build of it: build it once before serving.
+if (existsSync('src/client/index.html') && !existsSync(join(config.clientDir, 'index.html'))) {
+  console.log('No client build found: building the client first…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) console.error('The client build failed; serving the API only.');
+}
 const services = await createServices(config);
 
 if (process.argv.includes('--demo')) {

@@ -104,7 +104,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     put: (path: string, options?: RequestOptions) => request('PUT', path, options),
     del: (path: string, options?: RequestOptions) => request('DELETE', path, options),
     createPlayer,
-    createStaff: (fields: Partial<typeof players.$inferInsert> = {}) => createPlayer({ ...fields, isStaff: true }),
+    createStaff: (fields: Parameters<typeof createPlayer>[0] = {}) => createPlayer({ ...fields, isStaff: true }),
     createRegion,
     createLevels,
     createRecord,

@@ -2,7 +2,7 @@
  * Login tokens: HS256 JWTs with `sub` (player id), `authorities`, `iat`, `exp`.
  * Without JWT_SECRET a secret is generated once and kept in the database, so restarts keep people signed in.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { ROLE_STAFF, ROLE_USER } from '../../shared/schemas/auth';
 import type { Database } from '../db/database';
@@ -13,6 +13,11 @@ export type TokenService = {
   issue: (player: { id: number; isStaff: boolean }) => Promise<string>;
   /** The player id of a valid token, or null for any bad, forged or expired token. */
   playerIdOf: (token: string) => Promise<number | null>;
+  /**
+   * Signs the short-lived sign-in cookies (OAuth state). Derived from the token secret, so every
+   * process sharing that secret accepts them, yet a cookie signature is never usable as a token key.
+   */
+  cookieSecret: string;
 };
 
 export async function loadSecret(db: Database, configured: string | undefined): Promise<string> {
@@ -25,6 +30,7 @@ export async function loadSecret(db: Database, configured: string | undefined): 
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   return {
+    cookieSecret: createHmac('sha256', secret).update('sign-in cookies').digest('base64url'),
     async issue(player) {
       const iat = Math.floor(Date.now() / 1000);
       const authorities = player.isStaff ? [ROLE_USER, ROLE_STAFF] : [ROLE_USER];

@@ -1,6 +1,46 @@
+/**
+ * `npm run demo`: fills an empty database with the demo data set (the 12 regions of Morocco, both
+ * lists, a few hundred players with records and submissions) and prints the demo sign-ins.
+ * A database that already has players or levels is left as it is, so restarting never duplicates.
+ */
 import type { Services } from '../http/context';
+import { generateDataSet, isEmptyDatabase } from './generate';
+import type { DataSetOptions, DemoAccount } from './plan-types';
+import { MOROCCAN_REGIONS } from './vocabulary';
 
-/** Loads the demo data set into an empty database and prints the demo sign-in details. */
-export async function loadDemoData(_services: Services): Promise<void> {
-  throw new Error('The demo data set is not built yet.');
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS = [
+  { username: 'DemoStaff', email: 'staff@demo.test', password: DEMO_PASSWORD, isStaff: true, isActive: true },
+  { username: 'DemoPlayer', email: 'player@demo.test', password: DEMO_PASSWORD, isStaff: false, isActive: true },
+  // As a Google sign-in leaves a new player: a generated username, no password, not active yet.
+  { username: 'user4k9q2m7x1z', email: 'inactive@demo.test', password: null, isStaff: false, isActive: false },
+] as const satisfies readonly DemoAccount[];
+
+/** Sizes chosen so that every list tier, page and state has something to show. */
+export const DEMO_OPTIONS: DataSetOptions = {
+  seed: 20_250_501,
+  regions: MOROCCAN_REGIONS.map((region) => region.name),
+  classicLevels: 180,
+  platformerLevels: 30,
+  players: 240,
+  records: 2_600,
+  platformerRecordShare: 0.12,
+  submissions: 150,
+  accounts: DEMO_ACCOUNTS,
+};
+
+export async function loadDemoData(services: Services): Promise<void> {
+  if (await isEmptyDatabase(services.db)) {
+    const started = performance.now();
+    const summary = await generateDataSet(services, DEMO_OPTIONS);
+    console.log(
+      `Demo data loaded in ${Math.round(performance.now() - started)} ms: ${summary.regions} regions, ${summary.levels} levels, `
+      + `${summary.players} players, ${summary.records} records, ${summary.submissions} submissions.`,
+    );
+  } else {
+    console.log('Demo data: the database already has players or levels, so nothing was added.');
+  }
+  console.log(`Demo sign-in (staff):  ${DEMO_ACCOUNTS[0].email} / ${DEMO_PASSWORD}`);
+  console.log(`Demo sign-in (player): ${DEMO_ACCOUNTS[1].email} / ${DEMO_PASSWORD}`);
 }

@@ -1,4 +1,92 @@
+/**
+ * Records of both level types: the public lists (per level, and paged newest first) and the staff
+ * create / update / delete.
+ */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LEVEL_TYPES } from '../../shared/constants';
+import { LevelIdParamSchema, PageQuerySchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
+import {
+  ClassicRecordInputSchema, ClassicRecordSchema, ClassicRecordUpdateSchema,
+  PlatformerRecordInputSchema, PlatformerRecordSchema, PlatformerRecordUpdateSchema,
+} from '../../shared/schemas/records';
+import { write } from '../db/write';
 import type { AppEnv } from '../http/context';
+import { doc, valid } from '../http/validate';
+import { levelRecords, recordById, recordPage } from './queries';
+import { createRecord, deleteRecord, requireLevel, updateRecord, valueOf } from './rules';
+
+const schemas = {
+  classic: { record: ClassicRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
+  platformer: { record: PlatformerRecordSchema, create: PlatformerRecordInputSchema, update: PlatformerRecordUpdateSchema },
+};
 
 export const recordRoutes = new Hono<AppEnv>();
+
+for (const type of LEVEL_TYPES) {
+  const tag = `${type[0]!.toUpperCase()}${type.slice(1)} records`;
+  const { record, create, update } = schemas[type];
+
+  recordRoutes.get(
+    `/public/${type}-records/level/:id`,
+    doc({ summary: `Records of a ${type} level, best first`, tag, response: v.array(record) }),
+    valid('param', LevelIdParamSchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const { id } = c.req.valid('param');
+      await requireLevel(db, type, id);
+      return c.json(await levelRecords(db, type, id));
+    },
+  );
+
+  recordRoutes.get(
+    `/public/${type}-records`,
+    doc({ summary: `All ${type} records, newest first, one page`, tag, response: pageSchema(record) }),
+    valid('query', PageQuerySchema),
+    async (c) => {
+      const { page, size } = c.req.valid('query');
+      return c.json(await recordPage(c.var.services.db, type, page, size));
+    },
+  );
+
+  recordRoutes.post(
+    `/staff/${type}-records/create`,
+    doc({ summary: `Add a ${type} record`, tag, response: record, status: 201, access: 'staff' }),
+    valid('json', create),
+    async (c) => {
+      const body = c.req.valid('json');
+      const created = await write(c.var.services, async (tx) => {
+        const id = await createRecord(tx, type, { level: body.level, player: body.player, value: valueOf(body), link: body.link ?? null });
+        return recordById(tx, type, id);
+      });
+      return c.json(created, 201);
+    },
+  );
+
+  recordRoutes.put(
+    `/staff/${type}-records/update/:id`,
+    doc({ summary: `Change the value or link of a ${type} record`, tag, response: record, access: 'staff' }),
+    valid('param', SerialIdParamSchema),
+    valid('json', update),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const updated = await write(c.var.services, async (tx) => {
+        await updateRecord(tx, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link });
+        return recordById(tx, type, id);
+      });
+      return c.json(updated);
+    },
+  );
+
+  recordRoutes.delete(
+    `/staff/${type}-records/delete/:id`,
+    doc({ summary: `Delete a ${type} record`, tag, status: 204, access: 'staff' }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await write(c.var.services, (tx) => deleteRecord(tx, type, id));
+      return c.body(null, 204);
+    },
+  );
+}

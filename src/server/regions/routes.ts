@@ -1,4 +1,51 @@
+/** Regions: the public list with point totals, one region's name, and staff create, rename and delete. */
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { SerialIdParamSchema } from '../../shared/schemas/common';
+import { RegionInputSchema, RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
 import type { AppEnv } from '../http/context';
+import { errors } from '../http/errors';
+import { doc, valid } from '../http/validate';
+import { findRegion, listRegions } from './queries';
+import { createRegion, deleteRegion, renameRegion } from './rules';
 
-export const regionRoutes = new Hono<AppEnv>();
+const tag = 'Regions';
+
+export const regionRoutes = new Hono<AppEnv>()
+  .get(
+    '/public/regions',
+    doc({ summary: 'All regions with the summed points of their players, by name', tag, response: v.array(RegionSchema) }),
+    async (c) => c.json(await listRegions(c.var.services.db)),
+  )
+  .get(
+    '/public/regions/:id',
+    doc({ summary: 'One region', tag, response: RegionNameSchema }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      const region = await findRegion(c.var.services.db, c.req.valid('param').id);
+      if (!region) throw errors.notFound('Region');
+      return c.json(region);
+    },
+  )
+  .post(
+    '/staff/regions/create',
+    doc({ summary: 'Create a region', tag, response: RegionSchema, status: 201, access: 'staff', description: '409 `region_exists` when the name is taken (ignoring case).' }),
+    valid('json', RegionInputSchema),
+    async (c) => c.json(await createRegion(c.var.services, c.req.valid('json').name), 201),
+  )
+  .put(
+    '/staff/regions/update/:id',
+    doc({ summary: 'Rename a region', tag, response: RegionSchema, access: 'staff', description: '404 for an unknown region; 409 `region_exists` when the name is taken.' }),
+    valid('param', SerialIdParamSchema),
+    valid('json', RegionInputSchema),
+    async (c) => c.json(await renameRegion(c.var.services, c.req.valid('param').id, c.req.valid('json').name)),
+  )
+  .delete(
+    '/staff/regions/delete/:id',
+    doc({ summary: 'Delete a region; its players are left without one', tag, status: 204, access: 'staff' }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      await deleteRegion(c.var.services, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );

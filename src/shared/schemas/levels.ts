@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIFFICULTIES, DURATIONS } from '../constants';
+import { DIFFICULTIES, DURATIONS, LIST_TYPES } from '../constants';
 import { videoId } from '../video';
 import { LevelIdSchema, SerialIdSchema, ShortTextSchema, UrlSchema } from './common';
 
@@ -49,8 +49,9 @@ const classicInput = {
   minimumCompletion: v.pipe(v.number('minimumCompletion must be a number'), v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
 };
 
-export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput });
-export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput });
+/** Create: a holder may be set by staff from the start; absent or null leaves it to the records. */
+export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput, firstVictor: HolderSchema });
+export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, recordHolder: HolderSchema });
 /** Update: every field of create; `id`, when sent, must equal the path id; a holder id or null (automatic). */
 export const ClassicLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, ...classicInput, firstVictor: HolderSchema });
 export const PlatformerLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, recordHolder: HolderSchema });
@@ -59,8 +60,14 @@ export type PlatformerLevelCreate = v.InferOutput<typeof PlatformerLevelCreateSc
 export type ClassicLevelUpdate = v.InferOutput<typeof ClassicLevelUpdateSchema>;
 export type PlatformerLevelUpdate = v.InferOutput<typeof PlatformerLevelUpdateSchema>;
 
+/** Capped so the one UPDATE of a reorder stays within PostgreSQL's 65,535 bind parameters (two per level). */
+export const REORDER_MAX = 20_000;
 export const ReorderSchema = v.pipe(
   v.array(v.object({ id: LevelIdSchema, ranking: RankingSchema }), 'the body must be a list of {id, ranking}'),
-  v.maxLength(100_000),
+  v.maxLength(REORDER_MAX, `a reorder may list at most ${REORDER_MAX} levels`),
 );
 export type Reorder = v.InferOutput<typeof ReorderSchema>;
+
+export const ListTypeParamSchema = v.object({
+  listType: v.picklist(LIST_TYPES, `the list must be one of ${LIST_TYPES.join(', ')}`),
+});

@@ -19,6 +19,10 @@ export const PlayerSchema = v.object({
 });
 export type Player = v.InferOutput<typeof PlayerSchema>;
 
+/** The signed-in player's own profile: the public shape plus their email. */
+export const OwnProfileSchema = v.object({ ...PlayerSchema.entries, email: v.nullable(v.string()) });
+export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>;
+
 export const PlayerNameSchema = v.object({ id: v.number(), username: v.string() });
 export const StaffEntrySchema = v.object({ username: v.string() });
 export const PointsRowSchema = v.object({ id: v.number(), username: v.string(), classicPoints: v.number(), platformerPoints: v.number() });
@@ -54,3 +58,20 @@ export const ProfileUpdateSchema = v.object({
   region: v.optional(v.nullable(SerialIdSchema)),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
+
+/** A username in a path; any text up to a sane length, matched case-insensitively. */
+export const UsernameParamSchema = v.object({
+  username: v.pipe(v.string(), v.nonEmpty('username is required'), v.maxLength(64, 'username is too long')),
+});
+export const RegionIdParamSchema = v.object({
+  regionId: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}$/, 'region id must be a positive whole number'),
+    v.transform(Number),
+    v.minValue(1, 'region id must be a positive whole number'),
+  ),
+});
+
+/** Multipart avatar upload: one image in the field `file` (its size limit is checked by the route, as a 413). */
+export const AvatarUploadSchema = v.object({ file: v.file('file is required: send the image in the form field "file"') });
+export const AvatarUploadResultSchema = v.object({ etag: v.string() });

@@ -27,3 +27,13 @@ export const ClassicRecordInputSchema = v.object({ level: LevelIdSchema, player:
 export const PlatformerRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordTime: RecordTimeSchema, link: OptionalUrlSchema });
 export type ClassicRecordInput = v.InferOutput<typeof ClassicRecordInputSchema>;
 export type PlatformerRecordInput = v.InferOutput<typeof PlatformerRecordInputSchema>;
+
+/**
+ * Update: level and player may be sent (the edit form shows them read-only) but must name the stored
+ * ones. A link left out keeps the stored one; null or '' clears it.
+ */
+const recordUpdate = { level: v.optional(LevelIdSchema), player: v.optional(PlayerRefSchema), link: v.optional(OptionalUrlSchema) };
+export const ClassicRecordUpdateSchema = v.object({ ...recordUpdate, recordPercentage: PercentageSchema });
+export const PlatformerRecordUpdateSchema = v.object({ ...recordUpdate, recordTime: RecordTimeSchema });
+export type ClassicRecordUpdate = v.InferOutput<typeof ClassicRecordUpdateSchema>;
+export type PlatformerRecordUpdate = v.InferOutput<typeof PlatformerRecordUpdateSchema>;

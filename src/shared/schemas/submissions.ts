@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUBMISSION_STATUSES } from '../constants';
-import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, UrlSchema } from './common';
+import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, SerialIdParamSchema, UrlSchema } from './common';
 
 export const SubmissionStatusSchema = v.picklist(SUBMISSION_STATUSES, `status must be one of ${SUBMISSION_STATUSES.join(', ')}`);
 
@@ -32,3 +32,6 @@ export const ClassicSubmissionInputSchema = v.object({ ...submissionInput, recor
 export const PlatformerSubmissionInputSchema = v.object({ ...submissionInput, recordTime: RecordTimeSchema });
 export type ClassicSubmissionInput = v.InferOutput<typeof ClassicSubmissionInputSchema>;
 export type PlatformerSubmissionInput = v.InferOutput<typeof PlatformerSubmissionInputSchema>;
+
+/** Path of the staff status change: `/{id}/change-status/{status}`. */
+export const SubmissionStatusParamSchema = v.object({ ...SerialIdParamSchema.entries, status: SubmissionStatusSchema });

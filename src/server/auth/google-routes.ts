@@ -1,0 +1,138 @@
+/**
+ * The two browser legs of Google sign-in. The first sends the browser to Google with a fresh state,
+ * nonce and PKCE challenge, kept in a signed, short-lived cookie so any server process can finish the
+ * sign-in. The second checks them, finds or creates the player and hands the site a token through
+ * `/?token=`. Every failure lands on `/?loginError=<code>`: never an error page, never a token.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import { write } from '../db/write';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/context';
+import { errors } from '../http/errors';
+import { doc } from '../http/validate';
+import { findAccountByEmail, findOrCreateByEmail } from './accounts';
+import { beginSignIn, completeSignIn, PendingSignInSchema, SignInFailure, type GoogleConfig, type LoginErrorCode } from './google';
+
+const AUTHORIZATION_PATH = '/oauth2/authorization/google';
+const CALLBACK_PATH = '/login/oauth2/code/google';
+const COOKIE = 'google_sign_in';
+const FLOW_TTL_SECONDS = 10 * 60;
+
+type Ctx = Context<AppEnv>;
+
+function googleConfig(c: Ctx): GoogleConfig {
+  const google = c.var.services.config.google;
+  if (!google) throw errors.notConfigured('Google sign-in is not configured.');
+  return google;
+}
+
+/** Must be identical on both legs; PUBLIC_URL pins it behind a proxy, where the request's own origin may differ. */
+function redirectUri(c: Ctx): string {
+  return `${c.var.services.config.publicUrl ?? new URL(c.req.url).origin}${CALLBACK_PATH}`;
+}
+
+/** Only the callback ever reads the cookie, and only a secure site gets a Secure one. */
+function cookieOptions(c: Ctx) {
+  return { path: CALLBACK_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: redirectUri(c).startsWith('https:') };
+}
+
+function leave(c: Ctx, location: string, headers: Record<string, string> = {}) {
+  // The answer may carry a token or a one-time state: never keep it in any cache.
+  return c.body(null, 302, { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...headers });
+}
+
+function failed(c: Ctx, code: LoginErrorCode, headers?: Record<string, string>) {
+  return leave(c, `/?loginError=${code}`, headers);
+}
+
+/** Counts the attempt against the caller's address; the seconds to wait when over the limit. */
+function overLimit(c: Ctx): number | null {
+  return c.var.services.limiters.signIn.hit(clientAddress(c));
+}
+
+async function readPending(c: Ctx) {
+  const { tokens } = c.var.services;
+  const raw = await getSignedCookie(c, tokens.cookieSecret, COOKIE);
+  deleteCookie(c, COOKIE, cookieOptions(c));
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(PendingSignInSchema, json);
+  if (!parsed.success) return null;
+  // The cookie's Max-Age is only a request to the browser; the signed time is what counts.
+  const age = Date.now() - parsed.output.createdAt;
+  return age >= 0 && age <= FLOW_TTL_SECONDS * 1000 ? parsed.output : null;
+}
+
+function logFailure(error: unknown) {
+  if (!(error instanceof SignInFailure)) {
+    // A database error's own message names the query's parameters (the email); its cause does not.
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : String(error);
+    console.error('Google sign-in failed:', reason);
+  } else if (error.code === 'provider_error' || error.code === 'provider_unavailable') {
+    // The provider's own message only: requests and responses carry codes and tokens, which never reach the log.
+    const cause = error.cause instanceof Error ? error.cause.message : '';
+    console.warn(`Google sign-in failed: ${error.code}${cause ? ` (${cause})` : ''}`);
+  }
+}
+
+export const googleRoutes = new Hono<AppEnv>();
+
+googleRoutes.get(
+  AUTHORIZATION_PATH,
+  doc({ summary: 'Start Google sign-in', tag: 'Auth', status: 302, description: 'Redirects the browser to Google. 404 when Google sign-in is not configured.' }),
+  async (c) => {
+    const google = googleConfig(c);
+    const wait = overLimit(c);
+    if (wait !== null) return failed(c, 'rate_limited', { 'retry-after': String(wait) });
+    try {
+      const { url, pending } = await beginSignIn(google, redirectUri(c));
+      await setSignedCookie(c, COOKIE, JSON.stringify(pending), c.var.services.tokens.cookieSecret, {
+        ...cookieOptions(c),
+        maxAge: FLOW_TTL_SECONDS,
+      });
+      return leave(c, url.href);
+    } catch (error) {
+      logFailure(error);
+      return failed(c, error instanceof SignInFailure ? error.code : 'provider_unavailable');
+    }
+  },
+);
+
+googleRoutes.get(
+  CALLBACK_PATH,
+  doc({
+    summary: 'Finish Google sign-in',
+    tag: 'Auth',
+    status: 302,
+    description: 'Google returns here. Redirects to `/?token=<jwt>`, or to `/?loginError=<code>` when the sign-in failed.',
+  }),
+  async (c) => {
+    const google = googleConfig(c);
+    const wait = overLimit(c);
+    if (wait !== null) {
+      deleteCookie(c, COOKIE, cookieOptions(c));
+      return failed(c, 'rate_limited', { 'retry-after': String(wait) });
+    }
+    try {
+      const pending = await readPending(c);
+      if (!pending) throw new SignInFailure('invalid_state');
+      const email = await completeSignIn(google, redirectUri(c), new URL(c.req.url), pending);
+      // Only a new player is a write: a returning one leaves the read models alone.
+      const player = (await findAccountByEmail(c.var.services.db, email))
+        ?? (await write(c.var.services, (tx) => findOrCreateByEmail(tx, email)));
+      const token = await c.var.services.tokens.issue(player);
+      return leave(c, `/?token=${encodeURIComponent(token)}`);
+    } catch (error) {
+      logFailure(error);
+      return failed(c, error instanceof SignInFailure ? error.code : 'provider_error');
+    }
+  },
+);

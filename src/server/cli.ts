@@ -1,0 +1,149 @@
+/**
+ * `npm run cli -- <command>`: account administration on the database the server is configured with
+ * (DATABASE_URL, or embedded PGlite in DATA_DIR). The input is checked before the database is opened;
+ * any failure prints one plain line and exits with status 1.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { LoginSchema } from '../shared/schemas/auth';
+import { UsernameSchema } from '../shared/schemas/players';
+import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
+import { openDatabase, type Database } from './db/database';
+import { loadConfig } from './env';
+
+export { createUser, grantStaff, revokeStaff, setPassword, AdminError };
+
+export const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-user --email E --username U --password P [--staff] [--inactive]
+                               Create a player who signs in with email and password.
+  set-password --email E --password P
+                               Set a player's password.
+  grant-staff --email E | --username U
+                               Make a player staff.
+  revoke-staff --email E | --username U
+                               Take staff rights away.
+  help                         Show this text.
+
+Passwords need at least 8 characters. The database is the server's: DATABASE_URL, or DATA_DIR (default ./data).`;
+
+/** Bad input: shown as is, with no database opened. */
+export class CliError extends Error {}
+
+const PasswordSchema = v.pipe(
+  v.string('--password is required'),
+  v.minLength(8, 'password must be at least 8 characters'),
+  v.maxLength(200, 'password must be at most 200 characters'),
+);
+const Flag = v.optional(v.boolean(), false);
+
+const CreateUserSchema = v.object({ email: LoginSchema.entries.email, username: UsernameSchema, password: PasswordSchema, staff: Flag, inactive: Flag });
+const SetPasswordSchema = v.object({ email: LoginSchema.entries.email, password: PasswordSchema });
+const WhoSchema = v.union(
+  [v.strictObject({ email: LoginSchema.entries.email }), v.strictObject({ username: UsernameSchema })],
+  'give either --email or --username',
+);
+
+export type Command =
+  | { name: 'help' }
+  | ({ name: 'create-user' } & v.InferOutput<typeof CreateUserSchema>)
+  | ({ name: 'set-password' } & v.InferOutput<typeof SetPasswordSchema>)
+  | { name: 'grant-staff' | 'revoke-staff'; who: Who };
+
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const OPTIONS = {
+  'create-user': { email: text, username: text, password: text, staff: flag, inactive: flag },
+  'set-password': { email: text, password: text },
+  'grant-staff': { email: text, username: text },
+  'revoke-staff': { email: text, username: text },
+} as const;
+
+function checked<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key;
+      return issue.input === undefined && typeof key === 'string' ? `--${key} is required` : issue.message;
+    });
+    throw new CliError(lines.join('; '));
+  }
+  return result.output;
+}
+
+/** Reads and checks one command line (the arguments after the script name). */
+export function parseCommand(argv: string[]): Command {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new CliError(`no command given.\n\n${USAGE}`);
+  if (name === 'help' || name === '--help' || name === '-h') return { name: 'help' };
+  if (!(name in OPTIONS)) throw new CliError(`unknown command '${name}'. Run 'npm run cli -- help' for the list.`);
+  const commandName = name as keyof typeof OPTIONS;
+  let values: Record<string, unknown>;
+  try {
+    values = parseArgs({ args: rest, options: OPTIONS[commandName], strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  switch (commandName) {
+    case 'create-user':
+      return { name: commandName, ...checked(CreateUserSchema, values) };
+    case 'set-password':
+      return { name: commandName, ...checked(SetPasswordSchema, values) };
+    case 'grant-staff':
+    case 'revoke-staff':
+      return { name: commandName, who: checked(WhoSchema, values) };
+  }
+}
+
+/** Runs a checked command and answers the line to print. */
+export async function runCommand(db: Database, command: Exclude<Command, { name: 'help' }>): Promise<string> {
+  switch (command.name) {
+    case 'create-user': {
+      const account = await createUser(db, command);
+      const notes = [command.staff ? 'staff' : null, command.inactive ? 'inactive' : null].filter(Boolean);
+      return `Created player ${account.username} (id ${account.id}, ${account.email})${notes.length ? `, ${notes.join(', ')}` : ''}.`;
+    }
+    case 'set-password': {
+      const account = await setPassword(db, command);
+      return `Password set for ${account.username}.`;
+    }
+    case 'grant-staff': {
+      const { account, changed } = await grantStaff(db, command.who);
+      return changed ? `${account.username} is now staff.` : `${account.username} was already staff.`;
+    }
+    case 'revoke-staff': {
+      const { account, changed } = await revokeStaff(db, command.who);
+      return changed ? `${account.username} is no longer staff.` : `${account.username} was not staff.`;
+    }
+  }
+}
+
+/** The whole command line: the exit status, after printing the answer or the reason it failed. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const command = parseCommand(argv);
+    if (command.name === 'help') {
+      console.log(USAGE);
+      return 0;
+    }
+    const config = loadConfig();
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      console.log(await runCommand(handle.db, command));
+    } finally {
+      await handle.close();
+    }
+    return 0;
+  } catch (error) {
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+// Imported by the tests, run by `npm run cli`.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,84 @@
+/** Public reads of one level type: the lists, one level, and what a player completed or holds. */
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { LevelType } from '../../shared/constants';
+import { LevelIdParamSchema, PlayerIdParamSchema } from '../../shared/schemas/common';
+import { LevelCountsSchema, LevelNameSchema, ListTypeParamSchema } from '../../shared/schemas/levels';
+import type { AppEnv } from '../http/context';
+import { doc, valid } from '../http/validate';
+import { holderField } from './input';
+import {
+  completedLevels, getLevel, heldLevels, hardestLevel, levelCounts, listLevels, requirePlayerExists,
+} from './queries';
+import { LEVEL_SCHEMAS, TAGS } from './schemas';
+import { toLevelName, toWireLevel } from './wire';
+
+export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): void {
+  const base = `/public/${type}-levels`;
+  const tag = TAGS[type];
+  const LevelList = v.array(LEVEL_SCHEMAS[type].level);
+  const NameList = v.array(LevelNameSchema);
+  const holder = holderField(type);
+
+  // Static paths first: `/:id` would otherwise answer them.
+  app.get(`${base}/list`, doc({ summary: `All ${type} levels by ranking`, tag, response: LevelList }), async (c) => {
+    const rows = await listLevels(c.var.services.db, type);
+    return c.json(rows.map((row) => toWireLevel(type, row)));
+  });
+
+  app.get(`${base}/list/:listType`,
+    doc({ summary: `The ${type} levels of one list (main, extended or legacy) by ranking`, tag, response: LevelList }),
+    valid('param', ListTypeParamSchema),
+    async (c) => {
+      const rows = await listLevels(c.var.services.db, type, c.req.valid('param').listType);
+      return c.json(rows.map((row) => toWireLevel(type, row)));
+    });
+
+  app.get(`${base}/name/:id`, doc({ summary: `The name of a ${type} level`, tag, response: LevelNameSchema }),
+    valid('param', LevelIdParamSchema),
+    async (c) => c.json(toLevelName(await getLevel(c.var.services.db, type, c.req.valid('param').id))));
+
+  app.get(`${base}/count/:playerId`,
+    doc({ summary: `How many ${type} levels of each list a player completed`, tag, response: LevelCountsSchema }),
+    valid('param', PlayerIdParamSchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const { playerId } = c.req.valid('param');
+      await requirePlayerExists(db, playerId);
+      return c.json(await levelCounts(db, type, playerId));
+    });
+
+  app.get(`${base}/hardestLevel/:playerId`,
+    doc({ summary: `The best-ranked ${type} level a player completed, or null`, tag, response: v.nullable(LevelNameSchema) }),
+    valid('param', PlayerIdParamSchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const { playerId } = c.req.valid('param');
+      await requirePlayerExists(db, playerId);
+      return c.json(await hardestLevel(db, type, playerId));
+    });
+
+  app.get(`${base}/player/:playerId`,
+    doc({ summary: `The ${type} levels a player completed, by ranking`, tag, response: NameList }),
+    valid('param', PlayerIdParamSchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const { playerId } = c.req.valid('param');
+      await requirePlayerExists(db, playerId);
+      return c.json((await completedLevels(db, type, playerId)).map(toLevelName));
+    });
+
+  app.get(`${base}/${holder}/:playerId`,
+    doc({ summary: `The ${type} levels whose ${holder === 'firstVictor' ? 'first victor' : 'record holder'} is a player`, tag, response: NameList }),
+    valid('param', PlayerIdParamSchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const { playerId } = c.req.valid('param');
+      await requirePlayerExists(db, playerId);
+      return c.json(await heldLevels(db, type, playerId));
+    });
+
+  app.get(`${base}/:id`, doc({ summary: `One ${type} level`, tag, response: LEVEL_SCHEMAS[type].level }),
+    valid('param', LevelIdParamSchema),
+    async (c) => c.json(toWireLevel(type, await getLevel(c.var.services.db, type, c.req.valid('param').id))));
+}

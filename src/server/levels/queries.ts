@@ -1,0 +1,75 @@
+/**
+ * Reads of the levels resource. A level is "completed" by a player when they hold a classic
+ * record at 100 % or any platformer record; tiers are derived from the current ranking with the
+ * shared rule (src/shared/points.ts), never from stored values.
+ */
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { LevelType, ListType } from '../../shared/constants';
+import { tierOf, tierRange } from '../../shared/points';
+import type { LevelCounts, LevelName } from '../../shared/schemas/levels';
+import type { Queryable } from '../db/database';
+import { levels, players, records } from '../db/schema';
+import { errors } from '../http/errors';
+import type { LevelRow } from './wire';
+
+export async function listLevels(db: Queryable, type: LevelType, tier?: ListType): Promise<LevelRow[]> {
+  const conditions: SQL[] = [eq(levels.type, type)];
+  if (tier) {
+    const { first, last } = tierRange(tier);
+    conditions.push(gte(levels.ranking, first));
+    if (last !== null) conditions.push(lte(levels.ranking, last));
+  }
+  return db.select().from(levels).where(and(...conditions)).orderBy(asc(levels.ranking), asc(levels.id));
+}
+
+export async function findLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow | undefined> {
+  const [row] = await db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
+  return row;
+}
+
+export async function getLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow> {
+  const row = await findLevel(db, type, id);
+  if (!row) throw errors.notFound('Level');
+  return row;
+}
+
+export async function playerExists(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, id));
+  return row !== undefined;
+}
+
+/** Player-keyed reads answer 404 for an unknown player rather than an empty answer that looks like "none yet". */
+export async function requirePlayerExists(db: Queryable, id: number): Promise<void> {
+  if (!(await playerExists(db, id))) throw errors.notFound('Player');
+}
+
+/** The levels a player completed, best (lowest) ranking first. */
+export async function completedLevels(db: Queryable, type: LevelType, playerId: number): Promise<{ id: string; name: string; ranking: number }[]> {
+  const completed = type === 'classic' ? sql`${records.percentage} >= 100` : sql`true`;
+  return db
+    .select({ id: levels.id, name: levels.name, ranking: levels.ranking })
+    .from(records)
+    .innerJoin(levels, and(eq(levels.type, records.type), eq(levels.id, records.levelId)))
+    .where(and(eq(records.type, type), eq(records.playerId, playerId), completed))
+    .orderBy(asc(levels.ranking), asc(levels.id));
+}
+
+export async function levelCounts(db: Queryable, type: LevelType, playerId: number): Promise<LevelCounts> {
+  const counts: LevelCounts = { main: 0, extended: 0, legacy: 0 };
+  for (const level of await completedLevels(db, type, playerId)) counts[tierOf(level.ranking)] += 1;
+  return counts;
+}
+
+export async function hardestLevel(db: Queryable, type: LevelType, playerId: number): Promise<LevelName | null> {
+  const [first] = await completedLevels(db, type, playerId);
+  return first ? { id: first.id, name: first.name } : null;
+}
+
+/** Levels whose first victor (classic) or record holder (platformer) is the player, by ranking. */
+export async function heldLevels(db: Queryable, type: LevelType, playerId: number): Promise<LevelName[]> {
+  return db
+    .select({ id: levels.id, name: levels.name })
+    .from(levels)
+    .where(and(eq(levels.type, type), eq(levels.holderId, playerId)))
+    .orderBy(asc(levels.ranking), asc(levels.id));
+}

@@ -1,0 +1,47 @@
+/**
+ * Reorder: staff send the whole list with new rankings. Only a permutation of every level of the
+ * type numbered exactly 1..N is accepted, so a stale or partial list can never leave gaps or
+ * duplicates; anything else is refused before a single row changes. The new rankings are applied
+ * in one UPDATE ... FROM (VALUES ...) and the points recomputed in the same transaction.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import type { Reorder } from '../../shared/schemas/levels';
+import type { Tx } from '../db/database';
+import { levels } from '../db/schema';
+import { errors, type FieldIssue } from '../http/errors';
+import { afterRankingChange } from '../scoring/recompute';
+import { lockRankings } from './rules';
+
+/** The first reason the body is not a full 1..N permutation of `known`, or null when it is one. */
+export function reorderProblem(type: LevelType, known: ReadonlySet<string>, entries: Reorder): FieldIssue | null {
+  const n = known.size;
+  if (entries.length !== n) {
+    return { path: '', message: `The reorder must list all ${n} ${type} levels exactly once; it lists ${entries.length}.` };
+  }
+  const seenIds = new Set<string>();
+  const seenRankings = new Set<number>();
+  for (const [index, { id, ranking }] of entries.entries()) {
+    if (!known.has(id)) return { path: `${index}.id`, message: `There is no ${type} level with the id ${id}.` };
+    if (seenIds.has(id)) return { path: `${index}.id`, message: `The level ${id} is listed more than once.` };
+    if (ranking > n) return { path: `${index}.ranking`, message: `Rankings must be 1 to ${n}; ${ranking} is past the end.` };
+    if (seenRankings.has(ranking)) return { path: `${index}.ranking`, message: `The ranking ${ranking} is given to more than one level.` };
+    seenIds.add(id);
+    seenRankings.add(ranking);
+  }
+  return null;
+}
+
+export async function reorderLevels(tx: Tx, type: LevelType, entries: Reorder): Promise<void> {
+  await lockRankings(tx, type);
+  const rows = await tx.select({ id: levels.id }).from(levels).where(eq(levels.type, type));
+  const problem = reorderProblem(type, new Set(rows.map((row) => row.id)), entries);
+  if (problem) throw errors.badRequest(problem.message, problem.path);
+  if (entries.length === 0) return;
+  const values = sql.join(entries.map(({ id, ranking }) => sql`(${id}, ${ranking}::integer)`), sql`, `);
+  await tx.execute(sql`
+    UPDATE levels SET ranking = v.ranking
+    FROM (VALUES ${values}) AS v(id, ranking)
+    WHERE levels.type = ${type} AND levels.id = v.id AND levels.ranking <> v.ranking`);
+  await afterRankingChange(tx, type);
+}

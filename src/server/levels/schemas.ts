@@ -1,0 +1,13 @@
+/** The shared schemas of each level type, picked by type when routes are registered in a loop. */
+import type { LevelType } from '../../shared/constants';
+import {
+  ClassicLevelCreateSchema, ClassicLevelSchema, ClassicLevelUpdateSchema,
+  PlatformerLevelCreateSchema, PlatformerLevelSchema, PlatformerLevelUpdateSchema,
+} from '../../shared/schemas/levels';
+
+export const LEVEL_SCHEMAS = {
+  classic: { level: ClassicLevelSchema, create: ClassicLevelCreateSchema, update: ClassicLevelUpdateSchema },
+  platformer: { level: PlatformerLevelSchema, create: PlatformerLevelCreateSchema, update: PlatformerLevelUpdateSchema },
+} as const;
+
+export const TAGS: Record<LevelType, string> = { classic: 'Classic levels', platformer: 'Platformer levels' };

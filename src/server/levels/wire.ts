@@ -1,0 +1,37 @@
+/** Database rows of levels to the wire shapes of API.md (the field names the original clients read). */
+import type { LevelType } from '../../shared/constants';
+import type { ClassicLevel, LevelName, PlatformerLevel } from '../../shared/schemas/levels';
+import type { levels } from '../db/schema';
+
+export type LevelRow = typeof levels.$inferSelect;
+export type WireLevel = ClassicLevel | PlatformerLevel;
+
+function base(row: LevelRow) {
+  return {
+    id: row.id, name: row.name, publisher: row.publisher, difficulty: row.difficulty,
+    link: row.link, thumbnail: row.thumbnail, points: row.points, ranking: row.ranking,
+  };
+}
+
+export function toClassicLevel(row: LevelRow): ClassicLevel {
+  return {
+    ...base(row),
+    // Classic rows always carry both (create requires them); the fallbacks only narrow the column types.
+    duration: row.duration ?? 'MEDIUM',
+    minPoints: row.minPoints,
+    minimumCompletion: row.minimumCompletion ?? 100,
+    firstVictor: row.holderId,
+  };
+}
+
+export function toPlatformerLevel(row: LevelRow): PlatformerLevel {
+  return { ...base(row), recordHolder: row.holderId };
+}
+
+export function toWireLevel(type: LevelType, row: LevelRow): WireLevel {
+  return type === 'classic' ? toClassicLevel(row) : toPlatformerLevel(row);
+}
+
+export function toLevelName(row: { id: string; name: string }): LevelName {
+  return { id: row.id, name: row.name };
+}

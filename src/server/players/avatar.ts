@@ -1,0 +1,46 @@
+/**
+ * Avatars: whatever image arrives is decoded and re-encoded here, so only a clean square JPEG
+ * (oriented by its EXIF, metadata stripped) is ever stored and served. The ETag is a hash of
+ * the stored bytes, so it changes exactly when the picture does.
+ */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../shared/constants';
+import { players } from '../db/schema';
+import { write } from '../db/write';
+import type { Services } from '../http/context';
+import { errors } from '../http/errors';
+
+/** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const JPEG_QUALITY = 80;
+
+export async function toAvatarJpeg(input: Uint8Array): Promise<Uint8Array> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw errors.payloadTooLarge('The image has too many pixels. Use a smaller picture.');
+    }
+    throw errors.unsupportedMediaType('The file is not an image we can read. Use a JPEG, PNG, WebP or GIF.');
+  }
+}
+
+export function avatarEtag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+}
+
+/** Checks, re-encodes and stores an uploaded avatar; returns its new ETag. */
+export async function saveAvatar(services: Pick<Services, 'db' | 'cache'>, playerId: number, file: Blob): Promise<string> {
+  if (file.size > AVATAR_MAX_BYTES) throw errors.payloadTooLarge('The avatar must be at most 1 MB.');
+  const jpeg = await toAvatarJpeg(new Uint8Array(await file.arrayBuffer()));
+  const etag = avatarEtag(jpeg);
+  await write(services, (tx) => tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId)));
+  return etag;
+}

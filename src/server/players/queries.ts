@@ -1,0 +1,76 @@
+/**
+ * Player reads. Public answers select only public columns: never the email, the password hash or
+ * the avatar bytes (those are read by the avatar route alone).
+ */
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
+import type { Queryable } from '../db/database';
+import { players } from '../db/schema';
+
+const publicColumns = {
+  id: players.id,
+  username: players.username,
+  regionId: players.regionId,
+  classicPoints: players.classicPoints,
+  platformerPoints: players.platformerPoints,
+  discord: players.discord,
+  youtube: players.youtube,
+  twitter: players.twitter,
+  twitch: players.twitch,
+  isStaff: players.isStaff,
+  isActive: players.isActive,
+  dateJoined: players.dateJoined,
+};
+type PlayerRow = { [K in keyof typeof publicColumns]: (typeof players.$inferSelect)[K] };
+
+const pointsColumns = {
+  id: players.id,
+  username: players.username,
+  classicPoints: players.classicPoints,
+  platformerPoints: players.platformerPoints,
+};
+
+const byUsername = [asc(sql`lower(${players.username})`), asc(players.id)];
+
+export function toPlayer({ regionId, dateJoined, ...row }: PlayerRow): Player {
+  return { ...row, region: regionId, dateJoined: dateJoined.toISOString() };
+}
+
+export async function listPlayerNames(db: Queryable): Promise<{ id: number; username: string }[]> {
+  return db.select({ id: players.id, username: players.username }).from(players).orderBy(...byUsername);
+}
+
+export async function listStaffNames(db: Queryable): Promise<{ username: string }[]> {
+  return db.select({ username: players.username }).from(players).where(eq(players.isStaff, true)).orderBy(...byUsername);
+}
+
+export async function findPlayerByUsername(db: Queryable, username: string): Promise<Player | null> {
+  const [row] = await db.select(publicColumns).from(players).where(eq(sql`lower(${players.username})`, username.toLowerCase()));
+  return row ? toPlayer(row) : null;
+}
+
+/** The caller's own profile: the public shape plus the email. */
+export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProfile | null> {
+  const [row] = await db.select({ ...publicColumns, email: players.email }).from(players).where(eq(players.id, id));
+  if (!row) return null;
+  const { email, ...rest } = row;
+  return { ...toPlayer(rest), email };
+}
+
+export async function listRegionPlayers(db: Queryable, regionId: number): Promise<PointsRow[]> {
+  return db.select(pointsColumns).from(players).where(eq(players.regionId, regionId))
+    .orderBy(desc(players.classicPoints), ...byUsername);
+}
+
+/** Players with points in the mode, best first; ties by username. */
+export async function leaderboard(db: Queryable, type: LevelType): Promise<PointsRow[]> {
+  const column = type === 'classic' ? players.classicPoints : players.platformerPoints;
+  return db.select(pointsColumns).from(players).where(gt(column, 0)).orderBy(desc(column), ...byUsername);
+}
+
+export async function findAvatar(db: Queryable, id: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; etag: string } | null> {
+  const [row] = await db.select({ bytes: players.avatar, etag: players.avatarEtag }).from(players).where(eq(players.id, id));
+  // A copy: drivers may hand back a view into a shared buffer.
+  return row?.bytes && row.etag ? { bytes: new Uint8Array(row.bytes), etag: row.etag } : null;
+}

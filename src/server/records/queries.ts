@@ -1,0 +1,70 @@
+/**
+ * Reads of records, shaped for the wire: `player` is the username, a platformer time goes out as
+ * `HH:mm:ss.SSS`.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import { formatClock } from '../../shared/duration';
+import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
+import type { Queryable } from '../db/database';
+import { levels, players, records } from '../db/schema';
+import { toPage, type Page } from './page';
+
+export type WireRecord = ClassicRecord | PlatformerRecord;
+
+const columns = {
+  id: records.id,
+  level: records.levelId,
+  player: players.username,
+  link: records.link,
+  percentage: records.percentage,
+  timeMs: records.timeMs,
+};
+type RecordRow = { id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null };
+
+export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
+  const base = { id: row.id, level: row.level, player: row.player, link: row.link };
+  return type === 'classic' ? { ...base, recordPercentage: row.percentage ?? 0 } : { ...base, recordTime: formatClock(row.timeMs ?? 0) };
+}
+
+function selectRecords(db: Queryable) {
+  return db.select(columns).from(records).innerJoin(players, eq(players.id, records.playerId));
+}
+
+export async function levelExists(db: Queryable, type: LevelType, levelId: string): Promise<boolean> {
+  const [row] = await db.select({ id: levels.id }).from(levels).where(and(eq(levels.type, type), eq(levels.id, levelId)));
+  return row !== undefined;
+}
+
+/**
+ * The records of a level as its page lists them: classic puts the first victor's record first, then the
+ * highest percentage; platformer the fastest time; ties go to the older record.
+ */
+export async function levelRecords(db: Queryable, type: LevelType, levelId: string): Promise<WireRecord[]> {
+  const order = type === 'classic'
+    ? [
+        sql`CASE WHEN ${records.playerId} = (SELECT ${levels.holderId} FROM ${levels} WHERE ${levels.type} = ${type} AND ${levels.id} = ${levelId}) THEN 0 ELSE 1 END`,
+        desc(records.percentage),
+      ]
+    : [asc(records.timeMs)];
+  const rows = await selectRecords(db)
+    .where(and(eq(records.type, type), eq(records.levelId, levelId)))
+    .orderBy(...order, asc(records.createdAt), asc(records.id));
+  return rows.map((row) => toRecordWire(type, row));
+}
+
+/** All records of a type, newest first. */
+export async function recordPage(db: Queryable, type: LevelType, page: number, size: number): Promise<Page<WireRecord>> {
+  const [total] = await db.select({ value: count() }).from(records).where(eq(records.type, type));
+  const rows = await selectRecords(db)
+    .where(eq(records.type, type))
+    .orderBy(desc(records.createdAt), desc(records.id))
+    .limit(size)
+    .offset(page * size);
+  return toPage(rows.map((row) => toRecordWire(type, row)), total?.value ?? 0, page, size);
+}
+
+export async function recordById(db: Queryable, type: LevelType, id: number): Promise<WireRecord | null> {
+  const [row] = await selectRecords(db).where(and(eq(records.type, type), eq(records.id, id)));
+  return row ? toRecordWire(type, row) : null;
+}

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { decode, sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players } from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../support/server';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+const WRONG = { status: 401, code: 'invalid_credentials', message: 'Email or password is incorrect.' };
+/** Answers 404 to a signed-in caller (no such route) and 401 to anyone else. */
+const SIGNED_IN_ONLY = '/api/authenticated/no-such-thing';
+const STAFF_ONLY = '/api/staff/no-such-thing';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server.close(); });
+
+const login = (body: unknown, srv = server, headers?: Record<string, string>) => srv.post('/api/auth/login', { body, headers });
+
+describe('POST /api/auth/login', () => {
+  it('answers a token with the player id, roles and expiry, accepted on protected paths', async () => {
+    const player = await server.createPlayer({ email: 'Nadia@Example.com', password: 'correct horse' });
+    const response = await login({ email: 'nadia@example.COM', password: 'correct horse' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json)).toEqual(['token']);
+    const { header, payload } = decode(response.json.token);
+    expect(header.alg).toBe('HS256');
+    expect(payload.sub).toBe(String(player.id));
+    expect(payload.authorities).toEqual(['ROLE_USER']);
+    expect(payload.exp! - (payload.iat as number)).toBe(168 * 3600);
+    expect(payload.exp! * 1000).toBeGreaterThan(Date.now());
+
+    expect((await server.get(SIGNED_IN_ONLY)).status).toBe(401);
+    expect((await server.get(SIGNED_IN_ONLY, { token: response.json.token })).status).toBe(404);
+    expect((await server.get(STAFF_ONLY, { token: response.json.token })).status).toBe(403);
+  });
+
+  it('gives staff a token with ROLE_STAFF that opens staff paths', async () => {
+    await server.createPlayer({ email: 'staff@example.com', password: 'staff password', isStaff: true });
+    const response = await login({ email: 'staff@example.com', password: 'staff password' });
+    expect(response.status).toBe(200);
+    expect(decode(response.json.token).payload.authorities).toEqual(['ROLE_USER', 'ROLE_STAFF']);
+    expect((await server.get(STAFF_ONLY, { token: response.json.token })).status).toBe(404);
+  });
+
+  it('lets an inactive account sign in', async () => {
+    await server.createPlayer({ email: 'sleepy@example.com', password: 'sleepy password', isActive: false });
+    expect((await login({ email: 'sleepy@example.com', password: 'sleepy password' })).status).toBe(200);
+  });
+
+  it('answers a wrong password, an unknown email and an account without password alike', async () => {
+    await server.createPlayer({ email: 'omar@example.com', password: 'right password' });
+    await server.createPlayer({ email: 'google-only@example.com' });
+    const answers = await Promise.all([
+      login({ email: 'omar@example.com', password: 'wrong password' }),
+      login({ email: 'nobody@example.com', password: 'right password' }),
+      login({ email: 'google-only@example.com', password: 'anything at all' }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual(WRONG);
+    }
+  });
+
+  it('refuses invalid bodies with 400 and the fields at fault', async () => {
+    const missing = await login({});
+    expect(missing.status).toBe(400);
+    expect(missing.json.code).toBe('validation_failed');
+    expect(missing.json.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['email', 'password']);
+
+    const badEmail = await login({ email: 'not-an-email', password: 'x' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.json.issues).toEqual([{ path: 'email', message: 'email must be an email address' }]);
+
+    expect((await login({ email: 'a@b.co', password: '' })).status).toBe(400);
+    expect((await login({ email: 'a@b.co', password: 'x'.repeat(201) })).status).toBe(400);
+    expect((await login({ email: 42, password: ['x'] })).status).toBe(400);
+    expect((await login(['a@b.co', 'x'])).status).toBe(400);
+  });
+
+  it('refuses malformed JSON with 400 malformed_json', async () => {
+    const response = await server.post('/api/auth/login', { rawBody: '{"email": "a@b.co",', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.json.code).toBe('malformed_json');
+    const notJson = await server.post('/api/auth/login', { rawBody: 'email=a@b.co&password=x', headers: { 'content-type': 'text/plain' } });
+    expect(notJson.status).toBe(400);
+    expect((await server.post('/api/auth/login')).status).toBe(400);
+  });
+});
+
+describe('tokens on protected paths', () => {
+  it('refuses an expired token', async () => {
+    const player = await server.createPlayer();
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = await sign({ sub: String(player.id), authorities: ['ROLE_USER'], iat: past - 60, exp: past }, SECRET, 'HS256');
+    const response = await server.get(SIGNED_IN_ONLY, { token: expired });
+    expect(response.status).toBe(401);
+    expect(response.json.code).toBe('unauthenticated');
+  });
+
+  it('refuses an unsigned token and one signed with another secret', async () => {
+    const player = await server.createPlayer();
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const claims = { sub: String(player.id), authorities: ['ROLE_USER', 'ROLE_STAFF'], iat: exp - 7200, exp };
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    const foreign = await sign(claims, 'another-secret-that-is-long-enough-too!!', 'HS256');
+    for (const token of [unsigned, foreign]) {
+      expect((await server.get(SIGNED_IN_ONLY, { token })).status).toBe(401);
+      expect((await server.get(STAFF_ONLY, { token })).status).toBe(401);
+    }
+  });
+
+  it('refuses a valid token of a player who no longer exists', async () => {
+    const player = await server.createPlayer();
+    await server.services.db.delete(players).where(eq(players.id, player.id));
+    expect((await server.get(SIGNED_IN_ONLY, { token: player.token })).status).toBe(401);
+  });
+
+  it('takes staff rights away at once from a demoted staff member, whatever the token says', async () => {
+    const staff = await server.createStaff();
+    expect(decode(staff.token).payload.authorities).toContain('ROLE_STAFF');
+    expect((await server.get(STAFF_ONLY, { token: staff.token })).status).toBe(404);
+    await server.services.db.update(players).set({ isStaff: false }).where(eq(players.id, staff.id));
+    const response = await server.get(STAFF_ONLY, { token: staff.token });
+    expect(response.status).toBe(403);
+    expect(response.json.code).toBe('forbidden');
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_SIGNIN: '3/3600' });
+    try {
+      await limited.createPlayer({ email: 'rania@example.com', password: 'rania password' });
+      expect((await login({ email: 'rania@example.com', password: 'rania password' }, limited)).status).toBe(200);
+      expect((await login({ email: 'rania@example.com', password: 'wrong one' }, limited)).status).toBe(401);
+      expect((await login({}, limited)).status).toBe(400);
+      const refused = await login({ email: 'rania@example.com', password: 'rania password' }, limited);
+      expect(refused.status).toBe(429);
+      expect(refused.json.code).toBe('rate_limited');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('locks an account after repeated failures from any address, and a success resets the count', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: 'true' });
+    try {
+      await limited.createPlayer({ email: 'karim@example.com', password: 'karim password' });
+      await limited.createPlayer({ email: 'other@example.com', password: 'other password' });
+      let address = 0;
+      const from = () => ({ 'x-forwarded-for': `203.0.113.${(address += 1)}` });
+      const attempt = (email: string, password: string) => login({ email, password }, limited, from());
+
+      expect((await attempt('karim@example.com', 'guess one')).status).toBe(401);
+      expect((await attempt('karim@example.com', 'karim password')).status).toBe(200);
+      expect((await attempt('KARIM@example.com', 'guess two')).status).toBe(401);
+      expect((await attempt('karim@example.com', 'guess three')).status).toBe(401);
+      const locked = await attempt('Karim@Example.com', 'karim password');
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await attempt('other@example.com', 'other password')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('Google sign-in without configuration', () => {
+  it('answers both paths with a JSON 404', async () => {
+    for (const path of ['/oauth2/authorization/google', '/login/oauth2/code/google?code=x&state=y']) {
+      const response = await server.get(path);
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ status: 404, code: 'not_found', message: 'Google sign-in is not configured.' });
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the sign-in paths', async () => {
+    const spec = await server.get('/api/openapi.json');
+    expect(spec.json.paths['/api/auth/login'].post).toBeDefined();
+    expect(spec.json.paths['/oauth2/authorization/google'].get).toBeDefined();
+    expect(spec.json.paths['/login/oauth2/code/google'].get).toBeDefined();
+  });
+});
