@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { sqlState } from './db/errors';
 import { finishBody, limitBody } from './http/body-limit';
 import { identify, requirePlayer, requireStaff } from './http/auth';
 import type { AppEnv, Services } from './http/context';
@@ -24,15 +25,6 @@ import { submissionRoutes } from './submissions/routes';
 const JSON_BODY_LIMIT = 512 * 1024;
 /** Paths that take a larger body and set their own limit. */
 const OWN_LIMIT = new Set(['/api/authenticated/players/upload/avatar']);
-
-/** A database error's SQLSTATE, looked up through drizzle's wrapping. */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;

@@ -17,7 +17,7 @@ import { write } from '../db/write';
 import type { Services } from '../http/context';
 import { errors } from '../http/errors';
 import { findRegion } from '../regions/queries';
-import { isUniqueViolation } from '../regions/unique-violation';
+import { isUniqueViolation } from '../db/errors';
 import { findOwnProfile } from './queries';
 
 const usernameTaken = () => errors.conflict('username_taken', 'This username is already taken.', 'username');

@@ -11,7 +11,7 @@ import type { Services } from '../http/context';
 import { errors } from '../http/errors';
 import { write } from '../db/write';
 import { findRegion, findRegionWithTotals, regionIdByName } from './queries';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../db/errors';
 
 type Deps = Pick<Services, 'db' | 'cache'>;
 

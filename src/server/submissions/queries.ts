@@ -5,7 +5,7 @@ import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
 import { players, submissions } from '../db/schema';
-import { toPage, type Page } from '../records/page';
+import { toPage, type Page } from '../http/page';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
 
