@@ -4,11 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './env';
+import { startMaintenance } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { createHttpServer } from './http/server';
 import { createServices } from './services';
 
 const started = performance.now();
@@ -28,10 +30,13 @@ if (process.argv.includes('--demo')) {
 }
 
 const app = createApp(services);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = createHttpServer(app, services).listen(config.port, config.host, () => {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`Moroccan List listening on http://localhost:${info.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Moroccan List listening on http://localhost:${port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
 });
+
+if (!config.databaseUrl) startMaintenance(services.db, () => services.cache.currentGeneration);
 
 const prune = setInterval(() => void pruneIdempotencyKeys(services.db).catch(() => {}), 60 * 60 * 1000);
 prune.unref();

@@ -4,7 +4,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { levels, players, records, regions } from '../../src/server/db/schema';
@@ -12,6 +11,7 @@ import { write } from '../../src/server/db/write';
 import { afterRankingChange, recomputeHolders, recomputePlayerPoints } from '../../src/server/scoring/recompute';
 import type { LevelType } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/env';
+import { createHttpServer } from '../../src/server/http/server';
 import { createServices } from '../../src/server/services';
 import { freshDatabase } from './database';
 
@@ -23,7 +23,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...env });
   const services = await createServices(config, await freshDatabase());
   const app = createApp(services);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = createHttpServer(app, services).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let counter = 0;

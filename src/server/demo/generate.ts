@@ -44,6 +44,8 @@ async function insertPlan(tx: Tx, plan: DataSetPlan, hashes: (string | null)[]):
   const submissionRows = plan.submissions.map(({ player, ...submission }) => ({ ...submission, playerId: player + 1 }));
   await bulkInsert(tx, submissions, submissionRows);
 
+  // Planner statistics for the bulk-loaded rows, so the recomputation below is not planned blind.
+  await tx.execute(sql`ANALYZE`);
   for (const type of LEVEL_TYPES) {
     await recomputeHolders(tx, type);
     await afterRankingChange(tx, type);

@@ -1,13 +1,15 @@
 /**
  * Read models of public GETs: each answer is computed once per data change, kept as bytes with a
  * strong ETag, and served from memory (a matching If-None-Match gets a bodiless 304).
- * Every committed write clears it.
+ * Every committed write clears it. Hits are answered before the request reaches Hono
+ * (http/server.ts); this middleware fills the cache on a miss and answers hits that get here.
  */
 import { createHash } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 
-type Entry = { body: string; etag: string };
+export type CacheEntry = { body: string; bytes: Buffer; etag: string };
+type Entry = CacheEntry;
 
 export class ReadCache {
   private entries = new Map<string, Entry>();
@@ -19,7 +21,8 @@ export class ReadCache {
 
   /** Stores an answer computed during `generation`; dropped if data changed meanwhile. */
   set(key: string, body: string, generation: number): Entry {
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const bytes = Buffer.from(body);
+    const entry = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
     if (generation === this.generation) this.entries.set(key, entry);
     return entry;
   }
@@ -34,7 +37,8 @@ export class ReadCache {
   }
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header?.trim() === '*') return true;
   return !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 

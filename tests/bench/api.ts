@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:api`: builds a large data set (1,000 + 300 levels, 20,000 players, 200,000 records)
+ * in a temporary PGlite folder, starts the real server on it as a child process, and prints its
+ * start-up time, the throughput and latency of the busiest public reads next to a bare node:http
+ * server answering the same bytes (the ceiling), and the time of a full reorder with its point
+ * recomputation, on PGlite and, when reachable, on PostgreSQL. Loopback only; it removes its
+ * temporary folders, databases and child processes when done.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTokenService } from '../../src/server/auth/tokens';
+import type { CeilingAnswer } from './ceiling';
+import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
+import { load, ms, seconds, table, type LoadResult } from './measure';
+import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
+import { freePort, startNode, stopAll, type Running } from './processes';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const temp = mkdtempSync(join(tmpdir(), 'ml-bench-'));
+const secret = randomBytes(32).toString('base64url');
+const report: string[] = [];
+const dropLater: (() => Promise<void>)[] = [];
+const log = (line: string) => console.log(`… ${line}`);
+/** Spawn → first 200, and the part the server itself reports ("ready in N ms": config, database, app). */
+const startup = (server: Running) => {
+  const own = /ready in (\d+) ms/.exec(server.output())?.[1];
+  return [ms(server.startupMs), own ? ms(Number(own)) : '-'];
+};
+
+async function cleanup() {
+  await stopAll();
+  for (const drop of dropLater) await drop().catch((error) => console.error('could not drop the bench database:', error.message));
+  rmSync(temp, { recursive: true, force: true });
+}
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+/** The real server; a stub client build keeps it from building the client first. */
+async function startApi(database: { dataDir: string } | { databaseUrl: string }): Promise<Running> {
+  const clientDir = join(temp, 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', JWT_SECRET: secret, CLIENT_DIR: clientDir };
+  delete env.DATABASE_URL;
+  if ('databaseUrl' in database) env.DATABASE_URL = database.databaseUrl;
+  else env.DATA_DIR = database.dataDir;
+  return startNode(join(root, 'src/server/main.ts'), [], env, port, '/api/public/settings');
+}
+
+async function reorder(server: Running, order: readonly string[]): Promise<string> {
+  const token = await createTokenService(secret, 3600).issue({ id: BENCH_STAFF_ID, isStaff: true });
+  const body = order.map((id, index) => ({ id, ranking: order.length - index }));
+  const started = performance.now();
+  const response = await fetch(`${server.url}/api/staff/classic-levels/reorder`, {
+    method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (response.status === 404) return 'missing (404)';
+  if (!response.ok) return `HTTP ${response.status}: ${text.slice(0, 120)}`;
+  const top = (await (await fetch(`${server.url}/api/public/classic-levels/list/main`)).json()) as { id: string }[];
+  return top[0]?.id === order[order.length - 1] ? ms(elapsed) : `${ms(elapsed)} (order not applied?)`;
+}
+
+/** Two full reversals (there and back), each with its point recomputation. */
+async function reorders(server: Running, picks: Picks): Promise<string[]> {
+  const there = await reorder(server, picks.classicOrder);
+  const back = await reorder(server, [...picks.classicOrder].reverse());
+  return [there, back];
+}
+
+async function loadTests(server: Running, picks: Picks) {
+  const endpoints = [
+    ['classic list, main', '/api/public/classic-levels/list/main'],
+    ['classic points leaderboard', '/api/public/players/classic-points'],
+    ['records of a main level', `/api/public/classic-records/level/${picks.mainLevelId}`],
+    ['player by username', `/api/public/players/username/${encodeURIComponent(picks.username)}`],
+  ] as const;
+  const answers: Record<string, CeilingAnswer> = {};
+  const firsts = new Map<string, { status: number; ms: number; bytes: number; etag: string | null }>();
+  for (const [, path] of endpoints) {
+    const started = performance.now();
+    const response = await fetch(server.url + path);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const etag = response.headers.get('etag');
+    firsts.set(path, { status: response.status, ms: performance.now() - started, bytes: bytes.length, etag });
+    answers[path] = { body: bytes.toString('base64'), contentType: response.headers.get('content-type') ?? 'application/json', etag };
+  }
+  const file = join(temp, 'ceiling.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const ceilingPort = await freePort();
+  const ceiling = await startNode(join(root, 'tests/bench/ceiling.ts'), [file, String(ceilingPort)], process.env, ceilingPort, endpoints[0][1]);
+
+  const rows: (string | number)[][] = [];
+  const row = (name: string, first: string, own: LoadResult, top: LoadResult) => [
+    name, first, Math.round(own.rps).toLocaleString('en'), own.p50, own.p99,
+    Math.round(top.rps).toLocaleString('en'), top.p50, top.p99, `${((100 * own.rps) / top.rps).toFixed(0)} %`,
+    own.unexpected + top.unexpected,
+  ];
+  for (const [name, path] of endpoints) {
+    const first = firsts.get(path)!;
+    if (first.status !== 200) {
+      rows.push([name, `HTTP ${first.status}${first.status === 404 ? ' (missing)' : ''}`, '-', '-', '-', '-', '-', '-', '-', '-']);
+      continue;
+    }
+    log(`load: ${name}`);
+    rows.push(row(name, `${ms(first.ms)}, ${(first.bytes / 1024).toFixed(1)} KiB`, await load(server.url + path), await load(ceiling.url + path)));
+  }
+  const list = firsts.get(endpoints[0][1])!;
+  if (list.status === 200 && list.etag) {
+    log('load: classic list, main, If-None-Match');
+    const headers = { 'if-none-match': list.etag };
+    const path = endpoints[0][1];
+    rows.push(row('classic list, main → 304', '-', await load(server.url + path, { headers, status: 304 }), await load(ceiling.url + path, { headers, status: 304 })));
+  }
+  await ceiling.stop();
+  report.push(table(
+    'Public reads: 32 connections (latency in ms; "first" is the first, uncached answer)',
+    ['endpoint', 'first', 'req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'of ceiling', 'errors'],
+    rows,
+  ));
+}
+
+async function main() {
+  const total = performance.now();
+  const sizes = `${BENCH_OPTIONS.classicLevels} classic + ${BENCH_OPTIONS.platformerLevels} platformer levels, `
+    + `${BENCH_OPTIONS.players.toLocaleString('en')} players, ${BENCH_OPTIONS.records.toLocaleString('en')} records`;
+  const builds: string[][] = [];
+  const startups: string[][] = [];
+  const reorderRows: string[][] = [];
+
+  log(`building the data set in PGlite (${sizes})`);
+  const dataDir = join(temp, 'pglite-data');
+  const pglite = await buildDataSet({ dataDir });
+  builds.push(['PGlite (folder)', seconds(pglite.ms)]);
+
+  log('starting the server on it');
+  const cold = await startApi({ dataDir });
+  startups.push(['PGlite, first start', ...startup(cold)]);
+  await cold.stop();
+  const server = await startApi({ dataDir });
+  startups.push(['PGlite, restart', ...startup(server)]);
+  await loadTests(server, pglite.picks);
+  log('reorder on PGlite');
+  reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
+  await server.stop();
+
+  if (await postgresReachable()) {
+    const database = await createBenchDatabase();
+    dropLater.push(database.drop);
+    log('building the data set in PostgreSQL');
+    const postgres = await buildDataSet({ databaseUrl: database.url });
+    builds.push(['PostgreSQL', seconds(postgres.ms)]);
+    const pgServer = await startApi({ databaseUrl: database.url });
+    startups.push(['PostgreSQL', ...startup(pgServer)]);
+    log('reorder on PostgreSQL');
+    reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
+    await pgServer.stop();
+  } else {
+    reorderRows.push(['PostgreSQL', `not reachable at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`, '-']);
+  }
+
+  console.log(table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds));
+  console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
+  for (const part of report) console.log(part);
+  console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
+  console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}
