@@ -21,13 +21,12 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     await next();
     if (c.res.status !== 200) return;
     if (/^\/assets\//.test(c.req.path)) c.header('cache-control', 'public, max-age=31536000, immutable');
-    else if (NEVER_CACHED.test(c.req.path)) c.header('cache-control', 'no-cache');
+    else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
   app.use('*', serveStatic({ root: clientDir }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
-    c.header('cache-control', 'no-cache');
     return c.html(readFileSync(indexFile, 'utf8'));
   });
 }
