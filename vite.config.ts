@@ -1,16 +1,113 @@
 /// <reference types="vitest/config" />
+/**
+ * One file for the client build and the test projects. The client is rooted in src/client and built to
+ * dist/client, which the server serves. The vitest projects set their own root and, inline projects
+ * not extending the root config unless told to, never get the client plugins.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pandacss from '@pandacss/dev/postcss';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const repo = here('.');
 const postgres = process.env.TEST_DATABASE_URL;
 
+/** The persisted query cache's buster: a hash of the data shapes and the query keys (see src/client/lib/persister.ts). */
+function cacheBuster(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(here('src/shared/schemas')).map((name) => `src/shared/schemas/${name}`),
+    ...readdirSync(here('src/client/features')).map((name) => `src/client/features/${name}/queries.ts`),
+  ].sort();
+  for (const file of files) {
+    try {
+      hash.update(file).update(readFileSync(here(file)));
+    } catch {
+      // a feature without queries
+    }
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
+const define = { __CACHE_BUSTER__: JSON.stringify(cacheBuster()) };
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core))[\\/]/;
+const APP_SHELL = new RegExp(
+  [
+    'src/client/(lib/(?!toast-store)|router|components/layout/|components/ui/(button|card|skeleton|style-context|load-error|toggle-group|toast-region)\\.|features/[a-z]+/queries)',
+    'src/shared/',
+    'styled-system/(css/|helpers|recipes/(button|card|skeleton|create-recipe)\\.)',
+    'node_modules/(valibot|idb-keyval)/',
+  ].join('|').replace(/\//g, '[\\\\/]'),
+);
+const server = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
 export default defineConfig({
+  root: here('src/client'),
+  define,
+  publicDir: here('public'),
+  resolve: { alias: { 'styled-system': here('styled-system') } },
+  // `as never`: Panda bundles its own copy of the PostCSS types, which TypeScript sees as different.
+  css: { postcss: { plugins: [pandacss({ configPath: here('panda.config.ts'), cwd: repo }) as never] } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('src/client/routes'),
+      generatedRouteTree: here('src/client/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false,
+      // Precache only for now: the app shell opens offline. The outbox of a later issue replaces this.
+      workbox: {
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/oauth2\//, /^\/login\//],
+      },
+    }),
+  ],
+  build: {
+    outDir: here('dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // A first visit loads two chunks (the framework, the app shell) rather than thirty small ones,
+        // which compress worse and cost a request each; the framework chunk also survives app deploys.
+        // Only modules every first visit needs belong in these groups: a group takes its modules out
+        // of the lazy chunks, so anything listed here is paid for up front.
+        advancedChunks: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'app', test: APP_SHELL }] },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': server, '/oauth2': server, '/login': server },
+  },
   test: {
-    reporters: ['default', './tests/support/summary-reporter.ts'],
+    root: repo,
+    reporters: ['default', here('tests/support/summary-reporter.ts')],
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { root: repo, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['**/node_modules/**', 'src/client/**'], environment: 'node' } },
+      {
+        root: repo,
+        resolve: { alias: { 'styled-system': here('styled-system') } },
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      { root: repo, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(postgres
-        ? [{ test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [{ root: repo, test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
         : []),
     ],
   },

@@ -1,0 +1,44 @@
+/**
+ * Panda CSS: the Park UI preset (recipes for the Ark UI parts and the semantic tokens), red as the
+ * accent of the flag. The accent's solid step is moved one shade darker than Park UI's default so
+ * white text on it keeps a contrast of at least 4.5:1 in both themes.
+ */
+import { defineConfig } from '@pandacss/dev';
+import { createPreset } from '@park-ui/panda-preset';
+import neutral from '@park-ui/panda-preset/colors/neutral';
+import red from '@park-ui/panda-preset/colors/red';
+
+export default defineConfig({
+  preflight: true,
+  presets: ['@pandacss/preset-base', createPreset({ accentColor: red, grayColor: neutral, radius: 'md' })],
+  include: ['./src/client/**/*.{ts,tsx}'],
+  exclude: ['./src/client/**/*.test.{ts,tsx}', './src/client/routeTree.gen.ts'],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+  minify: true,
+  hash: false,
+  theme: {
+    extend: {
+      semanticTokens: {
+        colors: {
+          red: {
+            default: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.8}' } },
+            emphasized: { value: { _light: '{colors.red.light.12}', _dark: '{colors.red.dark.7}' } },
+            text: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.11}' } },
+          },
+        },
+        sizes: {
+          sidebar: { value: '16rem' },
+          submenu: { value: '12rem' },
+          touch: { value: '2.5rem' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // Repeats the preset's accent: a key given here replaces the preset's whole rule.
+    html: { colorPalette: 'red', scrollbarGutter: 'stable' },
+    'a, button': { WebkitTapHighlightColor: 'transparent' },
+  },
+});

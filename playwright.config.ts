@@ -1,0 +1,44 @@
+/**
+ * End-to-end tests in real Chromium (Debian's, no download) against the real server on a fresh demo
+ * database, at a phone width (360 px) and a desktop width.
+ */
+import { defineConfig } from '@playwright/test';
+
+// One port for the whole run; the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list'], ['./tests/support/playwright-summary.ts']],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    serviceWorkers: 'block',
+    permissions: ['clipboard-read', 'clipboard-write'],
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && '}tsx tests/e2e/support/serve.ts`,
+    url: `${baseURL}/api/public/settings`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

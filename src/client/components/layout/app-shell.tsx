@@ -1,0 +1,55 @@
+/**
+ * The layout of SPEC.md §2: sidebar (16rem from md up, a drawer below), top bar, the page, the
+ * right-hand panel (not on /guidelines nor the staff pages), footer, and the toast region.
+ */
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { ToastRegion } from '../ui/toast-region';
+import { Footer } from './footer';
+import { RightPanel } from './right-panel';
+import { Sidebar } from './sidebar';
+import { StaleNotice } from './stale-notice';
+import { TopBar } from './top-bar';
+
+const styles = {
+  skip: css({
+    position: 'absolute', left: '2', top: '-20', zIndex: 'skipLink', bg: 'bg.default', p: '3', borderRadius: 'l2',
+    _focus: { top: '2' },
+  }),
+  column: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', md: { ml: '{sizes.sidebar}' } }),
+  body: css({
+    flex: '1', display: 'grid', gap: '6', px: { base: '3', sm: '6' }, py: '6', width: 'full', maxWidth: '7xl', mx: 'auto',
+    gridTemplateColumns: 'minmax(0, 1fr)', xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+  }),
+  main: css({ minWidth: '0', _focus: { outline: 'none' } }),
+};
+
+const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
+
+export function AppShell() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className={styles.column}>
+        <TopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+        <StaleNotice />
+        <div className={styles.body}>
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+          {hidesPanel(pathname) ? null : <RightPanel />}
+        </div>
+        <Footer />
+      </div>
+      <ToastRegion />
+    </>
+  );
+}

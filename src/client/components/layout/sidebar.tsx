@@ -1,0 +1,124 @@
+/**
+ * The sidebar of SPEC.md §2: two groups that open and close independently (submenus capped at
+ * 12rem), the plain links, and the Staff Menu for STAFF. Fixed at 16rem from md up; below md a
+ * drawer opened by the top bar's menu button, closed by Escape, the backdrop or a navigation.
+ */
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { useAuth } from '../../lib/auth/auth-store';
+
+const styles = {
+  backdrop: css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay', md: { display: 'none' } }),
+  nav: css({
+    position: 'fixed', top: '0', bottom: '0', left: '0', width: 'sidebar', maxWidth: '85vw', zIndex: 'modal',
+    bg: 'bg.default', borderRightWidth: '1px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', p: '3',
+    transform: 'translateX(-100%)', visibility: 'hidden', transition: 'transform 0.2s, visibility 0.2s',
+    '&[data-open]': { transform: 'none', visibility: 'visible' },
+    md: { transform: 'none', visibility: 'visible', zIndex: 'docked' },
+  }),
+  title: css({ fontWeight: 'bold', textStyle: 'lg', px: '3', py: '2', minHeight: 'touch', display: 'flex', alignItems: 'center' }),
+  item: css({
+    display: 'flex', alignItems: 'center', gap: '2', width: 'full', minHeight: 'touch', px: '3', borderRadius: 'l2',
+    textAlign: 'left', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', color: 'fg.default',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
+    '&[aria-current=page]': { bg: 'bg.subtle', color: 'colorPalette.text', fontWeight: 'semibold' },
+    _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+  }),
+  chevron: css({ ml: 'auto', transition: 'transform 0.2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
+  submenu: css({ maxHeight: 'submenu', overflowY: 'auto', pl: '3', display: 'grid', gap: '1' }),
+};
+
+type Entry = { label: string; to?: string; disabled?: boolean };
+
+function Group({ label, entries }: { label: string; entries: Entry[] }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <li>
+      <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+      </button>
+      <ul id={id} hidden={!open} className={styles.submenu}>
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            {entry.disabled || !entry.to ? (
+              <button type="button" disabled className={styles.item}>
+                {entry.label}
+              </button>
+            ) : (
+              <NavLink to={entry.to}>{entry.label}</NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function NavLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.item} activeOptions={{ exact: true, includeSearch: false }}>
+      {children}
+    </Link>
+  );
+}
+
+const CLASSIC: Entry[] = [
+  { label: 'Main list', to: '/' },
+  { label: 'Extended list', to: '/classic/extended' },
+  { label: 'Legacy list', to: '/classic/legacy' },
+];
+const PLATFORMER: Entry[] = [
+  { label: 'Main', to: '/platformer/main' },
+  { label: 'Extended', to: '/platformer/extended' },
+  { label: 'Legacy', disabled: true },
+];
+const STAFF: Entry[] = [
+  { label: 'Levels', to: '/staff/levels' },
+  { label: 'Records', to: '/staff/records' },
+  { label: 'Regions', to: '/staff/regions' },
+  { label: 'Submissions', to: '/staff/submissions' },
+];
+
+export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      onClose();
+      document.getElementById('menu-button')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
+      <nav id="sidebar" aria-label="Main" className={cx(styles.nav)} data-open={open ? '' : undefined}>
+        <Link to="/" className={styles.title}>
+          Moroccan List
+        </Link>
+        <ul className={css({ display: 'grid', gap: '1' })}>
+          <Group label="Classic demonlist" entries={CLASSIC} />
+          <Group label="Platformer demonlist" entries={PLATFORMER} />
+          <li>
+            <NavLink to="/leaderboard">Leaderboard</NavLink>
+          </li>
+          <li>
+            <NavLink to="/stat-viewer">Stat Viewer</NavLink>
+          </li>
+          <li>
+            <NavLink to="/guidelines">Guidelines</NavLink>
+          </li>
+          {user?.role === 'STAFF' ? <Group label="Staff Menu" entries={STAFF} /> : null}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { AccountArea } from '../../features/auth/components/account-area';
+import { IconButton } from '../ui/button';
+import { ThemeToggle } from './theme-toggle';
+
+const styles = {
+  bar: css({
+    position: 'sticky', top: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '2',
+    px: { base: '3', sm: '6' }, height: '16', bg: 'bg.default', borderBottomWidth: '1px',
+  }),
+  menu: css({ md: { display: 'none' } }),
+};
+
+export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuToggle: () => void }) {
+  return (
+    <header className={styles.bar}>
+      <IconButton
+        id="menu-button"
+        variant="ghost"
+        className={styles.menu}
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-controls="sidebar"
+        aria-expanded={menuOpen}
+        onClick={onMenuToggle}
+      >
+        {menuOpen ? <X /> : <MenuIcon />}
+      </IconButton>
+      <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <ThemeToggle />
+        <AccountArea />
+      </div>
+    </header>
+  );
+}

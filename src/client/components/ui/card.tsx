@@ -1,0 +1,13 @@
+import { card } from 'styled-system/recipes/card';
+import { createStyleContext } from './style-context';
+
+const { withProvider, withContext } = createStyleContext(card);
+
+export const Card = {
+  Root: withProvider('section', 'root'),
+  Header: withContext('div', 'header'),
+  Title: withContext('h2', 'title'),
+  Description: withContext('p', 'description'),
+  Body: withContext('div', 'body'),
+  Footer: withContext('div', 'footer'),
+};

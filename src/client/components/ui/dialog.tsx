@@ -1,0 +1,32 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { ComponentProps } from 'react';
+import { dialog } from 'styled-system/recipes/dialog';
+import { createStyleContext } from './style-context';
+
+const { withRootProvider, withContext } = createStyleContext(dialog);
+
+const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
+const Positioner = withContext(ArkDialog.Positioner, 'positioner');
+const Content = withContext(ArkDialog.Content, 'content');
+
+/** Backdrop, positioner and content in a portal: the part every dialog repeats. */
+function Popup(props: ComponentProps<typeof ArkDialog.Content>) {
+  return (
+    <Portal>
+      <Backdrop />
+      <Positioner>
+        <Content {...props} />
+      </Positioner>
+    </Portal>
+  );
+}
+
+export const Dialog = {
+  Root: withRootProvider(ArkDialog.Root),
+  Trigger: withContext(ArkDialog.Trigger, 'trigger'),
+  Popup,
+  Title: withContext(ArkDialog.Title, 'title'),
+  Description: withContext(ArkDialog.Description, 'description'),
+  CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
+};

@@ -1,0 +1,75 @@
+/**
+ * The top bar's account corner: the Login button (signed out) or the avatar menu (signed in).
+ * The dialog and the menu are loaded on demand, so a first visit does not pay for them. The route
+ * guard opens the dialog through navigation state (`openLogin`, `from`).
+ */
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { LogIn, UserRound } from 'lucide-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { Button, IconButton } from '../../../components/ui/button';
+
+const LoginDialog = lazy(() => import('./login-dialog'));
+const AvatarMenu = lazy(() => import('./avatar-menu'));
+
+export function AccountArea() {
+  const { user } = useAuth();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const navState = useRouterState({ select: (state) => state.location.state });
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (navState.openLogin && !user) {
+      setLoaded(true);
+      setOpen(true);
+    }
+  }, [navState.openLogin, navState.__TSR_key, user]);
+
+  // Forget the request to open, so a reload or going back does not open the dialog again.
+  const forgetRequest = () => {
+    if (navState.openLogin) router.history.replace(router.state.location.href, { ...navState, openLogin: false });
+  };
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) forgetRequest();
+  };
+  /** Signed in from the dialog: back to the page the guard turned the user away from, if any. */
+  const signedIn = () => {
+    setOpen(false);
+    if (navState.from) void navigate({ href: navState.from, replace: true });
+    else forgetRequest();
+  };
+
+  if (user) {
+    const placeholder = (
+      <IconButton aria-label="Account menu" variant="ghost" disabled>
+        <UserRound />
+      </IconButton>
+    );
+    return (
+      <Suspense fallback={placeholder}>
+        <AvatarMenu user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <LogIn aria-hidden="true" />
+        Login
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={open} onOpenChange={changeOpen} onSignedIn={signedIn} returnTo={navState.from} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The route guard (SPEC.md §2): 'Loading...' while the sign-in check runs; signed-out users go to '/'
+ * with the login dialog asked open and the origin kept; non-staff on a staff page go to '/'.
+ */
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { HistoryState } from '@tanstack/history';
+import { useAuth } from '../../../lib/auth/auth-store';
+
+/** Goes to '/' once, with the given navigation state. */
+function SendHome({ state }: { state?: HistoryState }) {
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void navigate({ to: '/', replace: true, state });
+  }, [navigate, state]);
+  return null;
+}
+
+export function RouteGuard({ staffOnly = false, children }: { staffOnly?: boolean; children: ReactNode }) {
+  const { loading, user } = useAuth();
+  const router = useRouter();
+  // The origin, read once: while the redirect is pending the router already reports '/'.
+  const [from] = useState(() => router.state.location.href);
+  if (loading) return <p>Loading...</p>;
+  if (!user) return <SendHome state={{ openLogin: true, from }} />;
+  if (staffOnly && user.role !== 'STAFF') return <SendHome />;
+  return children;
+}

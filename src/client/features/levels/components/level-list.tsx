@@ -1,0 +1,52 @@
+/**
+ * The level list block (SPEC.md §2): skeleton cards while loading, the failure text, then the cards.
+ * A list longer than a main list is virtualised (a legacy list of thousands stays smooth); shorter
+ * ones render plainly, so a first visit does not load the virtualizer.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType, ListType } from '../../../../shared/constants';
+import { levelListQueryOptions, type Level } from '../queries';
+import { LoadError } from '../../../components/ui/load-error';
+import { LevelCard, LevelCardSkeleton } from './level-card';
+
+const VirtualLevelCards = lazy(() => import('./virtual-level-cards'));
+export const VIRTUALIZE_FROM = 100;
+
+const grid = css({ display: 'grid', gap: '4' });
+const item = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' });
+const message = css({ color: 'fg.muted', py: '6' });
+
+function PlainCards({ levels, type }: { levels: Level[]; type: LevelType }) {
+  return (
+    <ul aria-label="Levels" className={grid}>
+      {levels.map((level, index) => (
+        <li key={level.id} className={index > 3 ? item : undefined}>
+          <LevelCard level={level} type={type} eager={index < 2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LevelList({ type, list }: { type: LevelType; list: ListType }) {
+  const query = useQuery(levelListQueryOptions(type, list));
+  if (query.isPending) {
+    return (
+      <div className={grid} aria-busy="true" aria-label="Loading levels">
+        {Array.from({ length: 4 }, (_, index) => (
+          <LevelCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (!query.data) return <LoadError text="Failed to load levels. Please try again later." onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <p className={message}>No levels in this list yet.</p>;
+  if (query.data.length < VIRTUALIZE_FROM) return <PlainCards levels={query.data} type={type} />;
+  return (
+    <Suspense fallback={<PlainCards levels={query.data.slice(0, 10)} type={type} />}>
+      <VirtualLevelCards levels={query.data} type={type} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { Table } from '../../../components/ui/table';
+import { percentText, recordTimeText } from '../../../lib/format';
+import { isClassicRecord, type LevelRecord } from '../queries';
+
+const scroller = css({ overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' });
+const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
+
+function Value({ record }: { record: LevelRecord }) {
+  if (isClassicRecord(record)) {
+    const text = percentText(record.recordPercentage);
+    return record.recordPercentage === 100 ? <strong>{text}</strong> : <>{text}</>;
+  }
+  return <>{recordTimeText(record.recordTime)}</>;
+}
+
+/** Records of a level: the player (opens their profile in a new tab), the value, the video. */
+export function RecordsTable({ type, records }: { type: LevelType; records: LevelRecord[] }) {
+  if (records.length === 0) return <p className={css({ color: 'fg.muted' })}>No records yet.</p>;
+  return (
+    <div className={scroller}>
+      <Table.Root size="sm">
+        <Table.Head>
+          <Table.Row>
+            <Table.Header scope="col">Player</Table.Header>
+            <Table.Header scope="col">{type === 'classic' ? 'Percentage' : 'Time'}</Table.Header>
+            <Table.Header scope="col">Video</Table.Header>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {records.map((record) => (
+            <Table.Row key={record.id}>
+              <Table.Cell>
+                <Link to="/profile/$username" params={{ username: record.player }} target="_blank" rel="noopener" className={link}>
+                  {record.player}
+                </Link>
+              </Table.Cell>
+              <Table.Cell>
+                <Value record={record} />
+              </Table.Cell>
+              <Table.Cell>
+                {record.link ? (
+                  <a href={record.link} target="_blank" rel="noopener noreferrer" className={link}>
+                    Watch<span className={css({ srOnly: true })}> the record of {record.player}</span>
+                  </a>
+                ) : (
+                  'N/A'
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** Level queries: one key factory, one options factory per endpoint (SPEC.md §7, public). */
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { LevelType, ListType } from '../../../shared/constants';
+import { ClassicLevelSchema, LevelCountsSchema, LevelNameSchema, PlatformerLevelSchema, type ClassicLevel, type PlatformerLevel } from '../../../shared/schemas/levels';
+import { ClassicRecordSchema, PlatformerRecordSchema, type ClassicRecord, type PlatformerRecord } from '../../../shared/schemas/records';
+import { api } from '../../lib/api-client';
+
+export type Level = ClassicLevel | PlatformerLevel;
+export type LevelRecord = ClassicRecord | PlatformerRecord;
+export type PlayerLevelKind = 'completed' | 'firstVictor' | 'recordHolder';
+
+export const levelKeys = {
+  all: ['levels'] as const,
+  list: (type: LevelType, list: ListType) => [...levelKeys.all, 'list', type, list] as const,
+  detail: (type: LevelType, id: string) => [...levelKeys.all, 'detail', type, id] as const,
+  records: (type: LevelType, id: string) => [...levelKeys.all, 'records', type, id] as const,
+  ofPlayer: (playerId: number) => [...levelKeys.all, 'player', playerId] as const,
+  playerLevels: (type: LevelType, playerId: number, kind: PlayerLevelKind) => [...levelKeys.ofPlayer(playerId), type, kind] as const,
+  playerCounts: (type: LevelType, playerId: number) => [...levelKeys.ofPlayer(playerId), type, 'counts'] as const,
+  playerHardest: (type: LevelType, playerId: number) => [...levelKeys.ofPlayer(playerId), type, 'hardest'] as const,
+};
+
+const levelSchema = (type: LevelType) => (type === 'classic' ? ClassicLevelSchema : PlatformerLevelSchema);
+const recordSchema = (type: LevelType) => (type === 'classic' ? ClassicRecordSchema : PlatformerRecordSchema);
+
+export const isClassicLevel = (level: Level): level is ClassicLevel => 'minimumCompletion' in level;
+export const isClassicRecord = (record: LevelRecord): record is ClassicRecord => 'recordPercentage' in record;
+
+export const levelListQueryOptions = (type: LevelType, list: ListType) =>
+  queryOptions({
+    queryKey: levelKeys.list(type, list),
+    queryFn: ({ signal }): Promise<Level[]> => api.get(`/api/public/${type}-levels/list/${list}`, v.array(levelSchema(type)), signal),
+  });
+
+export const levelDetailQueryOptions = (type: LevelType, id: string) =>
+  queryOptions({
+    queryKey: levelKeys.detail(type, id),
+    queryFn: ({ signal }): Promise<Level> => api.get(`/api/public/${type}-levels/${encodeURIComponent(id)}`, levelSchema(type), signal),
+  });
+
+export const levelRecordsQueryOptions = (type: LevelType, id: string) =>
+  queryOptions({
+    queryKey: levelKeys.records(type, id),
+    queryFn: ({ signal }): Promise<LevelRecord[]> =>
+      api.get(`/api/public/${type}-records/level/${encodeURIComponent(id)}`, v.array(recordSchema(type)), signal),
+  });
+
+const PLAYER_LEVEL_PATHS: Record<PlayerLevelKind, string> = { completed: 'player', firstVictor: 'firstVictor', recordHolder: 'recordHolder' };
+
+export const playerLevelsQueryOptions = (type: LevelType, playerId: number, kind: PlayerLevelKind) =>
+  queryOptions({
+    queryKey: levelKeys.playerLevels(type, playerId, kind),
+    queryFn: ({ signal }) => api.get(`/api/public/${type}-levels/${PLAYER_LEVEL_PATHS[kind]}/${playerId}`, v.array(LevelNameSchema), signal),
+  });
+
+export const playerLevelCountsQueryOptions = (type: LevelType, playerId: number) =>
+  queryOptions({
+    queryKey: levelKeys.playerCounts(type, playerId),
+    queryFn: ({ signal }) => api.get(`/api/public/${type}-levels/count/${playerId}`, LevelCountsSchema, signal),
+  });
+
+export const playerHardestLevelQueryOptions = (type: LevelType, playerId: number) =>
+  queryOptions({
+    queryKey: levelKeys.playerHardest(type, playerId),
+    queryFn: ({ signal }) => api.get(`/api/public/${type}-levels/hardestLevel/${playerId}`, v.nullable(LevelNameSchema), signal),
+  });

@@ -1,0 +1,40 @@
+/** The player profile (SPEC.md §2): header, then the Classic (default) and Platformer tabs. */
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { Tabs } from '../../../components/ui/tabs';
+import { isApiError } from '../../../lib/api-error';
+import { playerByUsernameQueryOptions } from '../queries';
+import { ProfileHeader } from './profile-header';
+import { ProfileTab } from './profile-tab';
+
+type Props = { username: string; tab: LevelType; onTabChange: (tab: LevelType) => void };
+
+const state = css({ py: '6', color: 'fg.muted' });
+
+export function ProfilePage({ username, tab, onTabChange }: Props) {
+  const player = useQuery(playerByUsernameQueryOptions(username));
+  if (player.isPending) return <p className={state}>Loading...</p>;
+  if (!player.data) {
+    if (isApiError(player.error, 'not_found')) return <p className={state}>No player found with the name {username}.</p>;
+    return <p role="alert" className={state}>Failed to load this profile. Please try again later.</p>;
+  }
+  return (
+    <article className={css({ display: 'grid', gap: '6' })}>
+      <ProfileHeader player={player.data} />
+      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LevelType)} lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="classic">Classic</Tabs.Trigger>
+          <Tabs.Trigger value="platformer">Platformer</Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="classic">
+          <ProfileTab type="classic" playerId={player.data.id} />
+        </Tabs.Content>
+        <Tabs.Content value="platformer">
+          <ProfileTab type="platformer" playerId={player.data.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}

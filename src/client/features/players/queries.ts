@@ -1,0 +1,59 @@
+/** Player queries: profiles, avatars, the leaderboard and the staff list (SPEC.md §7, public). */
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { LevelType } from '../../../shared/constants';
+import { PlayerSchema, PointsRowSchema, StaffEntrySchema } from '../../../shared/schemas/players';
+import { api, requestBlob } from '../../lib/api-client';
+
+export const playerKeys = {
+  all: ['players'] as const,
+  byUsername: (username: string) => [...playerKeys.all, 'username', username] as const,
+  avatar: (playerId: number) => [...playerKeys.all, 'avatar', playerId] as const,
+  leaderboard: (type: LevelType) => [...playerKeys.all, 'leaderboard', type] as const,
+  ofRegion: (regionId: number) => [...playerKeys.all, 'region', regionId] as const,
+  staff: () => [...playerKeys.all, 'staff'] as const,
+};
+
+export const playerByUsernameQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: playerKeys.byUsername(username),
+    queryFn: ({ signal }) => api.get(`/api/public/players/username/${encodeURIComponent(username)}`, PlayerSchema, signal),
+  });
+
+function toDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none. */
+export const avatarQueryOptions = (playerId: number) =>
+  queryOptions({
+    queryKey: playerKeys.avatar(playerId),
+    queryFn: async ({ signal }) => {
+      const blob = await requestBlob(`/api/public/players/${playerId}/avatar`, signal);
+      return blob ? toDataUrl(blob) : null;
+    },
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const leaderboardQueryOptions = (type: LevelType) =>
+  queryOptions({
+    queryKey: playerKeys.leaderboard(type),
+    queryFn: ({ signal }) => api.get(`/api/public/players/${type}-points`, v.array(PointsRowSchema), signal),
+  });
+
+export const regionPlayersQueryOptions = (regionId: number) =>
+  queryOptions({
+    queryKey: playerKeys.ofRegion(regionId),
+    queryFn: ({ signal }) => api.get(`/api/public/players/region/${regionId}`, v.array(PointsRowSchema), signal),
+  });
+
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: playerKeys.staff(),
+    queryFn: ({ signal }) => api.get('/api/public/players/staff', v.array(StaffEntrySchema), signal),
+  });

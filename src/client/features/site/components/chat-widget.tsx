@@ -1,0 +1,36 @@
+/**
+ * The community chat embed, its address configured on the server (`CHAT_WIDGET_URL`). A neutral
+ * placeholder stands in when none is configured or the device is offline.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { Card } from '../../../components/ui/card';
+import { useOnline } from '../../../lib/use-online';
+import { siteSettingsQueryOptions } from '../queries';
+
+const frame = css({ width: 'full', height: '96', border: '0', borderRadius: 'l2', bg: 'bg.subtle' });
+const placeholder = css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted', textStyle: 'sm' });
+
+export function ChatWidget() {
+  const online = useOnline();
+  const settings = useQuery(siteSettingsQueryOptions());
+  const url = settings.data?.chatWidgetUrl;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Community chat</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        {url && online ? (
+          <iframe className={frame} src={url} title="Community chat" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
+        ) : (
+          <p className={placeholder}>
+            <MessagesSquare aria-hidden="true" size={18} />
+            {online ? 'The community chat is not available here yet.' : 'The community chat needs a connection.'}
+          </p>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

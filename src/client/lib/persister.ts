@@ -1,0 +1,65 @@
+/**
+ * The query cache, persisted whole to IndexedDB (idb-keyval) and restored before the first render.
+ * The buster is a hash of the shared schemas and the query key factories, computed at build time:
+ * a build whose data shapes or keys differ discards the old copy instead of rendering it wrongly.
+ * Saves are throttled to one a second and flushed when the page is hidden.
+ */
+import { persistQueryClientRestore, persistQueryClientSave, type Persister } from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { CACHE_MAX_AGE } from './query-client';
+
+const STORE_KEY = 'query-cache';
+// Defined by vite.config.ts for builds; unit tests run without it.
+export const CACHE_BUSTER = typeof __CACHE_BUSTER__ === 'string' ? __CACHE_BUSTER__ : 'test';
+
+export const idbPersister: Persister = {
+  persistClient: (client) => set(STORE_KEY, client),
+  restoreClient: () => get(STORE_KEY),
+  removeClient: () => del(STORE_KEY),
+};
+
+const RESTORE_TIMEOUT_MS = 1500;
+
+/**
+ * Restores the saved cache (giving up after 1.5 s so a stuck IndexedDB never blocks the app). What
+ * comes back is marked stale: screens show it at once and refresh it from the API when they mount.
+ */
+export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister): Promise<void> {
+  const restore = persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }).catch(() => {});
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
+  await Promise.race([restore, timeout]);
+  await queryClient.invalidateQueries({ refetchType: 'none' });
+}
+
+/**
+ * Saves the cache after changes: at once after a quiet second, otherwise at most once a second, and
+ * when the page is hidden. Returns a function that stops saving.
+ */
+export function persistQueryCache(queryClient: QueryClient, persister = idbPersister, throttleMs = 1000): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastSave = 0;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    lastSave = Date.now();
+    void persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER }).catch(() => {});
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, Math.max(0, lastSave + throttleMs - Date.now()));
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
+  });
+  const flush = () => {
+    if (timer !== undefined && document.visibilityState === 'hidden') save();
+  };
+  document.addEventListener('visibilitychange', flush);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', flush);
+    window.removeEventListener('pagehide', flush);
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one toast helper. The toast store and its region are loaded with the first toast, so a
+ * first visit does not pay for them; `useToastsRequested` tells the shell when to mount the region.
+ */
+import { useSyncExternalStore } from 'react';
+
+type Kind = 'success' | 'error' | 'info';
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function notify(title: string, options: { description?: string; type?: Kind } = {}): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('./toast-store').then(({ toaster }) => {
+    toaster.create({ title, description: options.description, type: options.type ?? 'info' });
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(subscribe, () => requested, () => false);
+}

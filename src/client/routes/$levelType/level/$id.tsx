@@ -1,0 +1,26 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
+import type { LevelType } from '../../../../shared/constants';
+import { LevelTypeSchema } from '../../../../shared/schemas/common';
+import { LevelDetail } from '../../../features/levels/components/level-detail';
+import { levelDetailQueryOptions, levelRecordsQueryOptions } from '../../../features/levels/queries';
+
+const ParamsSchema = v.object({ levelType: LevelTypeSchema, id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)) });
+
+export const Route = createFileRoute('/$levelType/level/$id')({
+  // An unknown type or a malformed id is the fallback screen, without an error in the console.
+  params: { parse: (params) => ({ levelType: params.levelType as LevelType, id: params.id }) },
+  beforeLoad: ({ params }) => {
+    if (!v.is(ParamsSchema, params)) throw notFound();
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(levelDetailQueryOptions(params.levelType, params.id));
+    void context.queryClient.prefetchQuery(levelRecordsQueryOptions(params.levelType, params.id));
+  },
+  component: LevelRoute,
+});
+
+function LevelRoute() {
+  const { levelType, id } = Route.useParams();
+  return <LevelDetail type={levelType} id={id} />;
+}

@@ -1,0 +1,10 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppShell } from '../components/layout/app-shell';
+import { NotFound, UnexpectedError } from '../components/layout/unexpected-error';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFound,
+  errorComponent: UnexpectedError,
+});

@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { RouteGuard } from '../features/auth/components/route-guard';
+
+/** Everything below needs a signed-in user (SPEC.md §2, Route guard). */
+export const Route = createFileRoute('/_authed')({
+  component: () => (
+    <RouteGuard>
+      <Outlet />
+    </RouteGuard>
+  ),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LevelListPage } from '../../features/levels/components/level-list-page';
+import { levelListQueryOptions } from '../../features/levels/queries';
+
+export const Route = createFileRoute('/platformer/main')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'main')),
+  component: () => <LevelListPage type="platformer" list="main" />,
+});

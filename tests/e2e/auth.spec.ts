@@ -1,0 +1,134 @@
+import { DEMO } from './support/constants';
+import { expect, playerId, signInAs, signToken, test } from './support/fixtures';
+
+async function openLogin(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function passwordLogin(dialog: import('@playwright/test').Locator, email: string, password: string) {
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+}
+
+test('the login dialog, and Google sign-in leaving for the server', async ({ page }) => {
+  await page.route('**/oauth2/authorization/google', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google</title>' }));
+  await page.goto('/leaderboard');
+  const dialog = await openLogin(page);
+  await expect(dialog.getByText('Login to access your account')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await (await openLogin(page)).getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/oauth2\/authorization\/google$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/leaderboard');
+});
+
+test('password sign-in, the avatar menu, and sign out', async ({ page }) => {
+  await page.goto('/');
+  await passwordLogin(await openLogin(page), DEMO.player.email, DEMO.player.password);
+  const account = page.getByRole('button', { name: 'Account menu' });
+  await expect(account).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Submissions', 'Settings', 'Sign out']);
+  await menu.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(`/profile/${DEMO.player.username}`);
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('a wrong password gets a clear message', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await passwordLogin(dialog, DEMO.player.email, 'not-the-password');
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password.');
+});
+
+test('a token in the address is stored under jwtToken and the address replaced by /', async ({ page, request }) => {
+  const token = signToken(await playerId(request, DEMO.player.username), false);
+  await page.goto('/guidelines');
+  await page.goto(`/?token=${token}`);
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBe(token);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+  await page.goBack();
+  await expect(page).toHaveURL('/guidelines');
+});
+
+test('an undecodable or expired stored token leaves the user signed out', async ({ page, request }) => {
+  await page.goto('/guidelines');
+  await page.evaluate(() => localStorage.setItem('jwtToken', 'garbage'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+
+  const expired = signToken(await playerId(request, DEMO.player.username), false, -60);
+  await page.evaluate((value) => localStorage.setItem('jwtToken', value), expired);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('a token that expires while browsing is dropped before the next request, back to /', async ({ page, request, consoleGuard }) => {
+  // Under load a request may leave just before the expiry and reach the server just after it.
+  consoleGuard.allow(/status of 401/);
+  const lifetime = 8;
+  const expires = Date.now() + lifetime * 1000;
+  const token = signToken(await playerId(request, DEMO.player.username), false, lifetime);
+  await page.goto('/guidelines');
+  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+  await page.waitForTimeout(Math.max(0, expires - Date.now()) + 1200);
+  await page.getByText('Platformer', { exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('the guard sends a signed-out user to / with the dialog open, and back once signed in', async ({ page }) => {
+  await page.goto('/submissions');
+  await expect(page).toHaveURL('/');
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await passwordLogin(dialog, DEMO.player.email, DEMO.player.password);
+  await expect(page).toHaveURL('/submissions');
+  await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
+  await expect(page.getByText('This screen is coming soon.')).toBeVisible();
+});
+
+test('a player on a staff page is sent to /, without the Staff Menu', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.player.username, '/staff/levels');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Staff Menu' })).toHaveCount(0);
+});
+
+test('staff see the staff pages, with the Staff Menu and without the right-hand panel', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff.username, '/staff/records', true);
+  await expect(page.getByRole('heading', { name: 'Staff records' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Community' })).toHaveCount(0);
+  const menu = page.getByRole('button', { name: 'Staff Menu' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  for (const name of ['Levels', 'Records', 'Regions', 'Submissions']) {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Regions', exact: true }).click();
+  await expect(page).toHaveURL('/staff/regions');
+  await expect(page.getByRole('heading', { name: 'Staff regions' })).toBeVisible();
+});

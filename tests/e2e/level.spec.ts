@@ -1,0 +1,96 @@
+import { videoId } from '../../src/shared/video';
+import { difficultyText, pointsText, recordTimeText } from '../../src/client/lib/format';
+import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
+
+const fact = (page: import('@playwright/test').Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+
+test('a classic level shows every field, its video and its records', async ({ page, request }) => {
+  const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+  const records = await apiGet(request, `/api/public/classic-records/level/${level.id}`);
+  await page.goto(`/classic/level/${level.id}`);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+  await expect(page.getByText(`Published by ${level.publisher}`)).toBeVisible();
+  await expect(page.locator('iframe')).toHaveAttribute('src', new RegExp(`/embed/${videoId(level.link)}$`));
+  await expect(fact(page, 'Level ID')).toHaveText(level.id);
+  await expect(fact(page, 'Difficulty')).toHaveText(difficultyText(level.difficulty));
+  await expect(fact(page, 'Points')).toHaveText(pointsText(level.points));
+  await expect(fact(page, 'Duration')).toHaveText(/^(Tiny|Short|Medium|Long|XL)$/);
+  await expect(fact(page, 'Minimum points')).toHaveText(pointsText(level.minPoints));
+  await expect(fact(page, 'List percentage')).toHaveText(`${level.minimumCompletion}%`);
+
+  await expect(page.getByRole('columnheader')).toHaveText(['Player', 'Percentage', 'Video']);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(records.length);
+  const first = rows.first();
+  const player = first.getByRole('link', { name: records[0].player, exact: true });
+  await expect(player).toHaveAttribute('href', `/profile/${records[0].player}`);
+  await expect(player).toHaveAttribute('target', '_blank');
+  const full = records.findIndex((record: any) => record.recordPercentage === 100);
+  if (full >= 0) await expect(rows.nth(full).locator('strong')).toHaveText('100%');
+  const partial = records.findIndex((record: any) => record.recordPercentage < 100);
+  if (partial >= 0) {
+    await expect(rows.nth(partial).getByRole('cell').nth(1)).toHaveText(`${records[partial].recordPercentage}%`);
+    await expect(rows.nth(partial).locator('strong')).toHaveCount(0);
+  }
+  const linked = records.findIndex((record: any) => record.link);
+  if (linked >= 0) {
+    await expect(rows.nth(linked).getByRole('link', { name: /^Watch/ })).toHaveAttribute('href', records[linked].link);
+    await expect(rows.nth(linked).getByRole('link', { name: /^Watch/ })).toHaveAttribute('target', '_blank');
+  }
+  const unlinked = records.findIndex((record: any) => !record.link);
+  if (unlinked >= 0) await expect(rows.nth(unlinked).getByRole('cell').nth(2)).toHaveText('N/A');
+  await expectNoSidewaysOverflow(page);
+});
+
+test('a platformer level shows times as text and no classic extras', async ({ page, request }) => {
+  const [level] = await apiGet(request, '/api/public/platformer-levels/list/main');
+  const records = await apiGet(request, `/api/public/platformer-records/level/${level.id}`);
+  await page.goto(`/platformer/level/${level.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+  await expect(page.getByRole('columnheader')).toHaveText(['Player', 'Time', 'Video']);
+  await expect(page.getByText('List percentage')).toHaveCount(0);
+  await expect(page.getByText('Minimum points')).toHaveCount(0);
+  const cell = page.getByRole('row').nth(1).getByRole('cell').nth(1);
+  await expect(cell).toHaveText(recordTimeText(records[0].recordTime));
+  await expect(cell).toHaveText(/^(\d+h )?(\d+m )?\d+s( \d+ms)?$/);
+});
+
+test('no video without an 11-character id; missing values read N/A', async ({ page, request }) => {
+  const [level] = await apiGet(request, '/api/public/platformer-levels/list/main');
+  await page.route(`**/api/public/platformer-levels/${level.id}`, (route) => route.fulfill({ json: { ...level, link: 'https://example.com/watch?v=short' } }));
+  await page.route(`**/api/public/platformer-records/level/${level.id}`, (route) =>
+    route.fulfill({ json: [{ id: 1, level: level.id, player: 'DemoPlayer', link: null, recordTime: '' }] }),
+  );
+  await page.goto(`/platformer/level/${level.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1).getByRole('cell')).toHaveText(['DemoPlayer', 'N/A', 'N/A']);
+});
+
+test('Loading..., then the level; an unknown level; a failing API', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of (404|500)/);
+  const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/public/classic-levels/${level.id}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`/classic/level/${level.id}`);
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+
+  await page.goto('/classic/level/999999999');
+  await expect(page.getByText('No level data found.')).toBeVisible();
+
+  await page.route('**/api/public/platformer-levels/*', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
+  await page.goto('/platformer/level/123');
+  await expect(page.getByText('Error: Failed to fetch platformer level details and records')).toBeVisible();
+});
+
+test('an unknown level type is the fallback screen', async ({ page }) => {
+  await page.goto('/arcade/level/1');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});

@@ -1,0 +1,78 @@
+/**
+ * Local-first: after one visit, the lists, levels, profiles and leaderboards come back from the
+ * persisted cache with the API unreachable, under a quiet notice; a cache from another build is not used.
+ */
+import { apiGet, expect, test } from './support/fixtures';
+
+const STALE = 'The server could not be reached. Showing saved data, which may be out of date.';
+
+test('with the API unreachable, a reload still shows the last data and says it may be stale', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(60_000);
+  consoleGuard.allow(/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+  const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+  const [top] = await apiGet(request, '/api/public/players/classic-points');
+  const screens = [
+    { path: '/', text: `#1 - ${level.name}` },
+    { path: `/classic/level/${level.id}`, text: `#1 - ${level.name}` },
+    { path: '/leaderboard', text: top.username },
+    { path: `/profile/${top.username}`, text: 'Completed levels' },
+  ];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.getByText(screen.text, { exact: true }).first()).toBeVisible();
+    await page.waitForTimeout(1200); // a reader's pause; the cache is saved at most once a second
+  }
+
+  await page.route('**/api/**', (route) => route.abort());
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(page.getByText(screen.text, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(STALE);
+  }
+});
+
+test('a cache saved by a build with other data shapes is not shown', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/net::ERR_FAILED/);
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+          const read = store.get('query-cache');
+          read.onsuccess = () => {
+            store.put({ ...read.result, buster: 'an-older-build' }, 'query-cache').onsuccess = () => resolve();
+          };
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  await page.route('**/api/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByText('Failed to load levels. Please try again later.')).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the installed app opens and shows the saved lists', async ({ page, context, request, consoleGuard }) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+    const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+    await page.goto('/');
+    await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      return registration.active?.state;
+    });
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('You are offline. Showing saved data, which may be out of date.');
+    await context.setOffline(false);
+  });
+});

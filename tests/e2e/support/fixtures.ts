@@ -1,0 +1,79 @@
+/**
+ * The e2e test with its house rules: a console error fails the test (unless the test declares it
+ * expected), requests to other hosts are answered locally (there is no internet here and a test
+ * must not depend on it), and helpers to read the API and to sign in.
+ */
+import { createHmac } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { E2E_JWT_SECRET } from './constants';
+
+/** A 1×1 grey PNG, the stand-in for every picture hosted elsewhere. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
+const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/;
+/** Players without an avatar answer 404, which Chromium logs; the app shows the fallback icon. */
+const AVATAR_404 = /\/api\/public\/players\/\d+\/avatar$/;
+
+type Guard = { allow: (pattern: RegExp) => void; messages: string[] };
+
+function base64Url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** A login token as the server issues them, signed with the e2e server's secret. */
+export function signToken(playerId: number, staff: boolean, expiresInSeconds = 3600): string {
+  const iat = Math.floor(Date.now() / 1000);
+  const authorities = staff ? ['ROLE_USER', 'ROLE_STAFF'] : ['ROLE_USER'];
+  const body = `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: String(playerId), authorities, iat, exp: iat + expiresInSeconds })}`;
+  return `${body}.${createHmac('sha256', E2E_JWT_SECRET).update(body).digest('base64url')}`;
+}
+
+export async function apiGet<T = any>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function playerId(request: APIRequestContext, username: string): Promise<number> {
+  return (await apiGet<{ id: number }>(request, `/api/public/players/username/${encodeURIComponent(username)}`)).id;
+}
+
+/** Opens `path` signed in as `username` (the token is put where the app keeps it, then the page loads). */
+export async function signInAs(page: Page, request: APIRequestContext, username: string, path = '/', staff = false): Promise<string> {
+  const token = signToken(await playerId(request, username), staff);
+  await page.goto('/guidelines');
+  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
+  await page.goto(path);
+  return token;
+}
+
+export const test = base.extend<{ consoleGuard: Guard }>({
+  context: async ({ context }, use) => {
+    await context.route(OTHER_HOSTS, (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/png', body: PIXEL })
+        : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' }),
+    );
+    await use(context);
+  },
+  consoleGuard: [async ({ page }, use) => {
+    const allowed: RegExp[] = [];
+    const messages: string[] = [];
+    const expected = (message: ConsoleMessage) =>
+      (/^Failed to load resource: the server responded with a status of 404/.test(message.text()) && AVATAR_404.test(message.location().url)) ||
+      allowed.some((pattern) => pattern.test(message.text()) || pattern.test(message.location().url));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expected(message)) messages.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+    await use({ allow: (pattern) => allowed.push(pattern), messages });
+    expect(messages, 'console errors').toEqual([]);
+  }, { auto: true }],
+});
+
+export { expect };
+
+/** Fails when the page is wider than the window (content overflowing sideways). */
+export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
