@@ -64,16 +64,15 @@ export default defineConfig({
     }),
     react(),
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: here('sw'),
+      filename: 'sw.ts',
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: false,
-      // Precache only for now: the app shell opens offline. The outbox of a later issue replaces this.
-      workbox: {
-        clientsClaim: true,
-        skipWaiting: true,
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/oauth2\//, /^\/login\//],
+        rollupFormat: 'iife',
       },
     }),
   ],
