@@ -1,10 +1,8 @@
 /** Public site settings the client needs at start, such as the community chat embed. */
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import { SiteSettingsSchema } from '../../shared/schemas/settings';
 import type { AppEnv } from '../http/context';
 import { doc } from '../http/validate';
-
-export const SiteSettingsSchema = v.object({ chatWidgetUrl: v.nullable(v.string()) });
 
 export const settingsRoutes = new Hono<AppEnv>().get(
   '/public/settings',
