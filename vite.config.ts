@@ -5,12 +5,14 @@
  * not extending the root config unless told to, never get the client plugins.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,12 +40,37 @@ const define = { __CACHE_BUSTER__: JSON.stringify(cacheBuster()) };
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|query-persist-client-core))[\\/]/;
 const APP_SHELL = new RegExp(
   [
-    'src/client/(lib/(?!toast-store)|router|components/layout/|components/ui/(button|card|skeleton|style-context|load-error|toggle-group|toast-region)\\.|features/[a-z]+/queries)',
+    'src/client/(lib/(?!toast-store)|router|components/layout/|components/ui/(button|card|skeleton|style-context|load-error|toggle-group|toast-region)\\.|features/[a-z]+/queries|features/levels/components/(level-list-page|level-list|level-card|thumbnail)\\.)',
     'src/shared/',
     'styled-system/(css/|helpers|recipes/(button|card|skeleton|create-recipe)\\.)',
     'node_modules/(valibot|idb-keyval)/',
   ].join('|').replace(/\//g, '[\\\\/]'),
 );
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, once, at
+ * the highest levels; the server sends the copy the browser accepts (http/client-files.ts).
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(js|css|html|svg|webmanifest|json)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return {
+    name: 'precompress',
+    apply: 'build',
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 const server = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
@@ -75,6 +102,7 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    precompress(here('dist/client')),
   ],
   build: {
     outDir: here('dist/client'),

@@ -121,3 +121,49 @@ describe('avatars', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('hasAvatar', () => {
+  const NONE = { profile: false, own: false, leaderboard: false, region: false };
+
+  /** The player as every read shows them: profile, own profile, leaderboard row, region row. */
+  async function reads(who: TestPlayer, region: number) {
+    const row = async (path: string) => ((await server.get(path)).json as any[]).find((r) => r.id === who.id);
+    return {
+      profile: (await server.get(`/api/public/players/username/${who.username}`)).json.hasAvatar,
+      own: (await server.get('/api/authenticated/players/profile', { token: who.token })).json.hasAvatar,
+      leaderboard: (await row('/api/public/players/classic-points')).hasAvatar,
+      region: (await row(`/api/public/players/region/${region}`)).hasAvatar,
+    };
+  }
+
+  it('is false for a new player and true everywhere after an upload, though those reads were cached before', async () => {
+    const region = await server.createRegion('Tetouan');
+    const fresh = await server.createPlayer({ regionId: region });
+    const [level] = await server.createLevels('classic', 1);
+    await server.createRecord('classic', level!, fresh.id, { percentage: 100 });
+    expect(await reads(fresh, region)).toEqual(NONE);
+    expect((await server.get(`/api/public/players/${fresh.id}/avatar`)).status).toBe(404);
+
+    expect((await upload(await pngImage(), fresh)).status).toBe(200);
+    expect(await reads(fresh, region)).toEqual({ profile: true, own: true, leaderboard: true, region: true });
+    expect((await fetchAvatar(fresh.id)).status).toBe(200);
+  });
+
+  it('is a required field of the player shapes in the OpenAPI document', async () => {
+    const { paths } = (await server.get('/api/openapi.json')).json;
+    const schema = (path: string) => paths[path].get.responses['200'].content['application/json'].schema;
+    for (const shape of [schema('/api/public/players/username/{username}'), schema('/api/authenticated/players/profile'), schema('/api/public/players/classic-points').items]) {
+      expect(shape.properties.hasAvatar.type).toBe('boolean');
+      expect(shape.required).toContain('hasAvatar');
+    }
+  });
+
+  it('stays false after a refused upload', async () => {
+    const region = await server.createRegion('Oujda');
+    const fresh = await server.createPlayer({ regionId: region });
+    const [level] = await server.createLevels('classic', 1);
+    await server.createRecord('classic', level!, fresh.id, { percentage: 100 });
+    expect((await upload(new TextEncoder().encode('not an image'), fresh)).status).toBe(415);
+    expect(await reads(fresh, region)).toEqual(NONE);
+  });
+});

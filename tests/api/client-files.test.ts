@@ -1,17 +1,22 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let dir: string;
+const SCRIPT = `export const levels = [${'"Level", '.repeat(500)}];`;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'client-build-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Moroccan List</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'app-XyZ789.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dir, 'assets', 'app-XyZ789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Moroccan List"}');
   server = await startTestServer({ CLIENT_DIR: dir });
@@ -26,6 +31,19 @@ describe('the built client', () => {
     const asset = await server.get('/assets/index-AbC123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy of a file that the browser accepts', async () => {
+    const brotli = await server.get('/assets/app-XyZ789.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.text).toBe(SCRIPT);
+    const gzip = await server.get('/assets/app-XyZ789.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await server.get('/assets/app-XyZ789.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(SCRIPT);
   });
 
   it('never caches the entry document, the manifest or the service worker', async () => {

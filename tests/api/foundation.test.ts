@@ -37,6 +37,23 @@ describe('foundation', () => {
     expect(again.status).toBe(304);
   });
 
+  it('gzips a large public read for clients that accept it, with its own ETag that revalidates', async () => {
+    await server.createLevels('classic', 30);
+    const plain = await server.get('/api/public/classic-levels/list/main', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await server.get('/api/public/classic-levels/list/main', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
+    expect(zipped.json).toEqual(plain.json);
+    expect(zipped.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    const again = await server.get('/api/public/classic-levels/list/main', { headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(zipped.headers.get('etag'));
+    // A small answer is not worth compressing.
+    const small = await server.get('/api/public/settings', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('keeps staff paths to staff', async () => {
     const player = await server.createPlayer();
     const staff = await server.createStaff();

@@ -5,7 +5,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-const PLAYER_KEYS = ['id', 'username', 'region', 'classicPoints', 'platformerPoints', 'discord', 'youtube', 'twitter', 'twitch', 'isStaff', 'isActive', 'dateJoined'];
+const PLAYER_KEYS = ['id', 'username', 'region', 'classicPoints', 'platformerPoints', 'discord', 'youtube', 'twitter', 'twitch', 'isStaff', 'isActive', 'dateJoined', 'hasAvatar'];
 const update = (player: TestPlayer, body: Record<string, unknown>) =>
   server.put('/api/authenticated/players/profile/update', { token: player.token, body: { username: player.username, ...body } });
 const profile = async (player: TestPlayer) => (await server.get('/api/authenticated/players/profile', { token: player.token })).json;
@@ -33,7 +33,9 @@ describe('public player reads', () => {
     expect(response.json).toMatchObject({ id: player.id, username: 'CaseyJones', region, discord: 'casey', classicPoints: 0, isStaff: false, isActive: true });
     expect(new Date(response.json.dateJoined).toISOString()).toBe(response.json.dateJoined);
     expect(response.text).not.toContain('@test.local');
-    expect(response.text).not.toMatch(/password|avatar|email/i);
+    // Whether there is an avatar, never the picture itself.
+    expect(response.json.hasAvatar).toBe(false);
+    expect(response.text.replace('"hasAvatar"', '')).not.toMatch(/password|avatar|email/i);
     const missing = await server.get('/api/public/players/username/nobody-here');
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe('not_found');
@@ -52,9 +54,9 @@ describe('public player reads', () => {
     const response = await server.get(`/api/public/players/region/${region}`);
     expect(response.status).toBe(200);
     expect(response.json).toEqual([
-      { id: high.id, username: high.username, classicPoints: 500, platformerPoints: 0 },
-      { id: low.id, username: low.username, classicPoints: 430.92, platformerPoints: 0 },
-      { id: none.id, username: none.username, classicPoints: 0, platformerPoints: 0 },
+      { id: high.id, username: high.username, classicPoints: 500, platformerPoints: 0, hasAvatar: false },
+      { id: low.id, username: low.username, classicPoints: 430.92, platformerPoints: 0, hasAvatar: false },
+      { id: none.id, username: none.username, classicPoints: 0, platformerPoints: 0, hasAvatar: false },
     ]);
     const empty = await server.createRegion('Empty');
     expect((await server.get(`/api/public/players/region/${empty}`)).json).toEqual([]);
@@ -86,7 +88,7 @@ describe('public player reads', () => {
       expect(classic.json.map((r: any) => [r.username, r.classicPoints])).toEqual([
         ['Abe', 821.44], ['bea', 500], ['cal', 430.92],
       ]);
-      expect(Object.keys(classic.json[0]).sort()).toEqual(['classicPoints', 'id', 'platformerPoints', 'username']);
+      expect(Object.keys(classic.json[0]).sort()).toEqual(['classicPoints', 'hasAvatar', 'id', 'platformerPoints', 'username']);
       const platformer = await fresh.get('/api/public/players/platformer-points');
       expect(platformer.json.map((r: any) => [r.username, r.platformerPoints])).toEqual([
         ['Abe', 500], ['bea', 430.92], ['cal', 430.92],
@@ -108,8 +110,8 @@ describe('own profile', () => {
     const player = await server.createPlayer({ username: 'Reader' });
     const response = await server.get('/api/authenticated/players/profile', { token: player.token });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: player.id, username: 'Reader', email: player.email, region: null, isActive: true });
-    expect(response.text).not.toMatch(/password|avatar/i);
+    expect(response.json).toMatchObject({ id: player.id, username: 'Reader', email: player.email, region: null, isActive: true, hasAvatar: false });
+    expect(response.text.replace('"hasAvatar"', '')).not.toMatch(/password|avatar/i);
   });
 
   it('updates username and socials, storing full addresses and the plain discord handle', async () => {

@@ -112,6 +112,32 @@ test('the guard sends a signed-out user to / with the dialog open, and back once
   await expect(page.getByText('This screen is coming soon.')).toBeVisible();
 });
 
+test('the guard says Loading... while the server confirms the account, then shows the screen', async ({ page, request }) => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/authenticated/players/profile', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await signInAs(page, request, DEMO.player.username, '/settings');
+  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+  answer();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+});
+
+test('a token the server refuses sends the user to / signed out, from a guarded screen', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  await page.route('**/api/authenticated/players/profile', (route) =>
+    route.fulfill({ status: 401, json: { status: 401, code: 'unauthorized', message: 'Sign in again', issues: [] } }),
+  );
+  await signInAs(page, request, DEMO.player.username, '/settings');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
 test('a player on a staff page is sent to /, without the Staff Menu', async ({ page, request }) => {
   await signInAs(page, request, DEMO.player.username, '/staff/levels');
   await expect(page).toHaveURL('/');

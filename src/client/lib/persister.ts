@@ -20,6 +20,28 @@ export const idbPersister: Persister = {
 };
 
 const RESTORE_TIMEOUT_MS = 1500;
+const SAVED_MARK = 'query-cache-saved';
+
+/**
+ * Whether an earlier visit of this build saved a cache. Only then is the first render worth holding
+ * for the restore: a first visit renders at once instead of waiting for IndexedDB to open, and if
+ * the mark was lost the restore still lands a moment after the first render.
+ */
+export function hasSavedCache(): boolean {
+  try {
+    return localStorage.getItem(SAVED_MARK) === CACHE_BUSTER;
+  } catch {
+    return true;
+  }
+}
+
+const markSaved = () => {
+  try {
+    localStorage.setItem(SAVED_MARK, CACHE_BUSTER);
+  } catch {
+    // storage refused: the next visit waits for the restore anyway only if it finds the mark
+  }
+};
 
 /**
  * Restores the saved cache (giving up after 1.5 s so a stuck IndexedDB never blocks the app). What
@@ -43,7 +65,7 @@ export function persistQueryCache(queryClient: QueryClient, persister = idbPersi
     clearTimeout(timer);
     timer = undefined;
     lastSave = Date.now();
-    void persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER }).catch(() => {});
+    void persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER }).then(markSaved, () => {});
   };
   const schedule = () => {
     timer ??= setTimeout(save, Math.max(0, lastSave + throttleMs - Date.now()));

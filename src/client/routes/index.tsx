@@ -3,6 +3,8 @@ import { LevelListPage } from '../features/levels/components/level-list-page';
 import { levelListQueryOptions } from '../features/levels/queries';
 
 export const Route = createFileRoute('/')({
+  // The home page is most visits' first screen: it ships in the app chunk rather than waiting on a chunk of its own.
+  codeSplitGroupings: [],
   loader: ({ context }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'main')),
   component: () => <LevelListPage type="classic" list="main" welcome />,
 });

@@ -1,7 +1,8 @@
 /**
  * The built client, served by the same process: hashed assets cached for a year, the entry
  * document, the manifest and the service worker never cached, and every other non-API path
- * answered with index.html so client routes survive a reload.
+ * answered with index.html so client routes survive a reload. Files are sent as the brotli or gzip
+ * copy written by the build when the browser accepts it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,7 +25,7 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
-  app.use('*', serveStatic({ root: clientDir }));
+  app.use('*', serveStatic({ root: clientDir, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     return c.html(readFileSync(indexFile, 'utf8'));

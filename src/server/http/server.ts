@@ -7,21 +7,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AppEnv, Services } from './context';
-import { etagMatches, type CacheEntry } from './read-cache';
+import { etagMatches, notModifiedHeaders, representation, type CacheEntry } from './read-cache';
 
 function answerFromCache(req: IncomingMessage, res: ServerResponse, entry: CacheEntry): number {
   if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, { etag: entry.etag, 'cache-control': 'no-cache' });
+    res.writeHead(304, notModifiedHeaders(entry, req.headers['accept-encoding']));
     res.end();
     return 304;
   }
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': entry.bytes.length,
-    'cache-control': 'no-cache',
-    etag: entry.etag,
-  });
-  res.end(entry.bytes);
+  const { bytes, headers } = representation(entry, req.headers['accept-encoding']);
+  res.writeHead(200, { ...headers, 'content-length': bytes.length });
+  res.end(bytes);
   return 200;
 }
 

@@ -1,12 +1,15 @@
 /**
  * Player reads. Public answers select only public columns: never the email, the password hash or
- * the avatar bytes (those are read by the avatar route alone).
+ * the avatar bytes (those are read by the avatar route alone); whether there is an avatar is
+ * computed in SQL, so the bytes are not loaded for it.
  */
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
+
+const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 
 const publicColumns = {
   id: players.id,
@@ -21,14 +24,16 @@ const publicColumns = {
   isStaff: players.isStaff,
   isActive: players.isActive,
   dateJoined: players.dateJoined,
+  hasAvatar,
 };
-type PlayerRow = { [K in keyof typeof publicColumns]: (typeof players.$inferSelect)[K] };
+type PlayerRow = { [K in Exclude<keyof typeof publicColumns, 'hasAvatar'>]: (typeof players.$inferSelect)[K] } & { hasAvatar: boolean };
 
 const pointsColumns = {
   id: players.id,
   username: players.username,
   classicPoints: players.classicPoints,
   platformerPoints: players.platformerPoints,
+  hasAvatar,
 };
 
 const byUsername = [asc(sql`lower(${players.username})`), asc(players.id)];

@@ -3,6 +3,12 @@ import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../social';
 import { SerialIdSchema } from './common';
 
+/** Clients ask for the picture only when there is one: a missing avatar is a 404 that browsers log. */
+const HasAvatarSchema = v.pipe(
+  v.boolean(),
+  v.description('True when the player has an avatar at /api/public/players/{id}/avatar; false means that address answers 404.'),
+);
+
 export const PlayerSchema = v.object({
   id: v.number(),
   username: v.string(),
@@ -16,6 +22,7 @@ export const PlayerSchema = v.object({
   isStaff: v.boolean(),
   isActive: v.boolean(),
   dateJoined: v.string(),
+  hasAvatar: HasAvatarSchema,
 });
 export type Player = v.InferOutput<typeof PlayerSchema>;
 
@@ -25,7 +32,9 @@ export type OwnProfile = v.InferOutput<typeof OwnProfileSchema>;
 
 export const PlayerNameSchema = v.object({ id: v.number(), username: v.string() });
 export const StaffEntrySchema = v.object({ username: v.string() });
-export const PointsRowSchema = v.object({ id: v.number(), username: v.string(), classicPoints: v.number(), platformerPoints: v.number() });
+export const PointsRowSchema = v.object({
+  id: v.number(), username: v.string(), classicPoints: v.number(), platformerPoints: v.number(), hasAvatar: HasAvatarSchema,
+});
 export type PointsRow = v.InferOutput<typeof PointsRowSchema>;
 
 export const UsernameSchema = v.pipe(

@@ -10,8 +10,6 @@ import { E2E_JWT_SECRET } from './constants';
 /** A 1×1 grey PNG, the stand-in for every picture hosted elsewhere. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 const OTHER_HOSTS = /^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/;
-/** Players without an avatar answer 404, which Chromium logs; the app shows the fallback icon. */
-const AVATAR_404 = /\/api\/public\/players\/\d+\/avatar$/;
 
 type Guard = { allow: (pattern: RegExp) => void; messages: string[] };
 
@@ -59,7 +57,6 @@ export const test = base.extend<{ consoleGuard: Guard }>({
     const allowed: RegExp[] = [];
     const messages: string[] = [];
     const expected = (message: ConsoleMessage) =>
-      (/^Failed to load resource: the server responded with a status of 404/.test(message.text()) && AVATAR_404.test(message.location().url)) ||
       allowed.some((pattern) => pattern.test(message.text()) || pattern.test(message.location().url));
     page.on('console', (message) => {
       if (message.type() === 'error' && !expected(message)) messages.push(`${message.text()} (${message.location().url})`);

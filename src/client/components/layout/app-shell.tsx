@@ -22,7 +22,8 @@ const styles = {
     flex: '1', display: 'grid', gap: '6', px: { base: '3', sm: '6' }, py: '6', width: 'full', maxWidth: '7xl', mx: 'auto',
     gridTemplateColumns: 'minmax(0, 1fr)', xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
   }),
-  main: css({ minWidth: '0', _focus: { outline: 'none' } }),
+  // At least a screen tall: the panel and the footer start below the fold, so nothing visible moves when the page's data arrives.
+  main: css({ minWidth: '0', minHeight: '100dvh', _focus: { outline: 'none' } }),
 };
 
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');

@@ -6,12 +6,12 @@ import { avatarQueryOptions } from '../players/queries';
 import { ownProfileQueryOptions } from './queries';
 
 /**
- * The signed-in player's profile, then their avatar (SPEC.md §4); failures go to the console only
- * (§8), except a refused token, which the API client has already turned into a sign-out.
+ * The signed-in player's profile, then their avatar when they have one (SPEC.md §4); failures go to
+ * the console only (§8), except a refused token, which the API client has already turned into a sign-out.
  */
 export function useOwnProfile(user: SignedInUser) {
   const profile = useQuery(ownProfileQueryOptions(user.playerId));
-  const avatar = useQuery({ ...avatarQueryOptions(profile.data?.id ?? 0), enabled: profile.data !== undefined });
+  const avatar = useQuery(avatarQueryOptions({ id: profile.data?.id ?? 0, hasAvatar: profile.data?.hasAvatar }));
   useEffect(() => {
     if (profile.error && !(isApiError(profile.error) && profile.error.status === 401)) console.error('Error fetching profile:', profile.error);
   }, [profile.error]);

@@ -29,14 +29,22 @@ function toDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none. */
-export const avatarQueryOptions = (playerId: number) =>
+/** The address of a player's avatar; ask for it only when `hasAvatar` says there is one (otherwise a 404). */
+export const avatarPath = (playerId: number) => `/api/public/players/${playerId}/avatar`;
+
+/**
+ * The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none.
+ * Fetched only for a player whose `hasAvatar` is true (strictly: a profile cached before the field
+ * existed has it undefined, which must not enable the query).
+ */
+export const avatarQueryOptions = ({ id, hasAvatar }: { id: number; hasAvatar: boolean | undefined }) =>
   queryOptions({
-    queryKey: playerKeys.avatar(playerId),
+    queryKey: playerKeys.avatar(id),
     queryFn: async ({ signal }) => {
-      const blob = await requestBlob(`/api/public/players/${playerId}/avatar`, signal);
+      const blob = await requestBlob(avatarPath(id), signal);
       return blob ? toDataUrl(blob) : null;
     },
+    enabled: hasAvatar === true,
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,10 +1,11 @@
 /**
  * The level list block (SPEC.md §2): skeleton cards while loading, the failure text, then the cards.
  * A list longer than a main list is virtualised (a legacy list of thousands stays smooth); shorter
- * ones render plainly, so a first visit does not load the virtualizer.
+ * ones render plainly, so a first visit does not load the virtualizer: the first cards at once, the
+ * rest a batch at a time, so a long list never holds up the first paint or a tap with one long task.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../shared/constants';
 import { levelListQueryOptions, type Level } from '../queries';
@@ -13,18 +14,36 @@ import { LevelCard, LevelCardSkeleton } from './level-card';
 
 const VirtualLevelCards = lazy(() => import('./virtual-level-cards'));
 export const VIRTUALIZE_FROM = 100;
+const BATCH = 8;
 
 const grid = css({ display: 'grid', gap: '4' });
-const item = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' });
 const message = css({ color: 'fg.muted', py: '6' });
 
+const Card = memo(function Card({ level, index, type }: { level: Level; index: number; type: LevelType }) {
+  return (
+    <li>
+      <LevelCard level={level} type={type} eager={index < 2} />
+    </li>
+  );
+});
+
+/** How many of `total` items to show: one batch at first, then one more batch per task until all are shown. */
+function useRevealed(total: number): number {
+  const [shown, setShown] = useState(BATCH);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + BATCH)));
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
 function PlainCards({ levels, type }: { levels: Level[]; type: LevelType }) {
+  const shown = useRevealed(levels.length);
   return (
     <ul aria-label="Levels" className={grid}>
-      {levels.map((level, index) => (
-        <li key={level.id} className={index > 3 ? item : undefined}>
-          <LevelCard level={level} type={type} eager={index < 2} />
-        </li>
+      {levels.slice(0, shown).map((level, index) => (
+        <Card key={level.id} level={level} index={index} type={type} />
       ))}
     </ul>
   );

@@ -10,6 +10,7 @@ import { css } from 'styled-system/css';
 import type { PointsRow } from '../../../../shared/schemas/players';
 import { Avatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { avatarPath } from '../queries';
 
 const ROW_HEIGHT = 64;
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
@@ -54,7 +55,7 @@ export function PlayerRows({ rows, label, ranked = false, points }: Props) {
           >
             <Link to="/profile/$username" params={{ username: row.username }} className={styles.row}>
               {ranked ? <Rank rank={item.index + 1} /> : null}
-              <Avatar src={`/api/public/players/${row.id}/avatar`} name="" size="sm" />
+              <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
               <span className={styles.name}>{row.username}</span>
               <span className={styles.points}>{points(row)}</span>
             </Link>

@@ -23,7 +23,7 @@ function RegionName({ regionId }: { regionId: number | null }) {
 }
 
 export function ProfileHeader({ player }: { player: Player }) {
-  const avatar = useQuery(avatarQueryOptions(player.id));
+  const avatar = useQuery(avatarQueryOptions(player));
   return (
     <header className={styles.header}>
       <Avatar src={avatar.data} name={player.username} size="2xl" />

@@ -1,0 +1,96 @@
+/**
+ * axe-core on every route and every open overlay, in both themes: no serious or critical violation
+ * of WCAG 2.1 A and AA, nor of WCAG 2.2's target size. A screen is checked once its data is on it,
+ * so the rules see what a reader sees.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from './support/constants';
+import { apiGet, expect, signInAs, test } from './support/fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe in the light theme, then in the dark one (the app follows the system scheme live). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    expect(serious, `axe on ${where}, ${colorScheme} theme`).toEqual([]);
+  }
+}
+
+/** Opens a path and waits until its main heading (and so its data) is shown. */
+async function open(page: Page, path: string, heading?: string | RegExp): Promise<void> {
+  await page.goto(path);
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+type Route = { path: (request: APIRequestContext) => Promise<string>; heading?: (request: APIRequestContext) => Promise<string> };
+const fixed = (path: string, heading?: string): Route => ({ path: async () => path, heading: heading ? async () => heading : undefined });
+const level = (type: 'classic' | 'platformer'): Route => {
+  const first = async (request: APIRequestContext) => (await apiGet(request, `/api/public/${type}-levels/list/main`))[0];
+  return {
+    path: async (request) => `/${type}/level/${(await first(request)).id}`,
+    heading: async (request) => {
+      const { ranking, name } = await first(request);
+      return `#${ranking} - ${name}`;
+    },
+  };
+};
+
+const ROUTES: Record<string, Route> = {
+  '/': fixed('/', 'Welcome to The Official Moroccan List Website!'),
+  '/classic/extended': fixed('/classic/extended'),
+  '/classic/legacy': fixed('/classic/legacy'),
+  '/platformer/main': fixed('/platformer/main'),
+  '/platformer/extended': fixed('/platformer/extended'),
+  '/platformer/legacy': fixed('/platformer/legacy'),
+  'a classic level': level('classic'),
+  'a platformer level': level('platformer'),
+  '/leaderboard': fixed('/leaderboard'),
+  '/leaderboard?type=platformer': fixed('/leaderboard?type=platformer'),
+  '/stat-viewer': fixed('/stat-viewer'),
+  '/guidelines': fixed('/guidelines'),
+  'a profile, classic tab': fixed(`/profile/${DEMO.staff.username}`, DEMO.staff.username),
+  'a profile, platformer tab': fixed(`/profile/${DEMO.staff.username}?type=platformer`, DEMO.staff.username),
+  'the fallback screen': fixed('/nowhere', 'Unexpected Application Error!'),
+};
+
+for (const [name, route] of Object.entries(ROUTES)) {
+  test(`axe: ${name}`, async ({ page, request }) => {
+    await open(page, await route.path(request), await route.heading?.(request));
+    await expectAccessible(page, name);
+  });
+}
+
+test('axe: the login dialog and the phone menu', async ({ page, isMobile }) => {
+  await open(page, '/guidelines');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessible(page, 'the open phone menu');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  await expectAccessible(page, 'the login dialog');
+});
+
+test('axe: signed in, the avatar menu and the guarded screens', async ({ page, request }) => {
+  test.slow(); // seven screens, each checked in two themes
+  await signInAs(page, request, DEMO.staff.username, '/guidelines', true);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page, 'the avatar menu');
+  await page.keyboard.press('Escape');
+  for (const path of ['/submissions', '/settings', '/staff/levels', '/staff/records', '/staff/regions', '/staff/submissions']) {
+    await open(page, path);
+    await expectAccessible(page, path);
+  }
+});
