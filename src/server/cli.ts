@@ -2,6 +2,9 @@
  * `npm run cli -- <command>`: account administration on the database the server is configured with
  * (DATABASE_URL, or embedded PGlite in DATA_DIR). The input is checked before the database is opened;
  * any failure prints one plain line and exits with status 1.
+ * On PostgreSQL the change is announced to every running server in its own transaction. An embedded
+ * PGlite folder belongs to one process: when a server owns it, the command is handed to that server,
+ * which runs it on its own database and read models; otherwise the command line opens the folder.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +13,9 @@ import * as v from 'valibot';
 import { LoginSchema } from '../shared/schemas/auth';
 import { UsernameSchema } from '../shared/schemas/players';
 import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase } from './db/database';
+import { askOwner } from './db/folder-owner';
+import { plainWriter, type Writer } from './db/write';
 import { loadConfig } from './env';
 
 export { createUser, grantStaff, revokeStaff, setPassword, AdminError };
@@ -99,23 +104,23 @@ export function parseCommand(argv: string[]): Command {
 }
 
 /** Runs a checked command and answers the line to print. */
-export async function runCommand(db: Database, command: Exclude<Command, { name: 'help' }>): Promise<string> {
+export async function runCommand(writer: Writer, command: Exclude<Command, { name: 'help' }>): Promise<string> {
   switch (command.name) {
     case 'create-user': {
-      const account = await createUser(db, command);
+      const account = await createUser(writer, command);
       const notes = [command.staff ? 'staff' : null, command.inactive ? 'inactive' : null].filter(Boolean);
       return `Created player ${account.username} (id ${account.id}, ${account.email})${notes.length ? `, ${notes.join(', ')}` : ''}.`;
     }
     case 'set-password': {
-      const account = await setPassword(db, command);
+      const account = await setPassword(writer, command);
       return `Password set for ${account.username}.`;
     }
     case 'grant-staff': {
-      const { account, changed } = await grantStaff(db, command.who);
+      const { account, changed } = await grantStaff(writer, command.who);
       return changed ? `${account.username} is now staff.` : `${account.username} was already staff.`;
     }
     case 'revoke-staff': {
-      const { account, changed } = await revokeStaff(db, command.who);
+      const { account, changed } = await revokeStaff(writer, command.who);
       return changed ? `${account.username} is no longer staff.` : `${account.username} was not staff.`;
     }
   }
@@ -130,9 +135,16 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const config = loadConfig();
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    if (!config.databaseUrl) {
+      const answered = await askOwner(config.dataDir, argv);
+      if (answered) {
+        console.log(String(answered.result));
+        return 0;
+      }
+    }
+    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'the command line (npm run cli)' });
     try {
-      console.log(await runCommand(handle.db, command));
+      console.log(await runCommand(plainWriter(handle), command));
     } finally {
       await handle.close();
     }
@@ -141,6 +153,14 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+}
+
+/** A command line handed over by `npm run cli` to the server that owns the PGlite folder: checked again here. */
+export async function runHandedCommand(writer: Writer, argv: unknown): Promise<string> {
+  if (!Array.isArray(argv) || !argv.every((part) => typeof part === 'string')) throw new CliError('unreadable command line');
+  const command = parseCommand(argv);
+  if (command.name === 'help') return USAGE;
+  return runCommand(writer, command);
 }
 
 // Imported by the tests, run by `npm run cli`.

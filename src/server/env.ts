@@ -17,17 +17,19 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '168'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://list.example.ma'))),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
   RATE_LIMIT_SIGNIN: v.optional(Rate, '60/3600'),
   RATE_LIMIT_LOGIN_FAILURES: v.optional(Rate, '10/900'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: v.optional(Rate, '30/900'),
   RATE_LIMIT_SUBMISSIONS: v.optional(Rate, '30/3600'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   CLIENT_DIR: v.optional(v.string(), './dist/client'),
   CHAT_WIDGET_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG: v.optional(v.picklist(['on', 'off']), 'on'),
+  READ_CACHE_MB: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '64'),
 });
 
 export type Config = {
@@ -38,12 +40,15 @@ export type Config = {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   publicUrl: string | undefined;
-  google: { clientId: string; clientSecret: string; issuer: string } | null;
-  rateLimits: { signIn: RateLimit; loginFailures: RateLimit; submissions: RateLimit };
+  /** Google sign-in, with the site's public address that its redirect address is built from. */
+  google: { clientId: string; clientSecret: string; issuer: string; publicUrl: string } | null;
+  rateLimits: { signIn: RateLimit; loginFailures: RateLimit; loginFailuresPerAddress: RateLimit; submissions: RateLimit };
   trustProxy: boolean;
   clientDir: string;
   chatWidgetUrl: string | null;
   log: boolean;
+  /** The bound of the public reads kept in memory, in bytes. */
+  readCacheBytes: number;
 };
 export type RateLimit = { limit: number; windowMs: number };
 
@@ -55,6 +60,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  const publicUrl = e.PUBLIC_URL?.replace(/\/$/, '');
+  // Google sends the browser back to an address built from PUBLIC_URL only: the request's own Host is
+  // the caller's to choose, and behind a proxy it is not the site's address anyway.
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && !publicUrl) {
+    throw new Error(
+      'Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the address the site is '
+      + 'reached at, such as PUBLIC_URL=https://list.example.ma (Google returns to PUBLIC_URL/login/oauth2/code/google)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -62,14 +76,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+    publicUrl,
+    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && publicUrl
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER, publicUrl }
       : null,
-    rateLimits: { signIn: e.RATE_LIMIT_SIGNIN, loginFailures: e.RATE_LIMIT_LOGIN_FAILURES, submissions: e.RATE_LIMIT_SUBMISSIONS },
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGNIN,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      submissions: e.RATE_LIMIT_SUBMISSIONS,
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     clientDir: e.CLIENT_DIR,
     chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
     log: e.LOG === 'on',
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
   };
 }

@@ -7,38 +7,64 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
+import { runHandedCommand } from './cli';
 import { loadConfig } from './env';
 import { startMaintenance } from './db/maintenance';
 import { pruneIdempotencyKeys } from './http/idempotency';
+import { pruneRateLimits } from './http/rate-limit';
 import { createHttpServer } from './http/server';
 import { createServices } from './services';
 
 const started = performance.now();
 const config = loadConfig();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-// A fresh checkout has the client's sources but no build of it: build it once before serving.
+/** Which database, without the password a connection string may carry. */
+function databaseName(): string {
+  if (!config.databaseUrl) return `embedded PGlite in ${config.dataDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+// A fresh checkout has the client's sources but no build of it: build it once before serving, and
+// say so, since a first start would otherwise sit silent for up to a minute.
 if (existsSync('src/client/index.html') && !existsSync(join(config.clientDir, 'index.html'))) {
-  console.log('No client build found: building the client first…');
+  console.log(`No client build in ${config.clientDir} yet: building the client, on this first start only (15-30 s on 2 cores, up to a minute on a busy machine)…`);
+  const buildStarted = performance.now();
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) console.error('The client build failed; serving the API only.');
+  else console.log(`Client built in ${seconds(buildStarted)}.`);
 }
-const services = await createServices(config);
+console.log(`Opening the database: ${databaseName()}…`);
+const opening = performance.now();
+const services = await createServices(config, undefined, () => console.log('Applying the database migrations…'));
+console.log(`Database ready in ${seconds(opening)}.`);
 
 if (process.argv.includes('--demo')) {
   const { loadDemoData } = await import('./demo/load');
   await loadDemoData(services);
 }
 
+// `npm run cli` hands its commands to the process that owns the PGlite folder: this one.
+services.handle.folder?.serve((argv) => runHandedCommand(services, argv));
+
 const app = createApp(services);
 const server = createHttpServer(app, services).listen(config.port, config.host, () => {
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   const { port } = server.address() as AddressInfo;
-  console.log(`Moroccan List listening on http://localhost:${port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Moroccan List listening on http://localhost:${port} (${databaseName()}), ready in ${Math.round(performance.now() - started)} ms`);
 });
 
 if (!config.databaseUrl) startMaintenance(services.db, () => services.cache.currentGeneration);
 
-const prune = setInterval(() => void pruneIdempotencyKeys(services.db).catch(() => {}), 60 * 60 * 1000);
+// Housekeeping of the shared tables; any process may run it, and running it twice is harmless.
+const prune = setInterval(() => {
+  void pruneIdempotencyKeys(services.db).catch(() => {});
+  void pruneRateLimits(services.db).catch(() => {});
+}, 10 * 60 * 1000);
 prune.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

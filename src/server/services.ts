@@ -1,24 +1,47 @@
-/** Builds the services of one server process from its configuration. */
-import { createTokenService, loadSecret } from './auth/tokens';
-import { openDatabase, type DatabaseHandle } from './db/database';
+/** The services of one server process, built from its configuration: everything a request handler can reach. */
+import { createTokenService, loadSecret, type TokenService } from './auth/tokens';
+import { startChangeFeed, type ChangeFeed } from './db/change-feed';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import type { Config } from './env';
-import type { Services } from './http/context';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
 
-export async function createServices(config: Config, handle?: DatabaseHandle): Promise<Services & { close: () => Promise<void> }> {
-  const database = handle ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const secret = await loadSecret(database.db, config.jwtSecret);
+export type Services = {
+  db: Database;
+  config: Config;
+  cache: ReadCache;
+  changes: ChangeFeed;
+  tokens: TokenService;
+  limiters: { signIn: RateLimiter; loginFailures: RateLimiter; loginFailuresPerAddress: RateLimiter; submissions: RateLimiter };
+};
+
+export type OwnedServices = Services & { handle: DatabaseHandle; close: () => Promise<void> };
+
+export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void): Promise<OwnedServices> {
+  const database = handle ?? (await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `the server on port ${config.port}`, waitMs: 5_000, onMigrate,
+  }));
+  const { db } = database;
+  const secret = await loadSecret(db, config.jwtSecret);
+  const cache = new ReadCache(config.readCacheBytes);
+  const changes = await startChangeFeed(database, cache);
+  const limits = config.rateLimits;
   return {
-    db: database.db,
+    db,
     config,
-    cache: new ReadCache(),
+    cache,
+    changes,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     limiters: {
-      signIn: new RateLimiter(config.rateLimits.signIn),
-      loginFailures: new RateLimiter(config.rateLimits.loginFailures),
-      submissions: new RateLimiter(config.rateLimits.submissions),
+      signIn: new RateLimiter(db, 'sign-in', limits.signIn),
+      loginFailures: new RateLimiter(db, 'login-failures', limits.loginFailures),
+      loginFailuresPerAddress: new RateLimiter(db, 'login-failures-address', limits.loginFailuresPerAddress),
+      submissions: new RateLimiter(db, 'submissions', limits.submissions),
     },
-    close: database.close,
+    handle: database,
+    close: async () => {
+      await changes.close();
+      await database.close();
+    },
   };
 }

@@ -14,7 +14,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
-const login = (body: unknown, srv = server, headers?: Record<string, string>) => srv.post('/api/auth/login', { body, headers });
+const login = (body: unknown, srv: Pick<TestServer, 'post'> = server, headers?: Record<string, string>) => srv.post('/api/auth/login', { body, headers });
 
 describe('POST /api/auth/login', () => {
   it('answers a token with the player id, roles and expiry, accepted on protected paths', async () => {
@@ -69,7 +69,7 @@ describe('POST /api/auth/login', () => {
 
     const badEmail = await login({ email: 'not-an-email', password: 'x' });
     expect(badEmail.status).toBe(400);
-    expect(badEmail.json.issues).toEqual([{ path: 'email', message: 'email must be an email address' }]);
+    expect(badEmail.json.issues).toEqual([{ path: 'email', message: 'email must be an email address', type: 'email' }]);
 
     expect((await login({ email: 'a@b.co', password: '' })).status).toBe(400);
     expect((await login({ email: 'a@b.co', password: 'x'.repeat(201) })).status).toBe(400);
@@ -82,7 +82,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(400);
     expect(response.json.code).toBe('malformed_json');
     const notJson = await server.post('/api/auth/login', { rawBody: 'email=a@b.co&password=x', headers: { 'content-type': 'text/plain' } });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
     expect((await server.post('/api/auth/login')).status).toBe(400);
   });
 });
@@ -146,24 +146,68 @@ describe('sign-in rate limits', () => {
     }
   });
 
-  it('locks an account after repeated failures from any address, and a success resets the count', async () => {
+  it('slows a guesser on one account from one address without locking the owner out elsewhere', async () => {
     const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: 'true' });
     try {
       await limited.createPlayer({ email: 'karim@example.com', password: 'karim password' });
       await limited.createPlayer({ email: 'other@example.com', password: 'other password' });
-      let address = 0;
-      const from = () => ({ 'x-forwarded-for': `203.0.113.${(address += 1)}` });
-      const attempt = (email: string, password: string) => login({ email, password }, limited, from());
+      const from = (address: string) => (email: string, password: string) =>
+        login({ email, password }, limited, { 'x-forwarded-for': `${address}, 10.0.0.1` });
+      const guesser = from('203.0.113.7');
+      const owner = from('198.51.100.20');
 
-      expect((await attempt('karim@example.com', 'guess one')).status).toBe(401);
-      expect((await attempt('karim@example.com', 'karim password')).status).toBe(200);
-      expect((await attempt('KARIM@example.com', 'guess two')).status).toBe(401);
-      expect((await attempt('karim@example.com', 'guess three')).status).toBe(401);
-      const locked = await attempt('Karim@Example.com', 'karim password');
-      expect(locked.status).toBe(429);
-      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await attempt('other@example.com', 'other password')).status).toBe(200);
+      expect((await guesser('karim@example.com', 'guess one')).status).toBe(401);
+      expect((await guesser('KARIM@example.com', 'guess two')).status).toBe(401);
+      const slowed = await guesser('karim@example.com', 'karim password');
+      expect(slowed.status).toBe(429);
+      expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The owner, elsewhere, signs in as usual; the guesser's address may still try other accounts.
+      expect((await owner('Karim@Example.com', 'karim password')).status).toBe(200);
+      expect((await guesser('other@example.com', 'other password')).status).toBe(200);
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('resets the count of an account and address on a success', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: 'true' });
+    try {
+      await limited.createPlayer({ email: 'salma@example.com', password: 'salma password' });
+      const attempt = (password: string) => login({ email: 'salma@example.com', password }, limited, { 'x-forwarded-for': '203.0.113.9' });
+      expect((await attempt('typo')).status).toBe(401);
+      expect((await attempt('salma password')).status).toBe(200);
+      expect((await attempt('typo again')).status).toBe(401);
+      expect((await attempt('salma password')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps failures per address across accounts', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '3/900', TRUST_PROXY: 'true' });
+    try {
+      await limited.createPlayer({ email: 'nadia@example.com', password: 'nadia password' });
+      const from = (address: string) => (email: string, password: string) => login({ email, password }, limited, { 'x-forwarded-for': address });
+      const sprayer = from('203.0.113.50');
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await sprayer(email, 'password1')).status).toBe(401);
+      expect((await sprayer('nadia@example.com', 'nadia password')).status).toBe(429);
+      expect((await from('198.51.100.1')('nadia@example.com', 'nadia password')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts across server processes sharing one database', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: 'true' });
+    const second = await limited.startTwin();
+    try {
+      await limited.createPlayer({ email: 'yassine@example.com', password: 'yassine password' });
+      const headers = { 'x-forwarded-for': '203.0.113.77' };
+      expect((await login({ email: 'yassine@example.com', password: 'one' }, limited, headers)).status).toBe(401);
+      expect((await login({ email: 'yassine@example.com', password: 'two' }, second, headers)).status).toBe(401);
+      expect((await login({ email: 'yassine@example.com', password: 'yassine password' }, limited, headers)).status).toBe(429);
+    } finally {
+      await second.close();
       await limited.close();
     }
   });

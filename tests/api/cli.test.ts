@@ -18,7 +18,7 @@ afterAll(async () => { await server.close(); });
 async function cli(...argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   if (command.name === 'help') throw new Error('not a database command');
-  return runCommand(server.services.db, command);
+  return runCommand(server.services, command);
 }
 
 const login = (email: string, password: string) => server.post('/api/auth/login', { body: { email, password } });
@@ -49,10 +49,10 @@ describe('command line: accounts', () => {
   });
 
   it('refuses a taken email or username, whatever the case', async () => {
-    await createUser(server.services.db, { email: 'taken@example.com', username: 'Taken', password: 'password1' });
-    await expect(createUser(server.services.db, { email: 'TAKEN@example.com', username: 'fresh', password: 'password1' }))
+    await createUser(server.services, { email: 'taken@example.com', username: 'Taken', password: 'password1' });
+    await expect(createUser(server.services, { email: 'TAKEN@example.com', username: 'fresh', password: 'password1' }))
       .rejects.toThrow('A player with the email TAKEN@example.com already exists.');
-    await expect(createUser(server.services.db, { email: 'fresh@example.com', username: 'TAKEN', password: 'password1' }))
+    await expect(createUser(server.services, { email: 'fresh@example.com', username: 'TAKEN', password: 'password1' }))
       .rejects.toThrow('The username TAKEN is taken.');
     expect(await playerByEmail('fresh@example.com')).toBeUndefined();
   });
@@ -62,7 +62,7 @@ describe('command line: accounts', () => {
     expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe('Password set for reset.');
     expect((await login('reset@example.com', 'old-password')).status).toBe(401);
     expect((await login('reset@example.com', 'new-password')).status).toBe(200);
-    await expect(setPassword(server.services.db, { email: 'ghost@example.com', password: 'whatever1' }))
+    await expect(setPassword(server.services, { email: 'ghost@example.com', password: 'whatever1' }))
       .rejects.toThrow('No player has the email ghost@example.com.');
   });
 
@@ -75,8 +75,8 @@ describe('command line: accounts', () => {
     expect(await cli('grant-staff', '--email', 'hamza@example.com')).toBe('Hamza was already staff.');
     expect(await cli('revoke-staff', '--email', 'HAMZA@example.com')).toBe('Hamza is no longer staff.');
     expect((await server.get(staffPath, { token: player.token })).status).toBe(403);
-    expect((await revokeStaff(server.services.db, { username: 'Hamza' })).changed).toBe(false);
-    await expect(grantStaff(server.services.db, { username: 'nobody' })).rejects.toThrow('No player is named nobody.');
+    expect((await revokeStaff(server.services, { username: 'Hamza' })).changed).toBe(false);
+    await expect(grantStaff(server.services, { username: 'nobody' })).rejects.toThrow('No player is named nobody.');
   });
 });
 

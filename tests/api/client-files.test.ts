@@ -63,6 +63,17 @@ describe('the built client', () => {
     }
   });
 
+  it('answers a missing asset with a 404 kept in no cache, never with index.html', async () => {
+    for (const path of ['/assets/missing.js', '/assets/index-Old999.css', '/assets/deep/gone.js']) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.json.code, path).toBe('not_found');
+      expect(response.text, path).not.toContain('<div id="root">');
+    }
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await server.get('/api/public/nothing');
     expect(response.status).toBe(404);

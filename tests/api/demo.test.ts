@@ -5,7 +5,7 @@ import { levels, players, records, regions, submissions } from '../../src/server
 import { generateDataSet } from '../../src/server/demo/generate';
 import { DEMO_OPTIONS, DEMO_PASSWORD, loadDemoData } from '../../src/server/demo/load';
 import { MOROCCAN_REGIONS } from '../../src/server/demo/vocabulary';
-import { ReadCache } from '../../src/server/http/read-cache';
+import { plainWriter } from '../../src/server/db/write';
 import { LIST_CUTOFFS } from '../../src/shared/constants';
 import { classicRecordPoints, levelPoints, round2 } from '../../src/shared/points';
 import { freshDatabase } from '../support/database';
@@ -130,7 +130,7 @@ describe('demo data set', () => {
   it('generates the same rows from the same seed in another database', async () => {
     const handle = await freshDatabase();
     try {
-      await generateDataSet({ db: handle.db, cache: new ReadCache() }, DEMO_OPTIONS);
+      await generateDataSet(plainWriter(handle), DEMO_OPTIONS);
       const snapshot = async (db: typeof handle.db) => ({
         levels: await db.select({ id: levels.id, name: levels.name, ranking: levels.ranking, holder: levels.holderId }).from(levels).orderBy(asc(levels.type), asc(levels.ranking)),
         players: await db.select({ id: players.id, username: players.username, points: players.classicPoints }).from(players).orderBy(asc(players.id)),
@@ -138,7 +138,7 @@ describe('demo data set', () => {
           .from(records).orderBy(asc(records.type), asc(records.levelId), asc(records.playerId)),
       });
       expect(await snapshot(handle.db)).toEqual(await snapshot(server.services.db));
-      await expect(generateDataSet({ db: handle.db, cache: new ReadCache() }, DEMO_OPTIONS)).rejects.toThrow(/without players and levels/);
+      await expect(generateDataSet(plainWriter(handle), DEMO_OPTIONS)).rejects.toThrow(/without players and levels/);
     } finally {
       await handle.close();
     }

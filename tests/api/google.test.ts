@@ -1,8 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
+import { loadConfig } from '../../src/server/env';
 import { startTestServer, type TestServer } from '../support/server';
 
 const CLIENT_ID = 'moroccan-list-test';
@@ -20,7 +22,7 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token) => {
     if (identity) Object.assign(token.payload, identity);
   });
-  server = await startTestServer({ GOOGLE_ISSUER: provider.issuer.url!, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'client-secret' });
+  server = await startTestServer((url) => ({ ...googleEnv(), PUBLIC_URL: url }));
 });
 afterAll(async () => {
   await server.close();
@@ -50,6 +52,9 @@ async function signIn(target: TestServer = server, flow: Flow = {}) {
   return { start, setCookie, done, location, token: location.searchParams.get('token'), error: location.searchParams.get('loginError') };
 }
 
+/** Google's settings, pointed at the local provider; the server must be given PUBLIC_URL beside them. */
+const googleEnv = () => ({ GOOGLE_ISSUER: provider.issuer.url!, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'client-secret' });
+
 const countPlayers = async (email: string) =>
   server.services.db.$count(players, sql`lower(${players.email}) = ${email.toLowerCase()}`);
 
@@ -71,6 +76,37 @@ describe('Google sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=600/i);
     expect(cookie).toContain(`Path=${CALLBACK}`);
+  });
+
+  it('builds the redirect address from PUBLIC_URL only, whatever Host the request names', async () => {
+    const location = await new Promise<string>((resolve, reject) => {
+      const { port } = new URL(server.url);
+      httpRequest({ host: '127.0.0.1', port, path: '/oauth2/authorization/google', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (response) => {
+        response.resume();
+        resolve(response.headers.location ?? '');
+      }).on('error', reject).end();
+    });
+    expect(new URL(location).searchParams.get('redirect_uri')).toBe(`${server.url}${CALLBACK}`);
+
+    const behindProxy = await startTestServer({ ...googleEnv(), PUBLIC_URL: 'https://list.example.ma/' });
+    try {
+      const start = await fetch(`${behindProxy.url}/oauth2/authorization/google`, { redirect: 'manual' });
+      expect(new URL(start.headers.get('location')!).searchParams.get('redirect_uri')).toBe(`https://list.example.ma${CALLBACK}`);
+      expect(start.headers.get('set-cookie')).toMatch(/; Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses to start with Google set up but no PUBLIC_URL, saying what to set', () => {
+    expect(() => loadConfig(googleEnv())).toThrow(/Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID.*PUBLIC_URL=https:\/\//);
+    expect(() => loadConfig({ ...googleEnv(), PUBLIC_URL: 'list.example.ma' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...googleEnv(), PUBLIC_URL: 'https://list.example.ma' }).google?.publicUrl).toBe('https://list.example.ma');
+    expect(loadConfig({}).google).toBeNull();
+  });
+
+  it('tells the client that Google sign-in is available', async () => {
+    expect((await server.get('/api/public/settings')).json).toEqual({ chatWidgetUrl: null, googleSignIn: true });
   });
 
   it('creates a new, inactive player with a random username and hands over a token', async () => {
@@ -158,9 +194,7 @@ describe('Google sign-in', () => {
   });
 
   it('rate limits sign-in attempts per address', async () => {
-    const limited = await startTestServer({
-      GOOGLE_ISSUER: provider.issuer.url!, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'client-secret', RATE_LIMIT_SIGNIN: '2/3600',
-    });
+    const limited = await startTestServer((url) => ({ ...googleEnv(), PUBLIC_URL: url, RATE_LIMIT_SIGNIN: '2/3600' }));
     try {
       identity = { email: 'limited@example.com', email_verified: true };
       expect((await signIn(limited)).token).toBeTruthy();

@@ -138,7 +138,7 @@ describe('staff record create', () => {
       ['classic', { level: classic, player: user.id, recordPercentage: 101 }, 'recordPercentage'],
       ['classic', { level: classic, player: user.id, recordPercentage: -1 }, 'recordPercentage'],
       ['classic', { level: classic, player: user.id, recordPercentage: 50.5 }, 'recordPercentage'],
-      ['classic', { level: classic, player: user.id, recordPercentage: '50' }, 'recordPercentage'],
+      ['classic', { level: classic, player: user.id, recordPercentage: '5e1' }, 'recordPercentage'],
       ['classic', { level: classic, player: user.id }, 'recordPercentage'],
       ['classic', { level: classic, player: user.id, recordPercentage: 50, link: 'not a link' }, 'link'],
       ['classic', { level: 'abc', player: user.id, recordPercentage: 50 }, 'level'],

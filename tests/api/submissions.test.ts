@@ -71,10 +71,10 @@ describe('player submissions', () => {
     const player = await server.createPlayer();
     const low = await create('classic', player.token, { level: main, link: VIDEO, recordPercentage: 59 });
     expect(low.status).toBe(400);
-    expect(low.json.issues).toEqual([{ path: 'recordPercentage', message: expect.stringContaining('60') }]);
+    expect(low.json.issues).toEqual([{ path: 'recordPercentage', message: expect.stringContaining('60'), type: 'below_requirement' }]);
     expect((await create('classic', player.token, { level: main, link: VIDEO, recordPercentage: 60 })).status).toBe(201);
     const notFull = await create('classic', player.token, { level: extended, link: VIDEO, recordPercentage: 99 });
-    expect(notFull.json.issues).toEqual([{ path: 'recordPercentage', message: expect.stringContaining('100') }]);
+    expect(notFull.json.issues).toEqual([{ path: 'recordPercentage', message: expect.stringContaining('100'), type: 'below_requirement' }]);
     expect((await create('classic', player.token, { level: extended, link: VIDEO, recordPercentage: 100 })).status).toBe(201);
     expect((await server.get('/api/authenticated/classic-submissions/list', { token: player.token })).json).toHaveLength(2);
   });
@@ -214,10 +214,13 @@ describe('changing a submission\'s status', () => {
     expect(await classicPoints(player.id)).toBe(row.points);
     expect(row.holderId).toBe(player.id);
 
-    // Moving away from APPROVED leaves the record alone; approving again finds nothing better to do.
+    // Moving away from APPROVED undoes the approval: the record it created goes, with its points.
     expect((await setStatus('classic', submitted.id, 'REJECTED')).json.status).toBe('REJECTED');
+    expect(await levelRecords('classic', level!)).toEqual([]);
+    expect(await classicPoints(player.id)).toBe(0);
+    expect((await levelRow('classic', level!)).holderId).toBeNull();
+    expect((await setStatus('classic', submitted.id, 'APPROVED')).json.status).toBe('APPROVED');
     expect(await levelRecords('classic', level!)).toHaveLength(1);
-    expect((await setStatus('classic', submitted.id, 'APPROVED')).json).toMatchObject({ status: 409, code: 'record_exists' });
   });
 
   it('approval improves an existing record when better and refuses a worse one with 409', async () => {

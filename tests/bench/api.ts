@@ -2,9 +2,11 @@
  * `npm run bench:api`: builds a large data set (1,000 + 300 levels, 20,000 players, 200,000 records)
  * in a temporary PGlite folder, starts the real server on it as a child process, and prints its
  * start-up time, the throughput and latency of the busiest public reads next to a bare node:http
- * server answering the same bytes (the ceiling), and the time of a full reorder with its point
- * recomputation, on PGlite and, when reachable, on PostgreSQL. Loopback only; it removes its
- * temporary folders, databases and child processes when done.
+ * server answering the same bytes (the ceiling), the time of a full reorder with its point
+ * recomputation, and the throughput and latency of writes (writes.ts), on PGlite and, when
+ * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
+ * made on the first. Loopback only; it removes its temporary folders, databases and child
+ * processes when done.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,10 @@ import type { CeilingAnswer } from './ceiling';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
-import { freePort, startNode, stopAll, type Running } from './processes';
+import { freePort, startNode, stopAll, type Running } from '../support/processes';
+import {
+  crossInstance, prepareWrites, unexpectedAnswers, VISIBILITY_HEADER, visibilityRows, WRITE_HEADER, writeRows, writeTests, type WriteResult,
+} from './writes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'ml-bench-'));
@@ -50,8 +55,10 @@ async function startApi(database: { dataDir: string } | { databaseUrl: string })
   return startNode(join(root, 'src/server/main.ts'), [], env, port, '/api/public/settings');
 }
 
+const staffToken = () => createTokenService(secret, 3600).issue({ id: BENCH_STAFF_ID, isStaff: true });
+
 async function reorder(server: Running, order: readonly string[]): Promise<string> {
-  const token = await createTokenService(secret, 3600).issue({ id: BENCH_STAFF_ID, isStaff: true });
+  const token = await staffToken();
   const body = order.map((id, index) => ({ id, ranking: order.length - index }));
   const started = performance.now();
   const response = await fetch(`${server.url}/api/staff/classic-levels/reorder`, {
@@ -131,11 +138,14 @@ async function main() {
   const builds: string[][] = [];
   const startups: string[][] = [];
   const reorderRows: string[][] = [];
+  const writes: { database: string; results: WriteResult[] }[] = [];
+  let visibility: string[][] = [['PostgreSQL not reachable', '-', '-', '-']];
 
   log(`building the data set in PGlite (${sizes})`);
   const dataDir = join(temp, 'pglite-data');
   const pglite = await buildDataSet({ dataDir });
   builds.push(['PGlite (folder)', seconds(pglite.ms)]);
+  const pgliteWrites = await prepareWrites({ dataDir }, pglite.picks.mainLevelId);
 
   log('starting the server on it');
   const cold = await startApi({ dataDir });
@@ -146,6 +156,7 @@ async function main() {
   await loadTests(server, pglite.picks);
   log('reorder on PGlite');
   reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
+  writes.push({ database: 'PGlite', results: await writeTests(server, await staffToken(), pgliteWrites, log) });
   await server.stop();
 
   if (await postgresReachable()) {
@@ -154,10 +165,17 @@ async function main() {
     log('building the data set in PostgreSQL');
     const postgres = await buildDataSet({ databaseUrl: database.url });
     builds.push(['PostgreSQL', seconds(postgres.ms)]);
+    const postgresWrites = await prepareWrites({ databaseUrl: database.url }, postgres.picks.mainLevelId);
     const pgServer = await startApi({ databaseUrl: database.url });
     startups.push(['PostgreSQL', ...startup(pgServer)]);
     log('reorder on PostgreSQL');
     reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
+    writes.push({ database: 'PostgreSQL', results: await writeTests(pgServer, await staffToken(), postgresWrites, log) });
+    log('a write on one server, read on a second one');
+    const second = await startApi({ databaseUrl: database.url });
+    visibility = await crossInstance(pgServer, second, await staffToken(), postgresWrites)
+      .then(visibilityRows, (error: Error) => [[`failed: ${error.message}`, '-', '-', '-']]);
+    await second.stop();
     await pgServer.stop();
   } else {
     reorderRows.push(['PostgreSQL', `not reachable at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`, '-']);
@@ -167,6 +185,12 @@ async function main() {
   console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
   for (const part of report) console.log(part);
   console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
+  console.log(table(
+    'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',
+    WRITE_HEADER, writes.flatMap(({ database, results }) => writeRows(database, results)),
+  ));
+  for (const answers of writes.flatMap(({ database, results }) => unexpectedAnswers(database, results))) console.log(answers);
+  console.log(table('A record created on one server process, watched for in a warm public read on another (PostgreSQL)', VISIBILITY_HEADER, visibility));
   console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
 }
 

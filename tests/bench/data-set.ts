@@ -5,7 +5,7 @@ import { levels, players, records } from '../../src/server/db/schema';
 import { generateDataSet } from '../../src/server/demo/generate';
 import type { DataSetOptions } from '../../src/server/demo/plan-types';
 import { MOROCCAN_REGIONS } from '../../src/server/demo/vocabulary';
-import { ReadCache } from '../../src/server/http/read-cache';
+import { plainWriter } from '../../src/server/db/write';
 import { LIST_CUTOFFS } from '../../src/shared/constants';
 
 export const BENCH_OPTIONS: DataSetOptions = {
@@ -34,7 +34,7 @@ export async function buildDataSet(target: { dataDir: string } | { databaseUrl: 
   const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
   try {
     const started = performance.now();
-    await generateDataSet({ db: handle.db, cache: new ReadCache() }, BENCH_OPTIONS);
+    await generateDataSet(plainWriter(handle), BENCH_OPTIONS);
     const ms = performance.now() - started;
     const { db } = handle;
     const [level] = await db.select({ id: records.levelId, n: count() }).from(records)

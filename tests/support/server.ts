@@ -2,7 +2,7 @@
  * The real server on a loopback port over a fresh database, with helpers to make players and
  * send requests. Each test file starts its own.
  */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -12,37 +12,56 @@ import { afterRankingChange, recomputeHolders, recomputePlayerPoints } from '../
 import type { LevelType } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/env';
 import { createHttpServer } from '../../src/server/http/server';
-import { createServices } from '../../src/server/services';
+import { createServices, type Services } from '../../src/server/services';
+import { openDatabase } from '../../src/server/db/database';
 import { freshDatabase } from './database';
 
 export type TestPlayer = { id: number; username: string; token: string; email: string };
 
+async function send(base: string, method: string, path: string, options: RequestOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(base + path, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let json: any = undefined;
+  try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
 export type RequestOptions = { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: BodyInit };
 
-export async function startTestServer(env: Record<string, string> = {}) {
-  const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...env });
-  const services = await createServices(config, await freshDatabase());
-  const app = createApp(services);
-  const server = createHttpServer(app, services).listen(0, '127.0.0.1');
+async function listen(services: Services, port = 0) {
+  const server = createHttpServer(createApp(services), services).listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A port free right now, for a server whose configuration must name its own address first. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => probe.once('listening', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** `env` as a function is given the server's own address first (such as `PUBLIC_URL` for Google sign-in). */
+export async function startTestServer(env: Record<string, string> | ((url: string) => Record<string, string>) = {}) {
+  const port = typeof env === 'function' ? await freePort() : 0;
+  const own = typeof env === 'function' ? env(`http://127.0.0.1:${port}`) : env;
+  const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...own });
+  const handle = await freshDatabase();
+  const services = await createServices(config, handle);
+  const { server, url } = await listen(services, port);
   let counter = 0;
   let levelCounter = 0;
 
-  async function request(method: string, path: string, options: RequestOptions = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body = options.rawBody;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.body);
-    }
-    const response = await fetch(url + path, { method, headers, body, redirect: 'manual' });
-    const text = await response.text();
-    let json: any = undefined;
-    try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
-    return { status: response.status, headers: response.headers, text, json };
-  }
+  const request = (method: string, path: string, options: RequestOptions = {}) => send(url, method, path, options);
 
   /** Creates a player straight in the database and returns a valid token for them. */
   async function createPlayer(fields: Partial<typeof players.$inferInsert> & { password?: string } = {}): Promise<TestPlayer> {
@@ -95,9 +114,31 @@ export async function startTestServer(env: Record<string, string> = {}) {
     });
   }
 
+  /**
+   * A second server on the same database, as a second instance behind a load balancer would be: on
+   * PostgreSQL with its own connections, change feed, read models and limiters; on PGlite (one
+   * process's database) sharing the connection but nothing else.
+   */
+  async function startTwin() {
+    const twinHandle = handle.url ? await openDatabase({ databaseUrl: handle.url, dataDir: '' }) : { ...handle, close: async () => {} };
+    const twin = await createServices(config, twinHandle);
+    const listening = await listen(twin);
+    return {
+      url: listening.url,
+      services: twin,
+      post: (path: string, options: RequestOptions = {}) => send(listening.url, 'POST', path, options),
+      get: (path: string, options: RequestOptions = {}) => send(listening.url, 'GET', path, options),
+      close: async () => {
+        await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+        await twin.close();
+      },
+    };
+  }
+
   return {
     url,
     services,
+    startTwin,
     request,
     get: (path: string, options?: RequestOptions) => request('GET', path, options),
     post: (path: string, options?: RequestOptions) => request('POST', path, options),

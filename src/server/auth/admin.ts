@@ -3,10 +3,8 @@
  * Input arrives checked (cli.ts); these check what only the database knows and say plainly what failed.
  */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { players } from '../db/schema';
-import { write } from '../db/write';
-import { ReadCache } from '../http/read-cache';
+import { write, type Writer } from '../db/write';
 import { findAccountByEmail, findAccountByUsername, type Account } from './accounts';
 import { hashPassword } from './passwords';
 
@@ -16,25 +14,24 @@ export class AdminError extends Error {}
 export type Who = { email: string } | { username: string };
 
 /*
- * The command line runs in its own process, so there is no read cache here to clear; a running server
- * keeps serving its cached public lists until its next write.
+ * Every change goes through write(), so it is announced to every running server (db/change-feed.ts),
+ * or, on embedded PGlite, made by the running server itself (cli.ts).
  */
-const changes = (db: Database) => ({ db, cache: new ReadCache() });
-
-async function find(db: Database, who: Who): Promise<Account> {
+async function find({ db }: Writer, who: Who): Promise<Account> {
   const found = 'email' in who ? await findAccountByEmail(db, who.email) : await findAccountByUsername(db, who.username);
   if (!found) throw new AdminError('email' in who ? `No player has the email ${who.email}.` : `No player is named ${who.username}.`);
   return found;
 }
 
 export async function createUser(
-  db: Database,
+  writer: Writer,
   input: { email: string; username: string; password: string; staff?: boolean; inactive?: boolean },
 ): Promise<Account> {
+  const { db } = writer;
   if (await findAccountByEmail(db, input.email)) throw new AdminError(`A player with the email ${input.email} already exists.`);
   if (await findAccountByUsername(db, input.username)) throw new AdminError(`The username ${input.username} is taken.`);
   const passwordHash = await hashPassword(input.password);
-  const [created] = await write(changes(db), (tx) =>
+  const [created] = await write(writer, (tx) =>
     tx
       .insert(players)
       .values({
@@ -49,23 +46,23 @@ export async function createUser(
   );
   // Only a sign-up racing this one between the checks and the insert lands here.
   if (!created) throw new AdminError('That email or username was taken just now; try again.');
-  return (await find(db, { email: input.email }));
+  return find(writer, { email: input.email });
 }
 
-export async function setPassword(db: Database, input: { email: string; password: string }): Promise<Account> {
-  const account = await find(db, { email: input.email });
+export async function setPassword(writer: Writer, input: { email: string; password: string }): Promise<Account> {
+  const account = await find(writer, { email: input.email });
   const passwordHash = await hashPassword(input.password);
-  await write(changes(db), (tx) => tx.update(players).set({ passwordHash }).where(eq(players.id, account.id)));
+  await write(writer, (tx) => tx.update(players).set({ passwordHash }).where(eq(players.id, account.id)));
   return account;
 }
 
 /** Grants or revokes staff rights; takes effect on the player's next request, whatever their token says. */
-export async function setStaff(db: Database, who: Who, isStaff: boolean): Promise<{ account: Account; changed: boolean }> {
-  const account = await find(db, who);
+export async function setStaff(writer: Writer, who: Who, isStaff: boolean): Promise<{ account: Account; changed: boolean }> {
+  const account = await find(writer, who);
   if (account.isStaff === isStaff) return { account, changed: false };
-  await write(changes(db), (tx) => tx.update(players).set({ isStaff }).where(eq(players.id, account.id)));
+  await write(writer, (tx) => tx.update(players).set({ isStaff }).where(eq(players.id, account.id)));
   return { account: { ...account, isStaff }, changed: true };
 }
 
-export const grantStaff = (db: Database, who: Who) => setStaff(db, who, true);
-export const revokeStaff = (db: Database, who: Who) => setStaff(db, who, false);
+export const grantStaff = (writer: Writer, who: Who) => setStaff(writer, who, true);
+export const revokeStaff = (writer: Writer, who: Who) => setStaff(writer, who, false);

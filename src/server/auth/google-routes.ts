@@ -23,15 +23,18 @@ const FLOW_TTL_SECONDS = 10 * 60;
 
 type Ctx = Context<AppEnv>;
 
-function googleConfig(c: Ctx): GoogleConfig {
+function googleConfig(c: Ctx): GoogleConfig & { publicUrl: string } {
   const google = c.var.services.config.google;
   if (!google) throw errors.notConfigured('Google sign-in is not configured.');
   return google;
 }
 
-/** Must be identical on both legs; PUBLIC_URL pins it behind a proxy, where the request's own origin may differ. */
+/**
+ * Must be identical on both legs, and is built from PUBLIC_URL only (required with Google, env.ts):
+ * the request's Host is whatever the caller sent, and Google must never be told to return elsewhere.
+ */
 function redirectUri(c: Ctx): string {
-  return `${c.var.services.config.publicUrl ?? new URL(c.req.url).origin}${CALLBACK_PATH}`;
+  return `${googleConfig(c).publicUrl}${CALLBACK_PATH}`;
 }
 
 /** Only the callback ever reads the cookie, and only a secure site gets a Secure one. */
@@ -49,7 +52,7 @@ function failed(c: Ctx, code: LoginErrorCode, headers?: Record<string, string>) 
 }
 
 /** Counts the attempt against the caller's address; the seconds to wait when over the limit. */
-function overLimit(c: Ctx): number | null {
+function overLimit(c: Ctx): Promise<number | null> {
   return c.var.services.limiters.signIn.hit(clientAddress(c));
 }
 
@@ -90,7 +93,7 @@ googleRoutes.get(
   doc({ summary: 'Start Google sign-in', tag: 'Auth', status: 302, description: 'Redirects the browser to Google. 404 when Google sign-in is not configured.' }),
   async (c) => {
     const google = googleConfig(c);
-    const wait = overLimit(c);
+    const wait = await overLimit(c);
     if (wait !== null) return failed(c, 'rate_limited', { 'retry-after': String(wait) });
     try {
       const { url, pending } = await beginSignIn(google, redirectUri(c));
@@ -116,7 +119,7 @@ googleRoutes.get(
   }),
   async (c) => {
     const google = googleConfig(c);
-    const wait = overLimit(c);
+    const wait = await overLimit(c);
     if (wait !== null) {
       deleteCookie(c, COOKIE, cookieOptions(c));
       return failed(c, 'rate_limited', { 'retry-after': String(wait) });

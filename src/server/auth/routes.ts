@@ -14,7 +14,7 @@ import { googleRoutes } from './google-routes';
 
 /** Every attempt counts against the caller's address, before its body is even read. */
 const signInLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const wait = c.var.services.limiters.signIn.hit(clientAddress(c));
+  const wait = await c.var.services.limiters.signIn.hit(clientAddress(c));
   if (wait !== null) throw errors.rateLimited(wait);
   await next();
 });
@@ -28,22 +28,26 @@ authRoutes.post(
     tag: 'Auth',
     response: TokenSchema,
     description:
-      'Answers a login token (JWT). A wrong email or password is a 401 `invalid_credentials`. Attempts are rate limited per address, and failed attempts per account.',
+      'Answers a login token (JWT). A wrong email or password is a 401 `invalid_credentials`. Attempts are rate limited per address; failed attempts per account and address together, and per address.',
   }),
   signInLimit,
   valid('json', LoginSchema),
   async (c) => {
     const { email, password } = c.req.valid('json');
     const { db, limiters, tokens } = c.var.services;
-    // Failures are counted per account as well, so guessing one password from many addresses stops too.
-    const wait = limiters.loginFailures.blocked(email);
+    // Failures count per account and address together, so a guesser elsewhere never locks the owner
+    // out, and per address across accounts, so one address cannot try many accounts either.
+    const address = clientAddress(c);
+    const accountKey = `${email} ${address}`;
+    const wait = (await limiters.loginFailures.blocked(accountKey)) ?? (await limiters.loginFailuresPerAddress.blocked(address));
     if (wait !== null) throw errors.rateLimited(wait);
     const player = await accountForPassword(db, email, password);
     if (!player) {
-      limiters.loginFailures.hit(email);
+      await limiters.loginFailures.hit(accountKey);
+      await limiters.loginFailuresPerAddress.hit(address);
       throw errors.invalidCredentials();
     }
-    limiters.loginFailures.reset(email);
+    await limiters.loginFailures.reset(accountKey);
     return c.json({ token: await tokens.issue(player) }, 200);
   },
 );

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, jsonb, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SUBMISSION_STATUSES } from '../../shared/constants';
 
@@ -94,11 +94,29 @@ export const submissions = pgTable('submissions', {
   comment: text('comment'),
   status: submissionStatus('status').notNull().default('PENDING'),
   submissionDate: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
+  /** What its approval did to the player's record, so leaving APPROVED can undo exactly that; null when not approved. */
+  approvalEffect: jsonb('approval_effect').$type<ApprovalEffect>(),
 }, (t) => [
   foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
   index('submissions_player_idx').on(t.playerId, t.type),
   index('submissions_type_idx').on(t.type, t.submissionDate),
 ]);
+
+/**
+ * An approval created the record, or improved one whose previous value, link and date are kept here
+ * (dates as ISO text, since JSON has no date type).
+ */
+export type ApprovalEffect =
+  | { kind: 'created'; recordId: number }
+  | { kind: 'improved'; recordId: number; previous: { percentage: number | null; timeMs: number | null; link: string | null; createdAt: string } };
+
+/** Request counters of the rate limits, shared by every server process: one row per bucket and key and window. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_reset_idx').on(t.resetAt)]);
 
 /** First answers to writes that carried an Idempotency-Key, kept 24 h. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -1,12 +1,25 @@
 /**
- * Every write runs here: one transaction for the change and the recomputations it causes, then the
- * read models are dropped so the next read sees the new data.
+ * Every write runs here: one transaction for the change, the recomputations it causes and its
+ * announcement to the other server processes (change-feed.ts); once it commits, this process drops
+ * its own read models so its next read sees the new data.
+ * See docs/decisions/001-read-models.md.
  */
-import type { Services } from '../http/context';
-import type { Tx } from './database';
+import { announcer, type ChangeFeed } from './change-feed';
+import type { Database, DatabaseHandle, Tx } from './database';
 
-export async function write<T>(services: Pick<Services, 'db' | 'cache'>, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await services.db.transaction(change);
-  services.cache.invalidate();
+export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void } };
+
+export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await writer.db.transaction(async (tx) => {
+    const value = await change(tx);
+    await writer.changes.announce(tx);
+    return value;
+  });
+  writer.cache.invalidate();
   return result;
+}
+
+/** The writer of a process without read models (the command line, data generators): its changes are still announced. */
+export function plainWriter(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Writer {
+  return { db: handle.db, changes: announcer(handle), cache: { invalidate: () => {} } };
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Queryable, Tx } from '../db/database';
 import { levels, players, records, regions, submissions } from '../db/schema';
 import { write } from '../db/write';
-import type { Services } from '../http/context';
+import type { Writer } from '../db/write';
 import { afterRankingChange, recomputeHolders } from '../scoring/recompute';
 import { bulkInsert } from './bulk-insert';
 import { planDataSet } from './plan';
@@ -59,7 +59,7 @@ export async function isEmptyDatabase(db: Queryable): Promise<boolean> {
   return playerCount!.n === 0 && levelCount!.n === 0;
 }
 
-export async function generateDataSet(services: Pick<Services, 'db' | 'cache'>, options: DataSetOptions): Promise<DataSetSummary> {
+export async function generateDataSet(services: Writer, options: DataSetOptions): Promise<DataSetSummary> {
   const plan = planDataSet(options);
   // Hashing is slow on purpose: do it before the transaction, not while holding it.
   const hashes = await Promise.all(plan.players.map((player) => (player.password ? hashPassword(player.password) : null)));

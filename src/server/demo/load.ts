@@ -3,7 +3,7 @@
  * lists, a few hundred players with records and submissions) and prints the demo sign-ins.
  * A database that already has players or levels is left as it is, so restarting never duplicates.
  */
-import type { Services } from '../http/context';
+import type { Services } from '../services';
 import { generateDataSet, isEmptyDatabase } from './generate';
 import type { DataSetOptions, DemoAccount } from './plan-types';
 import { MOROCCAN_REGIONS } from './vocabulary';
@@ -32,6 +32,7 @@ export const DEMO_OPTIONS: DataSetOptions = {
 
 export async function loadDemoData(services: Services): Promise<void> {
   if (await isEmptyDatabase(services.db)) {
+    console.log('The database is empty: loading the demo data set (a few seconds)…');
     const started = performance.now();
     const summary = await generateDataSet(services, DEMO_OPTIONS);
     console.log(

@@ -26,10 +26,8 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const requirePlayer = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.player) {
-    throw c.req.header('authorization') ? errors.unauthenticated('Your sign-in is not valid or has expired. Sign in again.') : errors.unauthenticated();
-  }
+export const requireSignIn = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.player) throw c.req.header('authorization') ? errors.expiredSignIn() : errors.unauthenticated();
   await next();
 });
 
@@ -39,7 +37,7 @@ export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in player; only call behind requirePlayer or requireStaff. */
+/** The signed-in player; only call behind requireSignIn or requireStaff. */
 export function currentPlayer(c: { var: AppEnv['Variables'] }): SignedInPlayer {
   if (!c.var.player) throw errors.unauthenticated();
   return c.var.player;

@@ -1,8 +1,9 @@
 /**
  * The built client, served by the same process: hashed assets cached for a year, the entry
  * document, the manifest and the service worker never cached, and every other non-API path
- * answered with index.html so client routes survive a reload. Files are sent as the brotli or gzip
- * copy written by the build when the browser accepts it.
+ * answered with index.html so client routes survive a reload. A missing asset is a 404 kept in no
+ * cache: answering index.html for it would hand a module loader HTML for a year. Files are sent as
+ * the brotli or gzip copy written by the build when the browser accepts it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 
 const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)?$/;
+const ASSETS = /^\/assets\//;
 
 export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
   const root = resolve(clientDir);
@@ -20,14 +22,17 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     await next();
-    if (c.res.status !== 200) return;
-    if (/^\/assets\//.test(c.req.path)) c.header('cache-control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) {
+      if (ASSETS.test(c.req.path)) c.header('cache-control', 'no-store');
+      return;
+    }
+    if (ASSETS.test(c.req.path)) c.header('cache-control', 'public, max-age=31536000, immutable');
     else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
+    if (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path)) return c.notFound();
     return c.html(readFileSync(indexFile, 'utf8'));
   });
 }

@@ -1,17 +1,6 @@
-/** What every request handler can reach: the services, and the signed-in player read from the database. */
-import type { Config } from '../env';
-import type { Database } from '../db/database';
-import type { ReadCache } from './read-cache';
-import type { RateLimiter } from './rate-limit';
-import type { TokenService } from '../auth/tokens';
-
-export type Services = {
-  db: Database;
-  config: Config;
-  cache: ReadCache;
-  tokens: TokenService;
-  limiters: { signIn: RateLimiter; loginFailures: RateLimiter; submissions: RateLimiter };
-};
+/** What every request handler can reach: the services, the signed-in player read from the database, and the request's Idempotency-Key. */
+import type { Services } from '../services';
+import type { IdempotentRequest } from './idempotency';
 
 export type SignedInPlayer = { id: number; username: string; isStaff: boolean; isActive: boolean };
 
@@ -20,5 +9,7 @@ export type AppEnv = {
     services: Services;
     /** Set when a valid token names an existing player; null otherwise. */
     player: SignedInPlayer | null;
+    /** Set on a signed-in write that carries an Idempotency-Key not answered yet. */
+    idempotency: IdempotentRequest | null;
   };
 };

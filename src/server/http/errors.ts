@@ -1,20 +1,26 @@
 /**
- * The error catalogue: every error the API sends is `{status, code, message, issues?}` with a
- * stable `code` the client maps to its texts.
+ * The server's errors, made only from the shared catalogue (src/shared/errors.ts): every answer is
+ * `{status, code, message, issues?}`. Database constraint violations become catalogue errors here,
+ * by constraint name, so rules never catch them themselves.
  */
-import type { ApiErrorBody } from '../../shared/schemas/common';
+import { HTTPException } from 'hono/http-exception';
+import { API_ERRORS, FIELD_ISSUE_TYPES, type ApiErrorCode, type ApiErrorStatus } from '../../shared/errors';
+import type { ApiErrorBody, FieldIssue } from '../../shared/schemas/common';
+import { sqlState, violatedConstraint } from '../db/errors';
 
-export type FieldIssue = { path: string; message: string };
+export type { FieldIssue };
 
 export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
-    readonly code: string,
-    message: string,
+    readonly code: ApiErrorCode,
+    message: string = API_ERRORS[code].message,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = API_ERRORS[code].status;
   }
 
   toBody(): ApiErrorBody {
@@ -22,21 +28,64 @@ export class ApiError extends Error {
   }
 }
 
+const { unknown, immutable, below_requirement, invalid, taken } = FIELD_ISSUE_TYPES;
+const field = (code: ApiErrorCode, path: string, type: string, message: string = API_ERRORS[code].message) =>
+  new ApiError(code, message, [{ path, message, type }]);
+
 export const errors = {
-  validation: (issues: FieldIssue[], message = 'Some fields are not valid.') => new ApiError(400, 'validation_failed', message, issues),
-  badRequest: (message: string, path = '') => new ApiError(400, 'validation_failed', message, [{ path, message }]),
-  malformedJson: () => new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'),
-  invalidCredentials: () => new ApiError(401, 'invalid_credentials', 'Email or password is incorrect.'),
-  unauthenticated: (message = 'Sign in to continue.') => new ApiError(401, 'unauthenticated', message),
-  forbidden: (message = 'You are not allowed to do this.') => new ApiError(403, 'forbidden', message),
-  accountInactive: () => new ApiError(403, 'account_inactive', 'Your account is inactive. Change your username in settings to activate it.'),
-  notFound: (what: string) => new ApiError(404, 'not_found', `${what} not found.`),
+  validation: (issues: FieldIssue[]) => new ApiError('validation_failed', undefined, issues),
+  /** A rule's refusal of one field; `type` says which kind of rule. */
+  invalidField: (path: string, message: string, type: string = invalid) => field('validation_failed', path, type, message),
+  unknownReference: (path: string, message: string) => field('validation_failed', path, unknown, message),
+  immutableField: (path: string, message: string) => field('validation_failed', path, immutable, message),
+  belowRequirement: (path: string, message: string) => field('validation_failed', path, below_requirement, message),
+  malformedJson: () => new ApiError('malformed_json'),
+  invalidCredentials: () => new ApiError('invalid_credentials'),
+  unauthenticated: (message?: string) => new ApiError('unauthenticated', message),
+  expiredSignIn: () => new ApiError('unauthenticated', 'Your sign-in is not valid or has expired. Sign in again.'),
+  forbidden: (message?: string) => new ApiError('forbidden', message),
+  accountInactive: () => new ApiError('account_inactive'),
+  notFound: (what: string) => new ApiError('not_found', `${what} not found.`),
   /** A feature this server was not set up for, such as Google sign-in without its configuration. */
-  notConfigured: (message: string) => new ApiError(404, 'not_found', message),
-  conflict: (code: string, message: string, path?: string) =>
-    new ApiError(409, code, message, path ? [{ path, message }] : undefined),
-  payloadTooLarge: (message = 'The request body is too large.') => new ApiError(413, 'payload_too_large', message),
-  unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
+  notConfigured: (message: string) => new ApiError('not_found', message),
+  levelExists: () => field('level_exists', 'id', taken),
+  recordExists: () => new ApiError('record_exists'),
+  usernameTaken: () => field('username_taken', 'username', taken),
+  regionExists: () => field('region_exists', 'name', taken),
+  regionLocked: () => field('region_locked', 'region', immutable),
+  idempotencyKeyReused: () => new ApiError('idempotency_key_reused'),
+  idempotencyInProgress: () => new ApiError('idempotency_in_progress', undefined, undefined, { 'Retry-After': '1' }),
+  conflict: (message?: string) => new ApiError('conflict', message),
+  payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),
+  unsupportedMediaType: (message?: string) => new ApiError('unsupported_media_type', message),
+  /** Answers of the HTTP server itself, for a request Node could not parse (http/client-error.ts). */
+  headersTooLarge: () => new ApiError('headers_too_large'),
+  malformedRequest: () => new ApiError('malformed_request'),
+  requestTimeout: () => new ApiError('request_timeout'),
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError(429, 'rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, { 'Retry-After': String(retryAfterSeconds) }),
+    new ApiError('rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, { 'Retry-After': String(retryAfterSeconds) }),
 };
+
+/** Unique indexes whose violation means "taken": the race an early check cannot close. */
+const UNIQUE_CONSTRAINTS: Record<string, () => ApiError> = {
+  regions_name_unique: errors.regionExists,
+  players_username_unique: errors.usernameTaken,
+  records_level_player_unique: errors.recordExists,
+  levels_type_id_pk: errors.levelExists,
+};
+
+/** The catalogue error of anything a request can throw, or null for a fault of the server's own. */
+export function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException) {
+    if (error.status === 413) return errors.payloadTooLarge();
+    if (error.status === 400) return /json/i.test(error.message) ? errors.malformedJson() : errors.invalidField('', error.message);
+    if (error.status === 401) return errors.unauthenticated();
+    return null;
+  }
+  const state = sqlState(error);
+  if (state === '23505') return UNIQUE_CONSTRAINTS[violatedConstraint(error) ?? '']?.() ?? errors.conflict();
+  if (state === '23503') return errors.conflict('This refers to something that does not exist or is still in use.');
+  if (state?.startsWith('22')) return errors.invalidField('', 'A value is out of range.');
+  return null;
+}

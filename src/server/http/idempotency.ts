@@ -1,63 +1,93 @@
 /**
- * `Idempotency-Key` on writes: the first successful answer to a key is stored per player for
- * 24 h; a repeat gets that answer again with `Idempotent-Replayed: true` and changes
- * nothing. Errors are not stored: they changed nothing, and a write refused for a passing reason
- * (expired sign-in, rate limit) must succeed when sent again with the same key. Concurrent repeats wait for the first to finish. Anonymous writes (sign-in) are not
- * stored, so one person's key can never replay another's answer.
+ * `Idempotency-Key` on signed-in writes: each key is applied once per player, whatever happens.
+ * The key and the answer are stored in the same transaction as the write they guard (answer.ts):
+ * - a repeat after the first committed gets the stored answer (`Idempotent-Replayed: true`);
+ * - a repeat while the first is still running waits on the key's row (any process, the database
+ *   decides), then gets the stored answer, or after KEY_WAIT a 409 `idempotency_in_progress`;
+ * - a crash between commit and answer leaves key and answer stored together, so a retry replays.
+ * Errors are not stored (their transaction rolled back), so a write refused for a passing reason
+ * (expired sign-in, rate limit) succeeds when sent again. Anonymous writes are not stored, and keys
+ * are per player, so nobody's key replays another's answer. Answers are kept 24 h.
+ * See docs/decisions/002-idempotency.md.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Queryable, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { errors } from './errors';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_WAIT = '5s';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-const inFlight = new Map<string, Promise<void>>();
 
+export type IdempotentRequest = { playerId: number; key: string; method: string; path: string };
+export type StoredAnswer = { method: string; path: string; status: number; body: string; contentType: string | null };
+
+const fresh = () => new Date(Date.now() - TTL_MS);
+
+async function storedAnswer(db: Queryable, request: IdempotentRequest): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select({ method: idempotencyKeys.method, path: idempotencyKeys.path, status: idempotencyKeys.status, body: idempotencyKeys.body, contentType: idempotencyKeys.contentType })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.key, request.key), gt(idempotencyKeys.createdAt, fresh())));
+  return row ?? null;
+}
+
+/** The stored answer as a response, or 409 when the key was used for another request. */
+export function replay(c: Context<AppEnv>, request: IdempotentRequest, stored: StoredAnswer): Response {
+  if (stored.method !== request.method || stored.path !== request.path) throw errors.idempotencyKeyReused();
+  const headers = { ...(stored.contentType ? { 'content-type': stored.contentType } : {}), 'idempotent-replayed': 'true' };
+  return stored.status === 204 ? c.body(null, 204, headers) : c.body(stored.body, stored.status as 200, headers);
+}
+
+/** Thrown inside the write's transaction when another request applied the key first. */
+export class AppliedMeanwhile extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('idempotency key applied by another request');
+  }
+}
+
+/**
+ * Takes the key for this transaction: the row is inserted now and committed with the write, and a
+ * concurrent request with the same key waits here until this one ends. An answer older than 24 h is
+ * taken over. Throws AppliedMeanwhile when the key was applied while this request was on its way.
+ */
+export async function claimKey(tx: Tx, request: IdempotentRequest): Promise<void> {
+  await tx.execute(sql`SELECT set_config('lock_timeout', ${KEY_WAIT}, true)`);
+  const row = { ...request, status: 0, body: '', contentType: null, createdAt: new Date() };
+  const [claimed] = await tx.insert(idempotencyKeys).values(row)
+    .onConflictDoUpdate({ target: [idempotencyKeys.playerId, idempotencyKeys.key], set: row, setWhere: lt(idempotencyKeys.createdAt, fresh()) })
+    .returning({ key: idempotencyKeys.key });
+  if (!claimed) {
+    const stored = await storedAnswer(tx, request);
+    throw stored ? new AppliedMeanwhile(stored) : errors.idempotencyInProgress();
+  }
+  await tx.execute(sql`SELECT set_config('lock_timeout', '0', true)`);
+}
+
+export async function storeAnswer(tx: Tx, request: IdempotentRequest, status: number, body: string | null): Promise<void> {
+  await tx.update(idempotencyKeys)
+    .set({ status, body: body ?? '', contentType: body === null ? null : 'application/json' })
+    .where(and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.key, request.key)));
+}
+
+/** Answers a repeat at once; otherwise hands the key to the write (answer.ts). */
 export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('idempotency', null);
   const key = c.req.header('idempotency-key');
   const player = c.var.player;
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || key === undefined || !player) return next();
-  if (!KEY_PATTERN.test(key)) throw errors.badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters.', 'Idempotency-Key');
-
-  const lockKey = `${player.id}:${key}`;
-  while (inFlight.has(lockKey)) await inFlight.get(lockKey);
-  let release!: () => void;
-  inFlight.set(lockKey, new Promise<void>((resolve) => (release = resolve)));
-  try {
-    const { db } = c.var.services;
-    const since = new Date(Date.now() - TTL_MS);
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.playerId, player.id), eq(idempotencyKeys.key, key)));
-    const path = new URL(c.req.url).pathname;
-    if (stored && stored.createdAt >= since) {
-      if (stored.method !== c.req.method || stored.path !== path) {
-        throw errors.conflict('idempotency_key_reused', 'This Idempotency-Key was already used for another request.');
-      }
-      c.res = new Response(stored.status === 204 ? null : stored.body, {
-        status: stored.status,
-        headers: { ...(stored.contentType ? { 'content-type': stored.contentType } : {}), 'idempotent-replayed': 'true' },
-      });
-      return;
-    }
-    await next();
-    if (c.res.status >= 400 || c.error) return;
-    const body = c.res.status === 204 ? '' : await c.res.clone().text();
-    const row = { playerId: player.id, key, method: c.req.method, path, status: c.res.status, body, contentType: c.res.headers.get('content-type') };
-    await db
-      .insert(idempotencyKeys)
-      .values(row)
-      .onConflictDoUpdate({ target: [idempotencyKeys.playerId, idempotencyKeys.key], set: { ...row, createdAt: sql`now()` } });
-  } finally {
-    inFlight.delete(lockKey);
-    release();
-  }
+  if (!KEY_PATTERN.test(key)) throw errors.invalidField('Idempotency-Key', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  const request = { playerId: player.id, key, method: c.req.method, path: new URL(c.req.url).pathname };
+  const stored = await storedAnswer(c.var.services.db, request);
+  if (stored) return replay(c, request, stored);
+  c.set('idempotency', request);
+  await next();
 });
 
 /** Drops answers older than 24 h; run now and then. */
-export async function pruneIdempotencyKeys(db: AppEnv['Variables']['services']['db']): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - TTL_MS)));
+export async function pruneIdempotencyKeys(db: Queryable): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, fresh()));
 }

@@ -1,35 +1,51 @@
-/** Fixed-window request counters per key (client address, account or player), kept in memory. */
+/**
+ * Fixed-window request counters per key (client address, account and address, player), kept in the
+ * database so every server process counts against the same allowance. One statement counts a hit
+ * and reads the total, so concurrent hits on any process never both pass the limit. Given a
+ * transaction, a hit is undone with it: a refused write does not use up the allowance.
+ */
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { RateLimit } from '../env';
+import type { Queryable } from '../db/database';
+import { queryRows } from '../db/database';
+import { rateLimits } from '../db/schema';
+
+const secondsLeft = (resetAt: Date) => Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
 
 export class RateLimiter {
-  private windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly rule: RateLimit) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly bucket: string,
+    private readonly rule: RateLimit,
+  ) {}
 
   /** Counts one hit; returns the seconds to wait when over the limit, else null. */
-  hit(key: string, now = Date.now()): number | null {
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 50_000) this.sweep(now);
-      window = { count: 0, resetAt: now + this.rule.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.rule.limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : null;
+  async hit(key: string, db: Queryable = this.db): Promise<number | null> {
+    const [row] = await queryRows<{ count: number; seconds: number }>(db, sql`
+      INSERT INTO rate_limits (bucket, key, count, reset_at)
+      VALUES (${this.bucket}, ${key}, 1, now() + ${this.rule.windowMs} * interval '1 millisecond')
+      ON CONFLICT (bucket, key) DO UPDATE SET
+        count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+      RETURNING count, ceil(extract(epoch FROM reset_at - now()))::float8 AS seconds`);
+    return row && row.count > this.rule.limit ? Math.max(1, row.seconds) : null;
   }
 
-  /** Seconds to wait if the key is already over the limit, without counting a hit. */
-  blocked(key: string, now = Date.now()): number | null {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now || window.count < this.rule.limit) return null;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  /** Seconds to wait if the key is already at its limit, without counting a hit. */
+  async blocked(key: string, db: Queryable = this.db): Promise<number | null> {
+    const [row] = await db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(and(
+      eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key),
+      gt(rateLimits.resetAt, sql`now()`), sql`${rateLimits.count} >= ${this.rule.limit}`,
+    ));
+    return row ? secondsLeft(row.resetAt) : null;
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string, db: Queryable = this.db): Promise<void> {
+    await db.delete(rateLimits).where(and(eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key)));
   }
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** Drops counters whose window has ended; run now and then. */
+export async function pruneRateLimits(db: Queryable): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }

@@ -1,16 +1,19 @@
 /**
  * The HTTP server: a public GET whose read model is in memory is answered straight from its bytes
  * (or with a 304) without entering Hono, which is what keeps list and leaderboard reads near the
- * speed of a bare server; everything else goes through the Hono app.
+ * speed of a bare server; everything else goes through the Hono app. A request Node cannot parse
+ * gets the API's JSON error too (client-error.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { AppEnv, Services } from './context';
-import { etagMatches, notModifiedHeaders, representation, type CacheEntry } from './read-cache';
+import type { Services } from '../services';
+import { answerClientError } from './client-error';
+import type { AppEnv } from './context';
+import { cacheKey, entryMatches, notModifiedHeaders, representation, type CacheEntry } from './read-cache';
 
 function answerFromCache(req: IncomingMessage, res: ServerResponse, entry: CacheEntry): number {
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+  if (entryMatches(req.headers['if-none-match'], entry)) {
     res.writeHead(304, notModifiedHeaders(entry, req.headers['accept-encoding']));
     res.end();
     return 304;
@@ -24,8 +27,9 @@ function answerFromCache(req: IncomingMessage, res: ServerResponse, entry: Cache
 export function createHttpServer(app: Hono<AppEnv>, services: Pick<Services, 'cache' | 'config'>): Server {
   const viaHono = getRequestListener(app.fetch);
   const log = services.config.log;
-  return createServer((req, res) => {
-    const entry = req.method === 'GET' && req.url?.startsWith('/api/public/') ? services.cache.get(req.url) : undefined;
+  const server = createServer((req, res) => {
+    const key = req.method === 'GET' && req.url ? cacheKey(req.url) : null;
+    const entry = key ? services.cache.get(key) : undefined;
     if (!entry) {
       void viaHono(req, res);
       return;
@@ -34,4 +38,6 @@ export function createHttpServer(app: Hono<AppEnv>, services: Pick<Services, 'ca
     const status = answerFromCache(req, res, entry);
     if (log) console.log(`GET ${req.url!.split('?')[0]} ${status} ${(performance.now() - start).toFixed(1)}ms`);
   });
+  server.on('clientError', answerClientError);
+  return server;
 }

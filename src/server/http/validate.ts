@@ -8,19 +8,31 @@ import { describeRoute, resolver, validator } from 'hono-openapi';
 import type { GenericSchema } from 'valibot';
 import { ErrorSchema } from '../../shared/schemas/common';
 import { errors, type FieldIssue } from './errors';
+import { requireJsonContentType } from './json-body';
 
 function issuePath(issue: StandardSchemaV1.Issue): string {
   return (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
 }
 
+/** Valibot's issues carry their kind (`min_value`, `url`, …) beside the standard fields: the machine word of the issue. */
 export function toFieldIssues(issues: readonly StandardSchemaV1.Issue[]): FieldIssue[] {
-  return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }));
+  return issues.map((issue) => {
+    const type = (issue as { type?: unknown }).type;
+    return { path: issuePath(issue), message: issue.message, type: typeof type === 'string' ? type : 'invalid' };
+  });
 }
 
 export function valid<S extends StandardSchemaV1, T extends keyof ValidationTargets>(target: T, schema: S) {
-  return validator(target, schema, (result) => {
+  const check = validator(target, schema, (result) => {
     if (!result.success) throw errors.validation(toFieldIssues(result.error as readonly StandardSchemaV1.Issue[]));
   });
+  if (target !== 'json') return check;
+  // The content type first, before the body is read; Object.assign keeps the OpenAPI description.
+  const checkType: typeof check = async (c, next) => {
+    requireJsonContentType((name) => c.req.header(name));
+    return check(c, next);
+  };
+  return Object.assign(checkType, check);
 }
 
 type Doc = {

@@ -15,7 +15,7 @@ export type LevelInput = {
   /** Classic only; null on platformer levels. */
   duration: Duration | null;
   minimumCompletion: number | null;
-  /** A player id set by staff, null for automatic, undefined to leave it as it is. */
+  /** A player id chosen by staff, null for automatic, undefined to leave it as it is (rules.ts says when a sent id pins). */
   holder: number | null | undefined;
 };
 

@@ -5,10 +5,11 @@ import type { LevelType } from '../../shared/constants';
 import { LevelIdParamSchema, PlayerIdParamSchema } from '../../shared/schemas/common';
 import { LevelCountsSchema, LevelNameSchema, ListTypeParamSchema } from '../../shared/schemas/levels';
 import type { AppEnv } from '../http/context';
+import { requirePlayer } from '../players/queries';
 import { doc, valid } from '../http/validate';
 import { holderField } from './input';
 import {
-  completedLevels, getLevel, heldLevels, hardestLevel, levelCounts, listLevels, requirePlayerExists,
+  completedLevels, heldLevels, hardestLevel, levelCounts, listLevels, requireLevel,
 } from './queries';
 import { LEVEL_SCHEMAS, TAGS } from './schemas';
 import { toLevelName, toWireLevel } from './wire';
@@ -36,7 +37,7 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
 
   app.get(`${base}/name/:id`, doc({ summary: `The name of a ${type} level`, tag, response: LevelNameSchema }),
     valid('param', LevelIdParamSchema),
-    async (c) => c.json(toLevelName(await getLevel(c.var.services.db, type, c.req.valid('param').id))));
+    async (c) => c.json(toLevelName(await requireLevel(c.var.services.db, type, c.req.valid('param').id))));
 
   app.get(`${base}/count/:playerId`,
     doc({ summary: `How many ${type} levels of each list a player completed`, tag, response: LevelCountsSchema }),
@@ -44,7 +45,7 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
     async (c) => {
       const { db } = c.var.services;
       const { playerId } = c.req.valid('param');
-      await requirePlayerExists(db, playerId);
+      await requirePlayer(db, playerId);
       return c.json(await levelCounts(db, type, playerId));
     });
 
@@ -54,7 +55,7 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
     async (c) => {
       const { db } = c.var.services;
       const { playerId } = c.req.valid('param');
-      await requirePlayerExists(db, playerId);
+      await requirePlayer(db, playerId);
       return c.json(await hardestLevel(db, type, playerId));
     });
 
@@ -64,7 +65,7 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
     async (c) => {
       const { db } = c.var.services;
       const { playerId } = c.req.valid('param');
-      await requirePlayerExists(db, playerId);
+      await requirePlayer(db, playerId);
       return c.json((await completedLevels(db, type, playerId)).map(toLevelName));
     });
 
@@ -74,11 +75,11 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
     async (c) => {
       const { db } = c.var.services;
       const { playerId } = c.req.valid('param');
-      await requirePlayerExists(db, playerId);
+      await requirePlayer(db, playerId);
       return c.json(await heldLevels(db, type, playerId));
     });
 
   app.get(`${base}/:id`, doc({ summary: `One ${type} level`, tag, response: LEVEL_SCHEMAS[type].level }),
     valid('param', LevelIdParamSchema),
-    async (c) => c.json(toWireLevel(type, await getLevel(c.var.services.db, type, c.req.valid('param').id))));
+    async (c) => c.json(toWireLevel(type, await requireLevel(c.var.services.db, type, c.req.valid('param').id))));
 }

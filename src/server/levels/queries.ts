@@ -8,7 +8,7 @@ import type { LevelType, ListType } from '../../shared/constants';
 import { tierOf, tierRange } from '../../shared/points';
 import type { LevelCounts, LevelName } from '../../shared/schemas/levels';
 import type { Queryable } from '../db/database';
-import { levels, players, records } from '../db/schema';
+import { levels, records } from '../db/schema';
 import { errors } from '../http/errors';
 import type { LevelRow } from './wire';
 
@@ -27,20 +27,11 @@ export async function findLevel(db: Queryable, type: LevelType, id: string): Pro
   return row;
 }
 
-export async function getLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow> {
+/** The level, or 404: the one way any resource refers to a level that must exist. */
+export async function requireLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow> {
   const row = await findLevel(db, type, id);
   if (!row) throw errors.notFound('Level');
   return row;
-}
-
-export async function playerExists(db: Queryable, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, id));
-  return row !== undefined;
-}
-
-/** Player-keyed reads answer 404 for an unknown player rather than an empty answer that looks like "none yet". */
-export async function requirePlayerExists(db: Queryable, id: number): Promise<void> {
-  if (!(await playerExists(db, id))) throw errors.notFound('Player');
 }
 
 /** The levels a player completed, best (lowest) ranking first. */

@@ -9,12 +9,12 @@ import type { LevelType } from '../../shared/constants';
 import type { Reorder } from '../../shared/schemas/levels';
 import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
-import { errors, type FieldIssue } from '../http/errors';
+import { errors } from '../http/errors';
 import { afterRankingChange } from '../scoring/recompute';
 import { lockRankings } from './rules';
 
 /** The first reason the body is not a full 1..N permutation of `known`, or null when it is one. */
-export function reorderProblem(type: LevelType, known: ReadonlySet<string>, entries: Reorder): FieldIssue | null {
+export function reorderProblem(type: LevelType, known: ReadonlySet<string>, entries: Reorder): { path: string; message: string } | null {
   const n = known.size;
   if (entries.length !== n) {
     return { path: '', message: `The reorder must list all ${n} ${type} levels exactly once; it lists ${entries.length}.` };
@@ -36,7 +36,7 @@ export async function reorderLevels(tx: Tx, type: LevelType, entries: Reorder): 
   await lockRankings(tx, type);
   const rows = await tx.select({ id: levels.id }).from(levels).where(eq(levels.type, type));
   const problem = reorderProblem(type, new Set(rows.map((row) => row.id)), entries);
-  if (problem) throw errors.badRequest(problem.message, problem.path);
+  if (problem) throw errors.invalidField(problem.path, problem.message);
   if (entries.length === 0) return;
   const values = sql.join(entries.map(({ id, ranking }) => sql`(${id}, ${ranking}::integer)`), sql`, `);
   await tx.execute(sql`

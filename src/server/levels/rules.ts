@@ -3,6 +3,13 @@
  * pushes the levels below down, an update that moves a level shifts the ones in between, delete
  * closes the gap. Each change ends with afterRankingChange, in the same transaction, so level and
  * player points are never seen half-updated.
+ *
+ * The holder (classic first victor, platformer record holder) follows the records unless staff pin
+ * a player. A holder given at create is a staff choice and pins. Update: the 2024 edit form always
+ * sends the current holder back, so sending the holder the level already has changes nothing (an
+ * automatic holder stays automatic, a pinned one stays pinned); another player id pins that player;
+ * null hands the level back to its records (automatic, recomputed), also when it was automatic
+ * already; leaving the field out changes nothing.
  */
 import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
@@ -11,7 +18,8 @@ import { levels } from '../db/schema';
 import { errors } from '../http/errors';
 import { afterRankingChange, closeRankingGaps, recomputeHolders } from '../scoring/recompute';
 import { holderField, type LevelInput } from './input';
-import { findLevel, getLevel, playerExists } from './queries';
+import { requirePlayer } from '../players/queries';
+import { findLevel, requireLevel } from './queries';
 import type { LevelRow } from './wire';
 
 /** Serialises ranking changes of one type, so two concurrent inserts cannot take the same place. */
@@ -25,9 +33,10 @@ async function levelCount(tx: Tx, type: LevelType): Promise<number> {
 }
 
 async function checkHolder(tx: Tx, type: LevelType, holder: number | null | undefined): Promise<void> {
-  if (typeof holder === 'number' && !(await playerExists(tx, holder))) {
-    throw errors.badRequest(`No player has the id ${holder}.`, holderField(type));
-  }
+  if (typeof holder !== 'number') return;
+  await requirePlayer(tx, holder).catch(() => {
+    throw errors.unknownReference(holderField(type), `No player has the id ${holder}.`);
+  });
 }
 
 function fields(input: LevelInput) {
@@ -40,7 +49,7 @@ function fields(input: LevelInput) {
 export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & { id: string }): Promise<LevelRow> {
   await lockRankings(tx, type);
   if (await findLevel(tx, type, input.id)) {
-    throw errors.conflict('level_exists', `A ${type} level with the id ${input.id} already exists.`, 'id');
+    throw errors.levelExists();
   }
   await checkHolder(tx, type, input.holder);
   const end = (await levelCount(tx, type)) + 1;
@@ -50,7 +59,7 @@ export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & {
   const holder = input.holder ?? null;
   await tx.insert(levels).values({ type, id: input.id, ...fields(input), ranking, holderId: holder, holderManual: holder !== null });
   await afterRankingChange(tx, type);
-  return getLevel(tx, type, input.id);
+  return requireLevel(tx, type, input.id);
 }
 
 /** Moves the levels between a level's old and new place by one so the list stays 1..N. */
@@ -64,28 +73,34 @@ async function makeRoom(tx: Tx, type: LevelType, from: number, to: number): Prom
   }
 }
 
+/** The holder columns an update writes (see the header): nothing, a pin, or back to automatic. */
+function holderChange(current: LevelRow, holder: number | null | undefined): Partial<Pick<LevelRow, 'holderId' | 'holderManual'>> {
+  if (holder === null) return { holderManual: false };
+  if (holder === undefined || holder === current.holderId) return {};
+  return { holderId: holder, holderManual: true };
+}
+
 export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput): Promise<LevelRow> {
   if (input.id !== undefined && input.id !== id) {
-    throw errors.badRequest(`The id of a level cannot change (the path names ${id}, the body ${input.id}).`, 'id');
+    throw errors.immutableField('id', `The id of a level cannot change (the path names ${id}, the body ${input.id}).`);
   }
   await lockRankings(tx, type);
-  const current = await getLevel(tx, type, id);
+  const current = await requireLevel(tx, type, id);
   await checkHolder(tx, type, input.holder);
   const ranking = input.ranking === undefined ? current.ranking : Math.min(input.ranking, await levelCount(tx, type));
   await makeRoom(tx, type, current.ranking, ranking);
-  const holder = input.holder === undefined ? {} : { holderId: input.holder, holderManual: input.holder !== null };
-  await tx.update(levels).set({ ...fields(input), ranking, ...holder })
+  await tx.update(levels).set({ ...fields(input), ranking, ...holderChange(current, input.holder) })
     .where(and(eq(levels.type, type), eq(levels.id, id)));
   if (input.holder === null) await recomputeHolders(tx, type, [id]);
   // Also covers a new minimumCompletion, which moves classic points without moving rankings.
   await afterRankingChange(tx, type);
-  return getLevel(tx, type, id);
+  return requireLevel(tx, type, id);
 }
 
 /** Deletes a level; its records and submissions go with it through the foreign keys. */
 export async function deleteLevel(tx: Tx, type: LevelType, id: string): Promise<void> {
   await lockRankings(tx, type);
-  await getLevel(tx, type, id);
+  await requireLevel(tx, type, id);
   await tx.delete(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
   await closeRankingGaps(tx, type);
   await afterRankingChange(tx, type);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { LevelType } from '../../shared/constants';
 import { LevelIdParamSchema } from '../../shared/schemas/common';
 import { ReorderSchema } from '../../shared/schemas/levels';
-import { write } from '../db/write';
+import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
 import { toLevelInput } from './input';
@@ -25,8 +25,7 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('json', schemas.create),
     async (c) => {
       const body = c.req.valid('json');
-      const row = await write(c.var.services, (tx) => createLevel(tx, type, { ...toLevelInput(body), id: body.id }));
-      return c.json(toWireLevel(type, row), 201);
+      return answerWrite(c, 201, async (tx) => toWireLevel(type, await createLevel(tx, type, { ...toLevelInput(body), id: body.id })));
     });
 
   // Before `/update/:id` only for readability: the paths cannot collide.
@@ -35,11 +34,10 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('json', ReorderSchema),
     async (c) => {
       const entries = c.req.valid('json');
-      const rows = await write(c.var.services, async (tx) => {
+      return answerWrite(c, 200, async (tx) => {
         await reorderLevels(tx, type, entries);
-        return listLevels(tx, type);
+        return (await listLevels(tx, type)).map((row) => toWireLevel(type, row));
       });
-      return c.json(rows.map((row) => toWireLevel(type, row)));
     });
 
   app.put(`${base}/update/:id`,
@@ -49,8 +47,7 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     async (c) => {
       const { id } = c.req.valid('param');
       const input = toLevelInput(c.req.valid('json'));
-      const row = await write(c.var.services, (tx) => updateLevel(tx, type, id, input));
-      return c.json(toWireLevel(type, row));
+      return answerWrite(c, 200, async (tx) => toWireLevel(type, await updateLevel(tx, type, id, input)));
     });
 
   app.delete(`${base}/delete/:id`,
@@ -58,7 +55,6 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('param', LevelIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      await write(c.var.services, (tx) => deleteLevel(tx, type, id));
-      return c.body(null, 204);
+      return answerWrite(c, 204, (tx) => deleteLevel(tx, type, id));
     });
 }

@@ -1,4 +1,4 @@
-/** Database rows of levels to the wire shapes of API.md (the field names the original clients read). */
+/** Database rows of levels to their wire shapes: the field names the original clients read, kept so they keep working. */
 import type { LevelType } from '../../shared/constants';
 import type { ClassicLevel, LevelName, PlatformerLevel } from '../../shared/schemas/levels';
 import type { levels } from '../db/schema';

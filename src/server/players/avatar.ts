@@ -7,9 +7,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../shared/constants';
+import type { Tx } from '../db/database';
 import { players } from '../db/schema';
-import { write } from '../db/write';
-import type { Services } from '../http/context';
 import { errors } from '../http/errors';
 
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -36,11 +35,15 @@ export function avatarEtag(bytes: Uint8Array): string {
   return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 }
 
-/** Checks, re-encodes and stores an uploaded avatar; returns its new ETag. */
-export async function saveAvatar(services: Pick<Services, 'db' | 'cache'>, playerId: number, file: Blob): Promise<string> {
+/** Checks and re-encodes an uploaded avatar, before any transaction: decoding is the slow part. */
+export async function readAvatar(file: Blob): Promise<Uint8Array> {
   if (file.size > AVATAR_MAX_BYTES) throw errors.payloadTooLarge('The avatar must be at most 1 MB.');
-  const jpeg = await toAvatarJpeg(new Uint8Array(await file.arrayBuffer()));
+  return toAvatarJpeg(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** Stores a re-encoded avatar; returns its new ETag. */
+export async function storeAvatar(tx: Tx, playerId: number, jpeg: Uint8Array): Promise<{ etag: string }> {
   const etag = avatarEtag(jpeg);
-  await write(services, (tx) => tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId)));
-  return etag;
+  await tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId));
+  return { etag };
 }

@@ -5,11 +5,12 @@ import {
   AvatarUploadResultSchema, AvatarUploadSchema, OwnProfileSchema, ProfileUpdateSchema,
 } from '../../shared/schemas/players';
 import { AVATAR_MAX_BYTES } from '../../shared/constants';
+import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { errors } from '../http/errors';
 import { doc, valid } from '../http/validate';
-import { saveAvatar } from './avatar';
+import { readAvatar, storeAvatar } from './avatar';
 import { updateProfile } from './profile';
 import { findOwnProfile } from './queries';
 
@@ -41,7 +42,7 @@ export const profileRoutes = new Hono<AppEnv>()
       const me = currentPlayer(c);
       const input = c.req.valid('json');
       if (input.id != null && input.id !== me.id) throw errors.forbidden('You can only update your own profile.');
-      return c.json(await updateProfile(c.var.services, me.id, input));
+      return answerWrite(c, 200, (tx) => updateProfile(tx, me.id, input));
     },
   )
   .post(
@@ -55,5 +56,8 @@ export const profileRoutes = new Hono<AppEnv>()
     }),
     limitBody(AVATAR_BODY_LIMIT, 'The avatar must be at most 1 MB.'),
     valid('form', AvatarUploadSchema),
-    async (c) => c.json({ etag: await saveAvatar(c.var.services, currentPlayer(c).id, c.req.valid('form').file) }),
+    async (c) => {
+      const jpeg = await readAvatar(c.req.valid('form').file);
+      return answerWrite(c, 200, (tx) => storeAvatar(tx, currentPlayer(c).id, jpeg));
+    },
   );

@@ -13,53 +13,42 @@ import { socialAddress } from '../../shared/social';
 import type { OwnProfile, ProfileUpdate } from '../../shared/schemas/players';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
-import { write } from '../db/write';
-import type { Services } from '../http/context';
 import { errors } from '../http/errors';
-import { findRegion } from '../regions/queries';
-import { isUniqueViolation } from '../db/errors';
+import { requireRegion } from '../regions/queries';
 import { findOwnProfile } from './queries';
-
-const usernameTaken = () => errors.conflict('username_taken', 'This username is already taken.', 'username');
 
 async function guardUsername(tx: Tx, playerId: number, username: string): Promise<void> {
   const [other] = await tx.select({ id: players.id }).from(players)
     .where(and(eq(sql`lower(${players.username})`, username.toLowerCase()), ne(players.id, playerId)));
-  if (other) throw usernameTaken();
+  if (other) throw errors.usernameTaken();
 }
 
 /** The region to store: the current one unless a first region is being chosen. */
 async function nextRegion(tx: Tx, current: number | null, wanted: number | null | undefined): Promise<number | null> {
   if (wanted == null || wanted === current) return current;
-  if (!(await findRegion(tx, wanted))) throw errors.badRequest('This region does not exist.', 'region');
-  if (current !== null) {
-    throw errors.conflict('region_locked', 'Your region is already set and cannot be changed.', 'region');
-  }
+  await requireRegion(tx, wanted).catch(() => {
+    throw errors.unknownReference('region', 'This region does not exist.');
+  });
+  if (current !== null) throw errors.regionLocked();
   return wanted;
 }
 
-export async function updateProfile(services: Pick<Services, 'db' | 'cache'>, playerId: number, input: ProfileUpdate): Promise<OwnProfile> {
-  try {
-    return await write(services, async (tx) => {
-      // Locks the row so two concurrent updates cannot both pass the one-time region choice.
-      const [current] = await tx.select({ username: players.username, regionId: players.regionId, isActive: players.isActive })
-        .from(players).where(eq(players.id, playerId)).for('update');
-      if (!current) throw errors.unauthenticated();
-      await guardUsername(tx, playerId, input.username);
-      const regionId = await nextRegion(tx, current.regionId, input.region);
-      await tx.update(players).set({
-        username: input.username,
-        regionId,
-        discord: input.discord,
-        youtube: socialAddress('youtube', input.youtube),
-        twitter: socialAddress('twitter', input.twitter),
-        twitch: socialAddress('twitch', input.twitch),
-        isActive: current.isActive || input.username !== current.username,
-      }).where(eq(players.id, playerId));
-      return (await findOwnProfile(tx, playerId))!;
-    });
-  } catch (error) {
-    // A concurrent rename to the same name passes the check but not the unique index.
-    throw isUniqueViolation(error) ? usernameTaken() : error;
-  }
+/** A concurrent rename to the same name passes the check but not the unique index, which answers the same 409. */
+export async function updateProfile(tx: Tx, playerId: number, input: ProfileUpdate): Promise<OwnProfile> {
+  // Locks the row so two concurrent updates cannot both pass the one-time region choice.
+  const [current] = await tx.select({ username: players.username, regionId: players.regionId, isActive: players.isActive })
+    .from(players).where(eq(players.id, playerId)).for('update');
+  if (!current) throw errors.unauthenticated();
+  await guardUsername(tx, playerId, input.username);
+  const regionId = await nextRegion(tx, current.regionId, input.region);
+  await tx.update(players).set({
+    username: input.username,
+    regionId,
+    discord: input.discord,
+    youtube: socialAddress('youtube', input.youtube),
+    twitter: socialAddress('twitter', input.twitter),
+    twitch: socialAddress('twitch', input.twitch),
+    isActive: current.isActive || input.username !== current.username,
+  }).where(eq(players.id, playerId));
+  return (await findOwnProfile(tx, playerId))!;
 }

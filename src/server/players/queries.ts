@@ -8,6 +8,7 @@ import type { LevelType } from '../../shared/constants';
 import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
+import { errors } from '../http/errors';
 
 const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 
@@ -40,6 +41,17 @@ const byUsername = [asc(sql`lower(${players.username})`), asc(players.id)];
 
 export function toPlayer({ regionId, dateJoined, ...row }: PlayerRow): Player {
   return { ...row, region: regionId, dateJoined: dateJoined.toISOString() };
+}
+
+/**
+ * The player named by id, or by username in any case, or 404: the one way any resource refers to a
+ * player that must exist (a player-keyed read of an unknown player is a 404, never an empty answer).
+ */
+export async function requirePlayer(db: Queryable, ref: number | string): Promise<{ id: number; username: string }> {
+  const where = typeof ref === 'number' ? eq(players.id, ref) : eq(sql`lower(${players.username})`, ref.toLowerCase());
+  const [row] = await db.select({ id: players.id, username: players.username }).from(players).where(where);
+  if (!row) throw errors.notFound('Player');
+  return row;
 }
 
 export async function listPlayerNames(db: Queryable): Promise<{ id: number; username: string }[]> {

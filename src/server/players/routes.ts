@@ -8,18 +8,15 @@ import {
 } from '../../shared/schemas/players';
 import type { AppEnv } from '../http/context';
 import { errors } from '../http/errors';
+import { etagMatches } from '../http/etag';
 import { doc, valid } from '../http/validate';
-import { findRegion } from '../regions/queries';
+import { requireRegion } from '../regions/queries';
 import { profileRoutes } from './profile-routes';
 import { findAvatar, findPlayerByUsername, leaderboard, listPlayerNames, listRegionPlayers, listStaffNames } from './queries';
 
 const tag = 'Players';
 /** Avatars change rarely and clients add the ETag to the address after an upload, so a day of caching is safe. */
 const AVATAR_CACHE = 'public, max-age=86400';
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  return !!header && header.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
-}
 
 export const playerRoutes = new Hono<AppEnv>();
 
@@ -60,7 +57,7 @@ playerRoutes.get(
   valid('param', RegionIdParamSchema),
   async (c) => {
     const { regionId } = c.req.valid('param');
-    if (!(await findRegion(c.var.services.db, regionId))) throw errors.notFound('Region');
+    await requireRegion(c.var.services.db, regionId);
     return c.json(await listRegionPlayers(c.var.services.db, regionId));
   },
 );

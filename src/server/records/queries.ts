@@ -2,13 +2,13 @@
  * Reads of records, shaped for the wire: `player` is the username, a platformer time goes out as
  * `HH:mm:ss.SSS`.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
-import { toPage, type Page } from '../http/page';
+import { pageOf, type Page, type PageRequest } from '../http/page';
 
 export type WireRecord = ClassicRecord | PlatformerRecord;
 
@@ -31,11 +31,6 @@ function selectRecords(db: Queryable) {
   return db.select(columns).from(records).innerJoin(players, eq(players.id, records.playerId));
 }
 
-export async function levelExists(db: Queryable, type: LevelType, levelId: string): Promise<boolean> {
-  const [row] = await db.select({ id: levels.id }).from(levels).where(and(eq(levels.type, type), eq(levels.id, levelId)));
-  return row !== undefined;
-}
-
 /**
  * The records of a level as its page lists them: classic puts the first victor's record first, then the
  * highest percentage; platformer the fastest time; ties go to the older record.
@@ -54,14 +49,11 @@ export async function levelRecords(db: Queryable, type: LevelType, levelId: stri
 }
 
 /** All records of a type, newest first. */
-export async function recordPage(db: Queryable, type: LevelType, page: number, size: number): Promise<Page<WireRecord>> {
-  const [total] = await db.select({ value: count() }).from(records).where(eq(records.type, type));
-  const rows = await selectRecords(db)
-    .where(eq(records.type, type))
-    .orderBy(desc(records.createdAt), desc(records.id))
-    .limit(size)
-    .offset(page * size);
-  return toPage(rows.map((row) => toRecordWire(type, row)), total?.value ?? 0, page, size);
+export async function recordPage(db: Queryable, type: LevelType, request: PageRequest): Promise<Page<WireRecord>> {
+  const ofType = eq(records.type, type);
+  return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) =>
+    (await selectRecords(db).where(ofType).orderBy(desc(records.createdAt), desc(records.id)).limit(limit).offset(offset))
+      .map((row) => toRecordWire(type, row)));
 }
 
 export async function recordById(db: Queryable, type: LevelType, id: number): Promise<WireRecord | null> {

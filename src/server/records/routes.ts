@@ -10,11 +10,12 @@ import {
   ClassicRecordInputSchema, ClassicRecordSchema, ClassicRecordUpdateSchema,
   PlatformerRecordInputSchema, PlatformerRecordSchema, PlatformerRecordUpdateSchema,
 } from '../../shared/schemas/records';
-import { write } from '../db/write';
+import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
+import { requireLevel } from '../levels/queries';
 import { doc, valid } from '../http/validate';
 import { levelRecords, recordById, recordPage } from './queries';
-import { createRecord, deleteRecord, requireLevel, updateRecord, valueOf } from './rules';
+import { createRecord, deleteRecord, updateRecord, valueOf } from './rules';
 
 const schemas = {
   classic: { record: ClassicRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
@@ -44,8 +45,7 @@ for (const type of LEVEL_TYPES) {
     doc({ summary: `All ${type} records, newest first, one page`, tag, response: pageSchema(record) }),
     valid('query', PageQuerySchema),
     async (c) => {
-      const { page, size } = c.req.valid('query');
-      return c.json(await recordPage(c.var.services.db, type, page, size));
+      return c.json(await recordPage(c.var.services.db, type, c.req.valid('query')));
     },
   );
 
@@ -55,11 +55,10 @@ for (const type of LEVEL_TYPES) {
     valid('json', create),
     async (c) => {
       const body = c.req.valid('json');
-      const created = await write(c.var.services, async (tx) => {
+      return answerWrite(c, 201, async (tx) => {
         const id = await createRecord(tx, type, { level: body.level, player: body.player, value: valueOf(body), link: body.link ?? null });
         return recordById(tx, type, id);
       });
-      return c.json(created, 201);
     },
   );
 
@@ -71,11 +70,10 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      const updated = await write(c.var.services, async (tx) => {
+      return answerWrite(c, 200, async (tx) => {
         await updateRecord(tx, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link });
         return recordById(tx, type, id);
       });
-      return c.json(updated);
     },
   );
 
@@ -85,8 +83,7 @@ for (const type of LEVEL_TYPES) {
     valid('param', SerialIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      await write(c.var.services, (tx) => deleteRecord(tx, type, id));
-      return c.body(null, 204);
+      return answerWrite(c, 204, (tx) => deleteRecord(tx, type, id));
     },
   );
 }

@@ -2,13 +2,14 @@
  * Staff changes to records. Everything is checked before anything is written, and each change
  * recomputes the level's first victor / record holder and the player's points in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import type { Queryable, Tx } from '../db/database';
-import { players, records } from '../db/schema';
+import type { Tx } from '../db/database';
+import { records } from '../db/schema';
 import { errors } from '../http/errors';
 import { afterRecordChange } from '../scoring/recompute';
-import { levelExists } from './queries';
+import { requireLevel } from '../levels/queries';
+import { requirePlayer } from '../players/queries';
 
 /** The value of a record or submission: a percentage (classic) or a time in milliseconds (platformer). */
 export type RecordValue = { percentage: number | null; timeMs: number | null };
@@ -24,37 +25,19 @@ export function isBetter(value: RecordValue, than: RecordValue): boolean {
   return value.timeMs !== null && (than.timeMs === null || value.timeMs < than.timeMs);
 }
 
-export const recordExists = () => errors.conflict('record_exists', 'A record with this level and player already exists.');
-
-export async function requireLevel(db: Queryable, type: LevelType, levelId: string): Promise<void> {
-  if (!(await levelExists(db, type, levelId))) throw errors.notFound('Level');
-}
-
-/** A player named by id, or by username in any case. */
-async function findPlayer(db: Queryable, ref: number | string): Promise<{ id: number; username: string } | null> {
-  const where = typeof ref === 'number' ? eq(players.id, ref) : sql`lower(${players.username}) = lower(${ref})`;
-  const [row] = await db.select({ id: players.id, username: players.username }).from(players).where(where);
-  return row ?? null;
-}
-
-export async function resolvePlayer(db: Queryable, ref: number | string): Promise<{ id: number; username: string }> {
-  const row = await findPlayer(db, ref);
-  if (!row) throw errors.notFound('Player');
-  return row;
-}
 
 export type RecordCreate = { level: string; player: number | string; value: RecordValue; link: string | null };
 
 /** Creates a record; returns its id. */
 export async function createRecord(tx: Tx, type: LevelType, input: RecordCreate): Promise<number> {
   await requireLevel(tx, type, input.level);
-  const player = await resolvePlayer(tx, input.player);
+  const player = await requirePlayer(tx, input.player);
   // ON CONFLICT keeps two simultaneous creates from both passing a "does it exist" check.
   const [row] = await tx.insert(records)
     .values({ type, levelId: input.level, playerId: player.id, ...input.value, link: input.link })
     .onConflictDoNothing()
     .returning({ id: records.id });
-  if (!row) throw recordExists();
+  if (!row) throw errors.recordExists();
   await afterRecordChange(tx, type, input.level, [player.id]);
   return row.id;
 }
@@ -71,11 +54,11 @@ export type RecordUpdate = { level?: string; player?: number | string; value: Re
 export async function updateRecord(tx: Tx, type: LevelType, id: number, input: RecordUpdate): Promise<void> {
   const stored = await lockRecord(tx, type, id);
   if (input.level !== undefined && input.level !== stored.levelId) {
-    throw errors.badRequest('The level of a record cannot be changed.', 'level');
+    throw errors.immutableField('level', 'The level of a record cannot be changed.');
   }
   if (input.player !== undefined) {
-    const player = await findPlayer(tx, input.player);
-    if (player?.id !== stored.playerId) throw errors.badRequest('The player of a record cannot be changed.', 'player');
+    const player = await requirePlayer(tx, input.player).catch(() => null);
+    if (player?.id !== stored.playerId) throw errors.immutableField('player', 'The player of a record cannot be changed.');
   }
   await tx.update(records)
     .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}) })

@@ -6,6 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/regions';
 import type { Queryable } from '../db/database';
 import { players, regions } from '../db/schema';
+import { errors } from '../http/errors';
 
 const totals = {
   id: regions.id,
@@ -25,9 +26,11 @@ export async function findRegionWithTotals(db: Queryable, id: number): Promise<R
   return row ?? null;
 }
 
-export async function findRegion(db: Queryable, id: number): Promise<{ id: number; name: string } | null> {
+/** The region, or 404: the one way any resource refers to a region that must exist. */
+export async function requireRegion(db: Queryable, id: number): Promise<{ id: number; name: string }> {
   const [row] = await db.select({ id: regions.id, name: regions.name }).from(regions).where(eq(regions.id, id));
-  return row ?? null;
+  if (!row) throw errors.notFound('Region');
+  return row;
 }
 
 /** The id of the region with this name, compared case-insensitively, or null. */

@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SerialIdParamSchema } from '../../shared/schemas/common';
 import { RegionInputSchema, RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
+import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
 import { doc, valid } from '../http/validate';
-import { findRegion, listRegions } from './queries';
+import { listRegions, requireRegion } from './queries';
 import { createRegion, deleteRegion, renameRegion } from './rules';
 
 const tag = 'Regions';
@@ -21,31 +21,24 @@ export const regionRoutes = new Hono<AppEnv>()
     '/public/regions/:id',
     doc({ summary: 'One region', tag, response: RegionNameSchema }),
     valid('param', SerialIdParamSchema),
-    async (c) => {
-      const region = await findRegion(c.var.services.db, c.req.valid('param').id);
-      if (!region) throw errors.notFound('Region');
-      return c.json(region);
-    },
+    async (c) => c.json(await requireRegion(c.var.services.db, c.req.valid('param').id)),
   )
   .post(
     '/staff/regions/create',
     doc({ summary: 'Create a region', tag, response: RegionSchema, status: 201, access: 'staff', description: '409 `region_exists` when the name is taken (ignoring case).' }),
     valid('json', RegionInputSchema),
-    async (c) => c.json(await createRegion(c.var.services, c.req.valid('json').name), 201),
+    async (c) => answerWrite(c, 201, (tx) => createRegion(tx, c.req.valid('json').name)),
   )
   .put(
     '/staff/regions/update/:id',
     doc({ summary: 'Rename a region', tag, response: RegionSchema, access: 'staff', description: '404 for an unknown region; 409 `region_exists` when the name is taken.' }),
     valid('param', SerialIdParamSchema),
     valid('json', RegionInputSchema),
-    async (c) => c.json(await renameRegion(c.var.services, c.req.valid('param').id, c.req.valid('json').name)),
+    async (c) => answerWrite(c, 200, (tx) => renameRegion(tx, c.req.valid('param').id, c.req.valid('json').name)),
   )
   .delete(
     '/staff/regions/delete/:id',
     doc({ summary: 'Delete a region; its players are left without one', tag, status: 204, access: 'staff' }),
     valid('param', SerialIdParamSchema),
-    async (c) => {
-      await deleteRegion(c.var.services, c.req.valid('param').id);
-      return c.body(null, 204);
-    },
+    async (c) => answerWrite(c, 204, (tx) => deleteRegion(tx, c.req.valid('param').id)),
   );

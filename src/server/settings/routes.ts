@@ -1,4 +1,4 @@
-/** Public site settings the client needs at start, such as the community chat embed. */
+/** Public site settings the client needs at start: the community chat embed, whether Google sign-in is on. */
 import { Hono } from 'hono';
 import { SiteSettingsSchema } from '../../shared/schemas/settings';
 import type { AppEnv } from '../http/context';
@@ -7,5 +7,8 @@ import { doc } from '../http/validate';
 export const settingsRoutes = new Hono<AppEnv>().get(
   '/public/settings',
   doc({ summary: 'Site settings for the client', tag: 'Site', response: SiteSettingsSchema }),
-  (c) => c.json({ chatWidgetUrl: c.var.services.config.chatWidgetUrl }),
+  (c) => {
+    const { chatWidgetUrl, google } = c.var.services.config;
+    return c.json({ chatWidgetUrl, googleSignIn: google !== null });
+  },
 );

@@ -1,11 +1,11 @@
 /** Reads of submissions, shaped for the wire: `player` is the username, dates are ISO 8601 UTC. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
 import { players, submissions } from '../db/schema';
-import { toPage, type Page } from '../http/page';
+import { pageOf, type Page, type PageRequest } from '../http/page';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
 
@@ -48,14 +48,12 @@ export async function ownSubmissions(db: Queryable, type: LevelType, playerId: n
 }
 
 /** The staff queue: pending ones first (they need a decision), then newest first. */
-export async function submissionPage(db: Queryable, type: LevelType, page: number, size: number): Promise<Page<WireSubmission>> {
-  const [total] = await db.select({ value: count() }).from(submissions).where(eq(submissions.type, type));
-  const rows = await selectSubmissions(db)
-    .where(eq(submissions.type, type))
-    .orderBy(sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`, ...newestFirst)
-    .limit(size)
-    .offset(page * size);
-  return toPage(rows.map((row) => toSubmissionWire(type, row)), total?.value ?? 0, page, size);
+export async function submissionPage(db: Queryable, type: LevelType, request: PageRequest): Promise<Page<WireSubmission>> {
+  const ofType = eq(submissions.type, type);
+  const pendingFirst = sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`;
+  return pageOf(request, () => db.$count(submissions, ofType), async ({ limit, offset }) =>
+    (await selectSubmissions(db).where(ofType).orderBy(pendingFirst, ...newestFirst).limit(limit).offset(offset))
+      .map((row) => toSubmissionWire(type, row)));
 }
 
 export async function submissionById(db: Queryable, type: LevelType, id: number): Promise<WireSubmission | null> {

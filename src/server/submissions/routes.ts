@@ -10,7 +10,7 @@ import {
   ClassicSubmissionInputSchema, ClassicSubmissionSchema, PlatformerSubmissionInputSchema, PlatformerSubmissionSchema,
   SubmissionStatusParamSchema,
 } from '../../shared/schemas/submissions';
-import { write } from '../db/write';
+import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { errors } from '../http/errors';
@@ -44,19 +44,15 @@ for (const type of LEVEL_TYPES) {
       const player = currentPlayer(c);
       if (!player.isActive) throw errors.accountInactive();
       const body = c.req.valid('json');
-      const { services } = c.var;
-      const limitKey = `${player.id}`;
-      const waitSeconds = services.limiters.submissions.blocked(limitKey);
-      if (waitSeconds !== null) throw errors.rateLimited(waitSeconds);
+      const { limiters } = c.var.services;
       const input = { level: body.level, link: body.link, rawFootage: body.rawFootage ?? null, comment: body.comment ?? null, value: valueOf(body) };
-      const created = await write(services, async (tx) => {
-        const id = await createSubmission(tx, type, player.id, input, () => {
-          const wait = services.limiters.submissions.hit(limitKey);
+      return answerWrite(c, 201, async (tx) => {
+        const id = await createSubmission(tx, type, player.id, input, async () => {
+          const wait = await limiters.submissions.hit(String(player.id), tx);
           if (wait !== null) throw errors.rateLimited(wait);
         });
         return submissionById(tx, type, id);
       });
-      return c.json(created, 201);
     },
   );
 
@@ -67,8 +63,7 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const { id } = c.req.valid('param');
       const player = currentPlayer(c);
-      await write(c.var.services, (tx) => deleteSubmission(tx, type, id, player));
-      return c.body(null, 204);
+      return answerWrite(c, 204, (tx) => deleteSubmission(tx, type, id, player));
     },
   );
 
@@ -77,8 +72,7 @@ for (const type of LEVEL_TYPES) {
     doc({ summary: `All ${type} submissions, pending first, then newest`, tag, response: pageSchema(submission), access: 'staff' }),
     valid('query', PageQuerySchema),
     async (c) => {
-      const { page, size } = c.req.valid('query');
-      return c.json(await submissionPage(c.var.services.db, type, page, size));
+      return c.json(await submissionPage(c.var.services.db, type, c.req.valid('query')));
     },
   );
 
@@ -86,17 +80,16 @@ for (const type of LEVEL_TYPES) {
     `/staff/${type}-submissions/:id/change-status/:status`,
     doc({
       summary: `Set the status of a ${type} submission`,
-      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better.',
+      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since.',
       tag, response: submission, access: 'staff',
     }),
     valid('param', SubmissionStatusParamSchema),
     async (c) => {
       const { id, status } = c.req.valid('param');
-      const updated = await write(c.var.services, async (tx) => {
+      return answerWrite(c, 200, async (tx) => {
         await changeStatus(tx, type, id, status);
         return submissionById(tx, type, id);
       });
-      return c.json(updated);
     },
   );
 }

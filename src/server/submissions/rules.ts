@@ -2,47 +2,57 @@
  * Submissions: players send their runs for their own account; staff decide on them. Every check runs
  * before the write, inside the same transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LevelType, SubmissionStatus } from '../../shared/constants';
 import { classicRequirement } from '../../shared/points';
 import type { Tx } from '../db/database';
-import { levels, submissions } from '../db/schema';
+import { submissions } from '../db/schema';
 import type { SignedInPlayer } from '../http/context';
 import { errors } from '../http/errors';
+import { requireLevel } from '../levels/queries';
 import type { RecordValue } from '../records/rules';
-import { recordFromSubmission } from './approval';
+import { approve, undoApproval } from './approval';
 
 export type SubmissionCreate = { level: string; link: string; rawFootage: string | null; comment: string | null; value: RecordValue };
 
 /** The level must exist and a classic percentage must reach the level's current requirement. */
 async function checkNewSubmission(tx: Tx, type: LevelType, input: SubmissionCreate): Promise<void> {
-  const [level] = await tx.select({ ranking: levels.ranking, minimumCompletion: levels.minimumCompletion })
-    .from(levels)
-    .where(and(eq(levels.type, type), eq(levels.id, input.level)));
-  if (!level) throw errors.notFound('Level');
-  if (type === 'classic') {
-    const required = classicRequirement(level.ranking, level.minimumCompletion ?? 100);
-    if ((input.value.percentage ?? 0) < required) {
-      throw errors.badRequest(`recordPercentage must be at least ${required} % on this level.`, 'recordPercentage');
-    }
+  const level = await requireLevel(tx, type, input.level);
+  if (type !== 'classic') return;
+  const required = classicRequirement(level.ranking, level.minimumCompletion ?? 100);
+  if ((input.value.percentage ?? 0) < required) {
+    throw errors.belowRequirement('recordPercentage', `recordPercentage must be at least ${required} % on this level.`);
   }
 }
 
 /**
  * Creates a PENDING submission for the player; returns its id. `admit` runs after the checks and
- * before the insert, so only accepted submissions count against the player's rate limit.
+ * before the insert, in the same transaction, so only accepted submissions count against the
+ * player's rate limit.
  */
-export async function createSubmission(tx: Tx, type: LevelType, playerId: number, input: SubmissionCreate, admit: () => void): Promise<number> {
+export async function createSubmission(
+  tx: Tx, type: LevelType, playerId: number, input: SubmissionCreate, admit: () => Promise<void>,
+): Promise<number> {
   await checkNewSubmission(tx, type, input);
-  admit();
+  await admit();
   const [row] = await tx.insert(submissions).values({
     type, levelId: input.level, playerId, ...input.value, link: input.link, rawFootage: input.rawFootage, comment: input.comment,
   }).returning({ id: submissions.id });
   return row!.id;
 }
 
+/**
+ * Locks the submission with all of its player's submissions on that level, in id order: undoing one
+ * approval may update another of them (approval.ts), and one order keeps two changes from waiting
+ * on each other.
+ */
 async function lockSubmission(tx: Tx, type: LevelType, id: number) {
-  const [row] = await tx.select().from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id))).for('update');
+  const [found] = await tx.select().from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id)));
+  if (!found) throw errors.notFound('Submission');
+  const group = await tx.select().from(submissions)
+    .where(and(eq(submissions.type, type), eq(submissions.levelId, found.levelId), eq(submissions.playerId, found.playerId)))
+    .orderBy(asc(submissions.id)).for('update');
+  const row = group.find((submission) => submission.id === id);
   if (!row) throw errors.notFound('Submission');
   return row;
 }
@@ -56,11 +66,12 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
 
 /**
  * Any status may follow any other. Becoming APPROVED writes the record first (and may refuse with 409,
- * which leaves the status as it was); leaving APPROVED keeps the record, which staff manage directly.
+ * which leaves the status as it was); leaving APPROVED undoes what the approval did (approval.ts).
  */
 export async function changeStatus(tx: Tx, type: LevelType, id: number, status: SubmissionStatus): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   if (row.status === status) return;
-  if (status === 'APPROVED') await recordFromSubmission(tx, type, row);
-  await tx.update(submissions).set({ status }).where(eq(submissions.id, id));
+  if (row.status === 'APPROVED') await undoApproval(tx, type, row);
+  const approvalEffect = status === 'APPROVED' ? await approve(tx, type, row) : null;
+  await tx.update(submissions).set({ status, approvalEffect }).where(eq(submissions.id, id));
 }

@@ -1,14 +1,20 @@
 import * as v from 'valibot';
 import { LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 import { parseRecordTime } from '../duration';
+import { API_ERROR_CODES } from '../errors';
 
 export const LevelTypeSchema = v.picklist(LEVEL_TYPES);
 
+/** One field's problem: where (`path`, dotted), what (`message`, English) and a machine word (`type`). */
+export const FieldIssueSchema = v.object({ path: v.string(), message: v.string(), type: v.string() });
+export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;
+
+/** Every error answer; `code` is one of the catalogue in src/shared/errors.ts. */
 export const ErrorSchema = v.object({
   status: v.number(),
-  code: v.string(),
+  code: v.picklist(API_ERROR_CODES),
   message: v.string(),
-  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  issues: v.optional(v.array(FieldIssueSchema)),
 });
 export type ApiErrorBody = v.InferOutput<typeof ErrorSchema>;
 
@@ -42,8 +48,33 @@ export const LevelIdSchema = v.pipe(
   v.regex(/^[1-9]\d{0,11}$/, 'level id must be digits'),
 );
 
+/** Decimal integer text: an optional '-' and 1 to 15 digits (so the number is exact). */
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+
+type NumberCheck = v.PipeItem<number, number, v.BaseIssue<unknown>>;
+
+/**
+ * A number of a JSON body, sent as a number or as integer text (`"55"`, `" 55 "`), as the 2024
+ * client sends every number. Text is trimmed and must be INTEGER_TEXT (no blank, exponent, hex,
+ * fraction or trailing letters), then meets the same checks as a number, so both forms fail with the
+ * same messages; `message` is the one for a value that is no number at all.
+ */
+export function numeric(message: string, ...checks: NumberCheck[]) {
+  const text = v.pipe(
+    v.string(message), v.description('The same number as integer text, as older clients send it.'),
+    v.trim(), v.regex(INTEGER_TEXT, message), v.transform(Number),
+  );
+  // Text is whole by construction; leaving `integer` out keeps the text form a string in the OpenAPI
+  // document, where the generator would otherwise turn its type into integer.
+  const textChecks = checks.filter((check) => check.type !== 'integer');
+  return v.union([v.pipe(v.number(message), ...checks), v.pipe(text, ...textChecks)], message);
+}
+
+/** True for text that numeric() reads as a number, so a reference can tell an id from a name. */
+export const isIntegerText = (text: string) => INTEGER_TEXT.test(text.trim());
+
 /** A serial id (player, record, region, submission). */
-export const SerialIdSchema = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
+export const SerialIdSchema = numeric('must be a number', v.integer('must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
 
 export const LevelIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'level id must be digits')) });
 export const SerialIdParamSchema = v.object({ id: v.pipe(intText('id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)) });
@@ -56,8 +87,8 @@ export const OptionalUrlSchema = v.pipe(
   v.transform((value) => (value ? value : null)),
 );
 
-export const PercentageSchema = v.pipe(
-  v.number('recordPercentage must be a number'),
+export const PercentageSchema = numeric(
+  'recordPercentage must be a number',
   v.integer('recordPercentage must be a whole number'),
   v.minValue(0, 'recordPercentage must be 0 to 100'),
   v.maxValue(100, 'recordPercentage must be 0 to 100'),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DIFFICULTIES, DURATIONS, LIST_TYPES } from '../constants';
 import { videoId } from '../video';
-import { LevelIdSchema, SerialIdSchema, ShortTextSchema, UrlSchema } from './common';
+import { LevelIdSchema, SerialIdSchema, ShortTextSchema, UrlSchema, numeric } from './common';
 
 const baseLevel = {
   id: v.string(),
@@ -33,7 +33,7 @@ export const LevelCountsSchema = v.object({ main: v.number(), extended: v.number
 export type LevelCounts = v.InferOutput<typeof LevelCountsSchema>;
 
 const VideoLinkSchema = v.pipe(UrlSchema, v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'));
-const RankingSchema = v.pipe(v.number('ranking must be a number'), v.integer('ranking must be a whole number'), v.minValue(1, 'ranking must be at least 1'), v.maxValue(100_000));
+const RankingSchema = numeric('ranking must be a number', v.integer('ranking must be a whole number'), v.minValue(1, 'ranking must be at least 1'), v.maxValue(100_000));
 const HolderSchema = v.optional(v.nullable(SerialIdSchema));
 
 const levelInput = {
@@ -46,7 +46,7 @@ const levelInput = {
 };
 const classicInput = {
   duration: v.picklist(DURATIONS, `duration must be one of ${DURATIONS.join(', ')}`),
-  minimumCompletion: v.pipe(v.number('minimumCompletion must be a number'), v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
+  minimumCompletion: numeric('minimumCompletion must be a number', v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
 };
 
 /** Create: a holder may be set by staff from the start; absent or null leaves it to the records. */

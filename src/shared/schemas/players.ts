@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../social';
-import { SerialIdSchema } from './common';
+import { SerialIdSchema, numeric } from './common';
 
 /** Clients ask for the picture only when there is one: a missing avatar is a 404 that browsers log. */
 const HasAvatarSchema = v.pipe(
@@ -54,7 +54,7 @@ const social = (network: 'youtube' | 'twitter' | 'twitch') =>
 
 /** Own profile update. Socials arrive as handles or full addresses and are stored as full addresses. */
 export const ProfileUpdateSchema = v.object({
-  id: v.optional(v.nullable(v.number())),
+  id: v.optional(v.nullable(numeric('id must be a number'))),
   username: UsernameSchema,
   discord: v.pipe(
     v.optional(v.nullable(v.pipe(v.string('discord must be text'), v.trim(), v.maxLength(64, 'discord must be at most 64 characters')))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, SerialIdSchema } from './common';
+import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, SerialIdSchema, isIntegerText } from './common';
 
 export const ClassicRecordSchema = v.object({
   id: v.number(),
@@ -20,8 +20,16 @@ export const PlatformerRecordSchema = v.object({
 });
 export type PlatformerRecord = v.InferOutput<typeof PlatformerRecordSchema>;
 
-/** `player` is a player id or a username. */
-const PlayerRefSchema = v.union([SerialIdSchema, v.pipe(v.string(), v.trim(), v.nonEmpty('player is required'), v.maxLength(64))], 'player must be a player id or a username');
+/**
+ * `player` is a player id (a number, or integer text such as "244") or a username (any other text).
+ * Integer text is always an id, never a name, so one body cannot mean two players. The name's check
+ * comes before trim so that integer text fails the name untyped, and a bad id ("0") is answered with
+ * the id's own message, as the number 0 is.
+ */
+const PlayerRefSchema = v.union([
+  SerialIdSchema,
+  v.pipe(v.string(), v.check((text) => !isIntegerText(text)), v.trim(), v.nonEmpty('player is required'), v.maxLength(64)),
+], 'player must be a player id or a username');
 
 export const ClassicRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordPercentage: PercentageSchema, link: OptionalUrlSchema });
 export const PlatformerRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordTime: RecordTimeSchema, link: OptionalUrlSchema });

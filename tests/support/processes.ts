@@ -1,4 +1,4 @@
-/** Child processes of the benchmark: the real server and the ceiling server, on loopback ports. */
+/** Child processes of the benchmark and the tests: the real server (and the bench's ceiling server), on loopback ports. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type Running = { url: string; startupMs: number; output: () => string; stop: () => Promise<void> };
+export type Running = {
+  url: string;
+  startupMs: number;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a killed machine would. */
+  kill: () => Promise<void>;
+};
 
 /** Polls until the path answers 200, the child exits, or the time is up. */
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
@@ -67,7 +74,14 @@ export async function startNode(script: string, args: string[], env: NodeJS.Proc
     await stopChild(child);
     throw error;
   }
-  return { url, startupMs: performance.now() - started, output: () => text, stop: () => stopChild(child) };
+  const kill = async () => {
+    children.delete(child);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, startupMs: performance.now() - started, output: () => text, stop: () => stopChild(child), kill };
 }
 
 /** Ends every child still running (also on Ctrl-C), by its own process handle. */

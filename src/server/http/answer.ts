@@ -1,0 +1,34 @@
+/**
+ * The one way a route writes: `answerWrite(c, status, change)` runs the change in one transaction
+ * (db/write.ts) and, when the request carries an Idempotency-Key, takes the key before the change
+ * and stores the answer after it, in that same transaction (idempotency.ts). The answer is the
+ * change's result as JSON, or no body for 204.
+ */
+import type { Context } from 'hono';
+import { sqlState } from '../db/errors';
+import type { Tx } from '../db/database';
+import { write } from '../db/write';
+import type { AppEnv } from './context';
+import { errors } from './errors';
+import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
+
+/** lock_not_available: the key's row stayed locked by another request for longer than the wait. */
+const LOCK_TIMEOUT = '55P03';
+
+export async function answerWrite(c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx) => Promise<unknown>): Promise<Response> {
+  const request = c.var.idempotency;
+  try {
+    const body = await write(c.var.services, async (tx) => {
+      if (request) await claimKey(tx, request);
+      const result = await change(tx);
+      const json = status === 204 ? null : JSON.stringify(result);
+      if (request) await storeAnswer(tx, request, status, json);
+      return json;
+    });
+    return body === null ? c.body(null, 204) : c.body(body, status as 200 | 201, { 'content-type': 'application/json' });
+  } catch (error) {
+    if (request && error instanceof AppliedMeanwhile) return replay(c, request, error.stored);
+    if (request && sqlState(error) === LOCK_TIMEOUT) throw errors.idempotencyInProgress();
+    throw error;
+  }
+}
