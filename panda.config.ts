@@ -40,5 +40,7 @@ export default defineConfig({
     // Repeats the preset's accent: a key given here replaces the preset's whole rule.
     html: { colorPalette: 'red', scrollbarGutter: 'stable' },
     'a, button': { WebkitTapHighlightColor: 'transparent' },
+    // Set for one frame while the theme flips (lib/theme.ts): colours change at once, not mid-fade.
+    '.theme-switching *, .theme-switching *::before, .theme-switching *::after': { transition: 'none !important' },
   },
 });

@@ -15,6 +15,8 @@ async function passwordLogin(dialog: import('@playwright/test').Locator, email: 
 }
 
 test('the login dialog, and Google sign-in leaving for the server', async ({ page }) => {
+  // As a server with Google set up answers (the demo server has none).
+  await page.route('**/api/public/settings', (route) => route.fulfill({ json: { chatWidgetUrl: null, googleSignIn: true } }));
   await page.route('**/oauth2/authorization/google', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google</title>' }));
   await page.goto('/leaderboard');
   const dialog = await openLogin(page);
@@ -25,6 +27,17 @@ test('the login dialog, and Google sign-in leaving for the server', async ({ pag
   await (await openLogin(page)).getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL(/\/oauth2\/authorization\/google$/);
   expect(await page.evaluate(() => sessionStorage.getItem('signInReturnTo'))).toBe('/leaderboard');
+});
+
+test('without Google set up on the server, its button says so instead of leaving the site', async ({ page }) => {
+  await page.goto('/leaderboard');
+  const dialog = await openLogin(page);
+  const google = dialog.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeDisabled();
+  await expect(google).toHaveAccessibleDescription('Google sign-in is not available on this site.');
+  await expect(dialog.getByText('Google sign-in is not available on this site.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Sign in with email' })).toBeEnabled();
+  await expect(page).toHaveURL('/leaderboard');
 });
 
 test('password sign-in, the avatar menu, and sign out', async ({ page }) => {
@@ -38,14 +51,17 @@ test('password sign-in, the avatar menu, and sign out', async ({ page }) => {
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Submissions', 'Settings', 'Sign out']);
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(`/profile/${DEMO.player.username}`);
+  // A click on the trigger while the menu still fades out would only finish closing it.
+  await expect(menu).toBeHidden();
 
   await account.click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await menu.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(menu).toBeHidden();
 
   await account.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();

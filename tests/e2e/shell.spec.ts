@@ -147,7 +147,13 @@ test('keyboard: the skip link leads to the content, and every control is reachab
 
 test('the community chat embed comes from the server settings, with a placeholder offline', async ({ page, context, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
-  await page.route('**/api/public/settings', (route) => route.fulfill({ json: { chatWidgetUrl: 'https://chat.example/widget' } }));
+  await page.route('**/api/public/settings', (route) => route.fulfill({ json: { chatWidgetUrl: 'https://chat.example/widget', googleSignIn: false } }));
+  // The page's policy as a server configured with this chat sends it (tests/api/edges.test.ts checks that it does).
+  await page.route('**/platformer/extended', async (route) => {
+    const response = await route.fetch();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy.replace('frame-src', 'frame-src https://chat.example') } });
+  });
   await page.goto('/platformer/extended');
   const panel = page.getByRole('complementary', { name: 'Community' });
   await expect(panel.locator('iframe[title="Community chat"]')).toHaveAttribute('src', 'https://chat.example/widget');

@@ -1,6 +1,6 @@
 /**
  * The one API client. Every call goes through `request`: it adds the bearer token while it is valid,
- * drops an expired token first (SPEC.md §5), maps error bodies to ApiError and parses every answer
+ * drops an expired token first, maps error bodies to ApiError and parses every answer
  * with the shared valibot schema the caller names.
  */
 import * as v from 'valibot';

@@ -1,12 +1,18 @@
-/** The one error type of every API call: the server's `{status, code, message}` or a network failure. */
+import type { ApiErrorCode } from '../../shared/errors';
+import type { FieldIssue } from '../../shared/schemas/common';
+
+/** Failures the client names itself: no answer, a token that expired before sending, an answer it cannot read. */
+export type ClientErrorCode = 'network' | 'token_expired' | 'bad_response' | 'http_error';
+
+/** The one error type of every API call: the server's `{status, code, message, issues}` or a failure of the client's own. */
 export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** The server's stable code (`not_found`, `record_exists`…), `network`, `token_expired` or `bad_response`. */
-    readonly code: string,
+    /** A code of the server's catalogue (src/shared/errors.ts), or one of the client's own. */
+    readonly code: ApiErrorCode | ClientErrorCode,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,5 +23,5 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown, code?: string): error is ApiError =>
+export const isApiError = (error: unknown, code?: ApiErrorCode | ClientErrorCode): error is ApiError =>
   error instanceof ApiError && (code === undefined || error.code === code);

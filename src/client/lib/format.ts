@@ -1,5 +1,5 @@
 /**
- * Display formats of SPEC.md §2: difficulty words, points with two decimals, record values.
+ * Display formats: difficulty words, points with two decimals, record values.
  * Time texts come from src/shared/duration.ts; this file only adapts them to what the API sends.
  */
 import { formatTimeText, parseRecordTime } from '../../shared/duration';

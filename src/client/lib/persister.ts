@@ -10,7 +10,7 @@ import { del, get, set } from 'idb-keyval';
 import { CACHE_MAX_AGE } from './query-client';
 
 const STORE_KEY = 'query-cache';
-// Defined by vite.config.ts for builds; unit tests run without it.
+// Defined at build by src/build/vite-plugins.ts; unit tests run without it.
 export const CACHE_BUSTER = typeof __CACHE_BUSTER__ === 'string' ? __CACHE_BUSTER__ : 'test';
 
 export const idbPersister: Persister = {

@@ -9,7 +9,7 @@ import { isApiError } from './api-error';
 
 export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 
-// TanStack Query assumes it is online at start-up; read the truth first (STACK.md).
+// TanStack Query assumes it is online at start-up: read navigator.onLine first, or a restored page would fetch while offline.
 onlineManager.setEventListener((setOnline) => {
   setOnline(navigator.onLine);
   const online = () => setOnline(true);

@@ -1,5 +1,5 @@
 /**
- * Light, dark or system (the default), stored under `vite-ui-theme` (SPEC.md §9). index.html applies
+ * Light, dark or system (the default), stored under `vite-ui-theme`. index.html applies
  * the stored choice before the first paint; this module keeps the <html> class in step afterwards.
  */
 import { useSyncExternalStore } from 'react';
@@ -26,9 +26,13 @@ const listeners = new Set<() => void>();
 function apply(): void {
   const dark = theme === 'dark' || (theme === 'system' && darkQuery().matches);
   const root = document.documentElement;
+  // Without this, every button would fade between the two palettes, half-read on the way.
+  root.classList.add('theme-switching');
   root.classList.remove('light', 'dark');
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  void getComputedStyle(root).color; // the new colours are applied before transitions come back
+  requestAnimationFrame(() => root.classList.remove('theme-switching'));
 }
 
 export function initTheme(): void {

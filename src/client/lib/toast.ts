@@ -14,7 +14,7 @@ export function notify(title: string, options: { description?: string; type?: Ki
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('./toast-store').then(({ toaster }) => {
+  void import('../components/ui/on-demand/toast-store').then(({ toaster }) => {
     toaster.create({ title, description: options.description, type: options.type ?? 'info' });
   });
 }

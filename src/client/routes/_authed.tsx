@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { RouteGuard } from '../features/auth/components/route-guard';
 
-/** Everything below needs a signed-in user (SPEC.md §2, Route guard). */
+/** Everything below needs a signed-in user. */
 export const Route = createFileRoute('/_authed')({
   component: () => (
     <RouteGuard>

@@ -1,11 +1,11 @@
 /**
- * The layout of SPEC.md §2: sidebar (16rem from md up, a drawer below), top bar, the page, the
+ * The layout: sidebar (16rem from md up, a drawer below), top bar, the page, the
  * right-hand panel (not on /guidelines nor the staff pages), footer, and the toast region.
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ToastRegion } from '../ui/toast-region';
+import { ToastRegion } from '../ui/first-visit/toast-region';
 import { Footer } from './footer';
 import { RightPanel } from './right-panel';
 import { Sidebar } from './sidebar';

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { ChatWidget } from '../../features/site/components/chat-widget';
 import { ListEditorsCard } from '../../features/site/components/list-editors-card';
-import { buttonClass } from '../ui/button';
-import { Card } from '../ui/card';
+import { buttonClass } from '../ui/first-visit/button';
+import { Card } from '../ui/first-visit/card';
 
-/** The right-hand panel of SPEC.md §2: list editors, the guidelines card, the community chat. */
+/** The right-hand panel: list editors, the guidelines card, the community chat. */
 export function RightPanel() {
   return (
     <aside aria-label="Community" className={css({ display: 'grid', gap: '4', alignContent: 'start', minWidth: '0' })}>

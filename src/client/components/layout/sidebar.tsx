@@ -1,5 +1,5 @@
 /**
- * The sidebar of SPEC.md §2: two groups that open and close independently (submenus capped at
+ * The sidebar: two groups that open and close independently (submenus capped at
  * 12rem), the plain links, and the Staff Menu for STAFF. Fixed at 16rem from md up; below md a
  * drawer opened by the top bar's menu button, closed by Escape, the backdrop or a navigation.
  */

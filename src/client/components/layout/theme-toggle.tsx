@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { setTheme, useTheme } from '../../lib/theme';
-import { ToggleGroup } from '../ui/toggle-group';
+import { ToggleGroup } from '../ui/first-visit/toggle-group';
 
 const OPTIONS = [
   { value: 'light', label: 'Light theme', icon: <Sun aria-hidden="true" size={18} /> },
@@ -8,7 +8,7 @@ const OPTIONS = [
   { value: 'system', label: 'System theme', icon: <Monitor aria-hidden="true" size={18} /> },
 ] as const;
 
-/** Light, dark or system (SPEC.md §2), stored under vite-ui-theme. */
+/** Light, dark or system, stored under vite-ui-theme. */
 export function ThemeToggle() {
   return <ToggleGroup label="Theme" value={useTheme()} options={OPTIONS} onChange={setTheme} />;
 }

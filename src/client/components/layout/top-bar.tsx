@@ -1,7 +1,7 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../../features/auth/components/account-area';
-import { IconButton } from '../ui/button';
+import { IconButton } from '../ui/first-visit/button';
 import { ThemeToggle } from './theme-toggle';
 
 const styles = {

@@ -1,8 +1,8 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { Button, buttonClass } from '../ui/button';
+import { Button, buttonClass } from '../ui/first-visit/button';
 
-/** The router's fallback screen, for unknown paths and render errors alike (SPEC.md §2). */
+/** The router's fallback screen, for unknown paths and render errors alike. */
 export function UnexpectedError({ reset }: { reset?: () => void }) {
   const router = useRouter();
   const retry = () => {

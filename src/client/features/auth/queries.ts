@@ -1,4 +1,4 @@
-/** The signed-in player's own profile (SPEC.md §4: on sign-in, the profile, then the avatar). */
+/** The signed-in player's own profile (on sign-in, the profile, then the avatar). */
 import { queryOptions } from '@tanstack/react-query';
 import { OwnProfileSchema } from '../../../shared/schemas/players';
 import { api } from '../../lib/api-client';

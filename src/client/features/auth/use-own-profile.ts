@@ -6,7 +6,7 @@ import { avatarQueryOptions } from '../players/queries';
 import { ownProfileQueryOptions } from './queries';
 
 /**
- * The signed-in player's profile, then their avatar when they have one (SPEC.md §4); failures go to
+ * The signed-in player's profile, then their avatar when they have one; failures go to
  * the console only (§8), except a refused token, which the API client has already turned into a sign-out.
  */
 export function useOwnProfile(user: SignedInUser) {

@@ -1,4 +1,4 @@
-/** Level queries: one key factory, one options factory per endpoint (SPEC.md §7, public). */
+/** Level queries: one key factory, one options factory per endpoint. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType, ListType } from '../../../shared/constants';

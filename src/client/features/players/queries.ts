@@ -1,4 +1,4 @@
-/** Player queries: profiles, avatars, the leaderboard and the staff list (SPEC.md §7, public). */
+/** Player queries: profiles, avatars, the leaderboard and the staff list. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';

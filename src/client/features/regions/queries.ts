@@ -1,4 +1,4 @@
-/** Region queries (SPEC.md §7, public). */
+/** Region queries. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { RegionNameSchema, RegionSchema } from '../../../shared/schemas/regions';

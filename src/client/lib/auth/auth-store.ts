@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC.md §4). A tiny external store: the stored token is decoded once at start-up
+ * Who is signed in. A tiny external store: the stored token is decoded once at start-up
  * (`loading` until then); an undecodable token is removed ('Invalid token'), an expired one ignored.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Token arrival (SPEC.md §2): after Google sign-in the server sends the browser to `/?token=…`.
+ * Token arrival: after Google sign-in the server sends the browser to `/?token=…`.
  * The token is stored under `jwtToken` and the address replaced by '/' (no history entry), or by the
  * page the user was on when they started signing in, remembered in sessionStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * The login token: kept under `jwtToken` in localStorage (SPEC.md §9) with a copy in IndexedDB,
+ * The login token: kept under `jwtToken` in localStorage with a copy in IndexedDB,
  * which survives a killed browser and is readable by the service worker. Decoded without
  * verification, for the UI only: the server checks every request.
  */
@@ -48,5 +48,5 @@ export function decodeToken(token: string): SignedInUser | null {
   }
 }
 
-/** `exp` is in seconds (SPEC.md §5: expired when exp × 1000 is earlier than now). */
+/** `exp` is in seconds (expired when exp × 1000 is earlier than now). */
 export const isExpired = (user: Pick<TokenClaims, 'exp'>, now = Date.now()): boolean => user.exp * 1000 < now;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LevelListPage } from '../../features/levels/components/level-list-page';
+import { LevelListPage } from '../../features/levels/components/list/level-list-page';
 import { levelListQueryOptions } from '../../features/levels/queries';
 
 export const Route = createFileRoute('/platformer/main')({

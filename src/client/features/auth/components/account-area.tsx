@@ -7,7 +7,7 @@ import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { LogIn, UserRound } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { Button, IconButton } from '../../../components/ui/button';
+import { Button, IconButton } from '../../../components/ui/first-visit/button';
 
 const LoginDialog = lazy(() => import('./login-dialog'));
 const AvatarMenu = lazy(() => import('./avatar-menu'));

@@ -1,9 +1,9 @@
-/** The signed-in user's menu (SPEC.md §2): Profile, Submissions, Settings, Sign out. */
+/** The signed-in user's menu: Profile, Submissions, Settings, Sign out. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { Avatar } from '../../../components/ui/avatar';
-import { Menu } from '../../../components/ui/menu';
+import { Avatar } from '../../../components/ui/on-demand/avatar';
+import { Menu } from '../../../components/ui/on-demand/menu';
 import { signOut } from '../../../lib/auth/auth-store';
 import type { SignedInUser } from '../../../lib/auth/token';
 import { authKeys } from '../queries';

@@ -1,24 +1,33 @@
 /**
- * The login dialog (SPEC.md §2): 'Sign in with Google' leaves for the server's OAuth path; below
- * it, email and password for accounts that have one. Its open state belongs to the parent.
+ * The login dialog: 'Sign in with Google' leaves for the server's OAuth path; below
+ * it, email and password for accounts that have one. Its open state belongs to the parent. On a
+ * server without Google set up (the demo) the button says so rather than leaving for a dead end;
+ * until the settings are known it waits, disabled.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { useId } from 'react';
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Button, IconButton } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button, IconButton } from '../../../components/ui/first-visit/button';
+import { Dialog } from '../../../components/ui/on-demand/dialog';
 import { rememberReturnPath } from '../../../lib/auth/token-arrival';
+import { siteSettingsQueryOptions } from '../../site/queries';
+import { signInTexts as texts } from '../texts';
 import { PasswordForm } from './password-form';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn: () => void; returnTo?: string | undefined };
 
 const styles = {
   content: css({ display: 'grid', gap: '4', p: '6', width: 'min(26rem, calc(100vw - 2rem))' }),
+  note: css({ color: 'fg.muted', textStyle: 'sm', textAlign: 'center' }),
   divider: css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted', textStyle: 'sm', _before: { content: '""', flex: '1', borderTopWidth: '1px' }, _after: { content: '""', flex: '1', borderTopWidth: '1px' } }),
 };
 
 export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }: Props) {
   const here = useRouterState({ select: (state) => state.location.href });
+  const googleSignIn = useQuery(siteSettingsQueryOptions()).data?.googleSignIn;
+  const noteId = useId();
 
   const google = () => {
     rememberReturnPath(returnTo ?? here);
@@ -28,16 +37,21 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
       <Dialog.Popup className={styles.content}>
         <div className={css({ display: 'grid', gap: '1', pr: '10' })}>
-          <Dialog.Title>Welcome Back</Dialog.Title>
-          <Dialog.Description>Login to access your account</Dialog.Description>
+          <Dialog.Title>{texts.title}</Dialog.Title>
+          <Dialog.Description>{texts.description}</Dialog.Description>
         </div>
-        <Button size="lg" onClick={google}>
-          Sign in with Google
+        <Button size="lg" onClick={google} disabled={googleSignIn !== true} aria-describedby={googleSignIn === false ? noteId : undefined}>
+          {texts.google}
         </Button>
-        <p className={styles.divider}>or with email</p>
+        {googleSignIn === false ? (
+          <p id={noteId} className={styles.note}>
+            {texts.googleUnavailable}
+          </p>
+        ) : null}
+        <p className={styles.divider}>{texts.divider}</p>
         <PasswordForm onSignedIn={onSignedIn} />
         <Dialog.CloseTrigger asChild>
-          <IconButton aria-label="Close" variant="ghost" className={css({ position: 'absolute', top: '2', right: '2' })}>
+          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', right: '2' })}>
             <X />
           </IconButton>
         </Dialog.CloseTrigger>

@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
 import { LoginSchema, TokenSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/first-visit/button';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { signIn } from '../../../lib/auth/auth-store';
+import { signInTexts as texts } from '../texts';
 
 const styles = {
   form: css({ display: 'grid', gap: '3' }),
@@ -17,12 +18,12 @@ const styles = {
 
 function failureText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 401) return 'Wrong email or password.';
-    if (error.status === 429) return 'Too many sign-in attempts. Please wait a while and try again.';
-    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    if (error.status === 400) return 'Enter a valid email address and your password.';
+    if (error.status === 401) return texts.failure.wrongCredentials;
+    if (error.status === 429) return texts.failure.rateLimited;
+    if (error.status === 0) return texts.failure.unreachable;
+    if (error.status === 400) return texts.failure.invalidInput;
   }
-  return 'Sign-in failed. Please try again.';
+  return texts.failure.other;
 }
 
 export function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -33,7 +34,7 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = v.safeParse(LoginSchema, data);
-    if (!parsed.success) return setError('Enter a valid email address and your password.');
+    if (!parsed.success) return setError(texts.failure.invalidInput);
     setBusy(true);
     setError(null);
     try {
@@ -51,18 +52,18 @@ export function PasswordForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label className={styles.field}>
-        Email
+        {texts.email}
         <input className={input()} name="email" type="email" autoComplete="email" required />
       </label>
       <label className={styles.field}>
-        Password
+        {texts.password}
         <input className={input()} name="password" type="password" autoComplete="current-password" required />
       </label>
       <p role="alert" className={styles.error}>
         {error}
       </p>
       <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in with email'}
+        {busy ? texts.submitting : texts.submit}
       </Button>
     </form>
   );

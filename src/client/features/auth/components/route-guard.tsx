@@ -1,5 +1,5 @@
 /**
- * The route guard (SPEC.md §2): 'Loading...' while the sign-in check runs; signed-out users go to '/'
+ * The route guard: 'Loading...' while the sign-in check runs; signed-out users go to '/'
  * with the login dialog asked open and the origin kept; non-staff on a staff page go to '/'.
  *
  * The check is the stored token, decoded, then the server's answer for the account it names (its

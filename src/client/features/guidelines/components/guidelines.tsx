@@ -1,4 +1,4 @@
-/** The list rules (SPEC.md §2, Guidelines), static text. */
+/** The list rules, static text. */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 

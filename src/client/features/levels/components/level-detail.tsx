@@ -1,8 +1,8 @@
-/** Level detail (SPEC.md §2): heading, publisher, video, facts, records; 'Loading...', the error, or 'No level data found.' */
+/** Level detail: heading, publisher, video, facts, records; 'Loading...', the error, or 'No level data found.' */
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { LoadError } from '../../../components/ui/load-error';
+import { LoadError } from '../../../components/ui/first-visit/load-error';
 import { isApiError } from '../../../lib/api-error';
 import { difficultyText, percentText, pointsText } from '../../../lib/format';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, type Level } from '../queries';

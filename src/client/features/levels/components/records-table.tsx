@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { Table } from '../../../components/ui/table';
+import { Table } from '../../../components/ui/on-demand/table';
 import { percentText, recordTimeText } from '../../../lib/format';
 import { isClassicRecord, type LevelRecord } from '../queries';
 

@@ -5,7 +5,7 @@ import { useOnline } from '../../../lib/use-online';
 const frame = css({ width: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'l3', bg: 'bg.muted' });
 const offline = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.muted', textStyle: 'sm', p: '4', textAlign: 'center' });
 
-/** The level's video, embedded only when an 11-character id comes out of its link (SPEC.md §5). */
+/** The level's video, embedded only when an 11-character id comes out of its link. */
 export function VideoEmbed({ link, title }: { link: string; title: string }) {
   const online = useOnline();
   const id = videoId(link);

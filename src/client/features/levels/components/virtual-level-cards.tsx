@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import type { Level } from '../queries';
-import { LevelCard } from './level-card';
+import { LevelCard } from './list/level-card';
 
 export default function VirtualLevelCards({ levels, type }: { levels: Level[]; type: LevelType }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,9 +1,9 @@
-/** The leaderboard (SPEC.md §2): Classic/Platformer toggle, ranked players with medals, 10 skeleton rows. */
+/** The leaderboard: Classic/Platformer toggle, ranked players with medals, 10 skeleton rows. */
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { LoadError } from '../../../components/ui/load-error';
-import { SegmentGroup } from '../../../components/ui/segment-group';
+import { LoadError } from '../../../components/ui/first-visit/load-error';
+import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { pointsText } from '../../../lib/format';
 import { leaderboardQueryOptions } from '../queries';
 import { PlayerRows, PlayerRowsSkeleton } from './player-rows';

@@ -8,8 +8,8 @@ import { Medal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { PointsRow } from '../../../../shared/schemas/players';
-import { Avatar } from '../../../components/ui/avatar';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Avatar } from '../../../components/ui/on-demand/avatar';
+import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { avatarPath } from '../queries';
 
 const ROW_HEIGHT = 64;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Player } from '../../../../shared/schemas/players';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
+import { Avatar } from '../../../components/ui/on-demand/avatar';
+import { Badge } from '../../../components/ui/on-demand/badge';
 import { pointsText } from '../../../lib/format';
 import { regionQueryOptions } from '../../regions/queries';
 import { avatarQueryOptions } from '../queries';

@@ -1,8 +1,8 @@
-/** The player profile (SPEC.md §2): header, then the Classic (default) and Platformer tabs. */
+/** The player profile: header, then the Classic (default) and Platformer tabs. */
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { Tabs } from '../../../components/ui/tabs';
+import { Tabs } from '../../../components/ui/on-demand/tabs';
 import { isApiError } from '../../../lib/api-error';
 import { playerByUsernameQueryOptions } from '../queries';
 import { ProfileHeader } from './profile-header';

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import type { LevelName } from '../../../../shared/schemas/levels';
-import { buttonClass } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClass } from '../../../components/ui/first-visit/button';
+import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { playerHardestLevelQueryOptions, playerLevelCountsQueryOptions, playerLevelsQueryOptions } from '../../levels/queries';
 
 const styles = {

@@ -1,9 +1,9 @@
-/** A player's social icons: the chat handle is copied, the others open in a new tab (SPEC.md §2). */
+/** A player's social icons: the chat handle is copied, the others open in a new tab. */
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { socialAddress } from '../../../../shared/social';
 import type { Player } from '../../../../shared/schemas/players';
-import { IconButton, buttonClass } from '../../../components/ui/button';
+import { IconButton, buttonClass } from '../../../components/ui/first-visit/button';
 import { notify } from '../../../lib/toast';
 import { DiscordIcon, TwitchIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 

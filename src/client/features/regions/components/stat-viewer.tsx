@@ -1,8 +1,8 @@
-/** The stat viewer (SPEC.md §2): regions with their totals, the first selected, its players below. */
+/** The stat viewer: regions with their totals, the first selected, its players below. */
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { Region } from '../../../../shared/schemas/regions';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { pointsText } from '../../../lib/format';
 import { PlayerRows, PlayerRowsSkeleton } from '../../players/components/player-rows';
 import { regionPlayersQueryOptions } from '../../players/queries';

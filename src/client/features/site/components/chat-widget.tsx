@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Card } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/first-visit/card';
 import { useOnline } from '../../../lib/use-online';
 import { siteSettingsQueryOptions } from '../queries';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button, buttonClass } from '../../../components/ui/first-visit/button';
+import { Card } from '../../../components/ui/first-visit/card';
+import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { staffQueryOptions } from '../../players/queries';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });

@@ -1,5 +1,5 @@
 import { table } from 'styled-system/recipes/table';
-import { createStyleContext } from './style-context';
+import { createStyleContext } from '../first-visit/style-context';
 
 const { withProvider, withContext } = createStyleContext(table);
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 
-/** A guarded screen whose content arrives in a later release. */
+/** A guarded screen whose content arrives in a later release (not in layout/, which every first visit loads). */
 export function Placeholder({ title }: { title: string }) {
   return (
     <section className={css({ display: 'grid', gap: '3' })}>

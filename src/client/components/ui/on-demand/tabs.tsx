@@ -1,6 +1,6 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { tabs } from 'styled-system/recipes/tabs';
-import { createStyleContext } from './style-context';
+import { createStyleContext } from '../first-visit/style-context';
 
 const { withProvider, withContext } = createStyleContext(tabs);
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 import { css } from 'styled-system/css';
-import type { LevelType } from '../../../../shared/constants';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { difficultyText, pointsText } from '../../../lib/format';
-import { notify } from '../../../lib/toast';
-import type { Level } from '../queries';
+import type { LevelType } from '../../../../../shared/constants';
+import { Button } from '../../../../components/ui/first-visit/button';
+import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
+import { difficultyText, pointsText } from '../../../../lib/format';
+import { notify } from '../../../../lib/toast';
+import type { Level } from '../../queries';
 import { Thumbnail } from './thumbnail';
 
 const styles = {

@@ -1,5 +1,5 @@
 /**
- * The level list block (SPEC.md §2): skeleton cards while loading, the failure text, then the cards.
+ * The level list block: skeleton cards while loading, the failure text, then the cards.
  * A list longer than a main list is virtualised (a legacy list of thousands stays smooth); shorter
  * ones render plainly, so a first visit does not load the virtualizer: the first cards at once, the
  * rest a batch at a time, so a long list never holds up the first paint or a tap with one long task.
@@ -7,12 +7,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { LevelType, ListType } from '../../../../shared/constants';
-import { levelListQueryOptions, type Level } from '../queries';
-import { LoadError } from '../../../components/ui/load-error';
+import type { LevelType, ListType } from '../../../../../shared/constants';
+import { levelListQueryOptions, type Level } from '../../queries';
+import { LoadError } from '../../../../components/ui/first-visit/load-error';
 import { LevelCard, LevelCardSkeleton } from './level-card';
 
-const VirtualLevelCards = lazy(() => import('./virtual-level-cards'));
+// Outside list/: every module of that folder ships with the first visit (vite.config.ts).
+const VirtualLevelCards = lazy(() => import('../virtual-level-cards'));
 export const VIRTUALIZE_FROM = 100;
 const BATCH = 8;
 

@@ -1,5 +1,5 @@
 /**
- * The toast region. Zag's toast has no swipe, so it is added here with the limits of SPEC.md §9:
+ * The toast region. Zag's toast has no swipe, so it is added here with the limits:
  * a drag of 20 px, or a flick faster than 0.11 px/ms, dismisses.
  */
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
@@ -7,8 +7,8 @@ import { X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
-import { toaster } from '../../lib/toast-store';
-import { IconButton } from './button';
+import { toaster } from './toast-store';
+import { IconButton } from '../first-visit/button';
 
 const SWIPE_DISTANCE = 20;
 const SWIPE_VELOCITY = 0.11;

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { LevelType, ListType } from '../../../../shared/constants';
+import type { LevelType, ListType } from '../../../../../shared/constants';
 import { LevelList } from './level-list';
 
 const TITLES: Record<LevelType, Record<ListType, string>> = {

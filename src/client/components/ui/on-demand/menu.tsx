@@ -2,7 +2,7 @@ import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { menu } from 'styled-system/recipes/menu';
-import { createStyleContext } from './style-context';
+import { createStyleContext } from '../first-visit/style-context';
 
 const { withRootProvider, withContext } = createStyleContext(menu);
 

@@ -2,7 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { dialog } from 'styled-system/recipes/dialog';
-import { createStyleContext } from './style-context';
+import { createStyleContext } from '../first-visit/style-context';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
