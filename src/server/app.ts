@@ -22,6 +22,7 @@ import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
 import { regionRoutes } from './regions/routes';
 import { settingsRoutes } from './settings/routes';
+import { snapshotRoutes } from './snapshot/routes';
 import { submissionRoutes } from './submissions/routes';
 
 const JSON_BODY_LIMIT = 512 * 1024;
@@ -50,7 +51,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/*', idempotency);
   app.use('/api/public/*', readModel);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, submissionRoutes, settingsRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, submissionRoutes, settingsRoutes, snapshotRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { LoginSchema } from '../shared/schemas/auth';
-import { UsernameSchema } from '../shared/schemas/players';
+import { UsernameSchema } from '../shared/schemas/input/players';
 import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
 import { openDatabase } from './db/database';
 import { askOwner } from './db/folder-owner';

@@ -5,6 +5,9 @@
  * Field issues carry `type`, a machine word (valibot's issue type such as `min_value` or `url`, or one
  * of FIELD_ISSUE_TYPES below), so a client can word them in any language.
  */
+import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
+
+export { API_ERROR_CODES, type ApiErrorCode };
 
 export const API_ERRORS = {
   validation_failed: { status: 400, message: 'Some fields are not valid.' },
@@ -29,11 +32,9 @@ export const API_ERRORS = {
   rate_limited: { status: 429, message: 'Too many requests. Try again later.' },
   headers_too_large: { status: 431, message: 'The request headers are too large.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<ApiErrorCode, { status: number; message: string }>;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
 export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];
-export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
 
 /** Issue types of the server's own rules, beside valibot's (`min_value`, `regex`, `url`, …). */
 export const FIELD_ISSUE_TYPES = {

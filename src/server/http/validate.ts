@@ -5,7 +5,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ValidationTargets } from 'hono';
 import { describeRoute, resolver, validator } from 'hono-openapi';
-import type { GenericSchema } from 'valibot';
+import { object, picklist, type GenericSchema } from 'valibot';
+import { API_ERROR_CODES } from '../../shared/errors';
 import { ErrorSchema } from '../../shared/schemas/common';
 import { errors, type FieldIssue } from './errors';
 import { requireJsonContentType } from './json-body';
@@ -45,7 +46,8 @@ type Doc = {
   description?: string;
 };
 
-const errorContent = { 'application/json': { schema: resolver(ErrorSchema) } };
+// The documented error body names the closed list of codes a client may meet.
+const errorContent = { 'application/json': { schema: resolver(object({ ...ErrorSchema.entries, code: picklist(API_ERROR_CODES) })) } };
 
 export function doc({ summary, tag, response, status = 200, access = 'public', description }: Doc) {
   return describeRoute({

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import type { Reorder } from '../../shared/schemas/levels';
+import type { Reorder } from '../../shared/schemas/input/levels';
 import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
 import { errors } from '../http/errors';

@@ -1,9 +1,7 @@
 /** The shared schemas of each level type, picked by type when routes are registered in a loop. */
 import type { LevelType } from '../../shared/constants';
-import {
-  ClassicLevelCreateSchema, ClassicLevelSchema, ClassicLevelUpdateSchema,
-  PlatformerLevelCreateSchema, PlatformerLevelSchema, PlatformerLevelUpdateSchema,
-} from '../../shared/schemas/levels';
+import { ClassicLevelCreateSchema, ClassicLevelUpdateSchema, PlatformerLevelCreateSchema, PlatformerLevelUpdateSchema } from '../../shared/schemas/input/levels';
+import { ClassicLevelSchema, PlatformerLevelSchema } from '../../shared/schemas/levels';
 
 export const LEVEL_SCHEMAS = {
   classic: { level: ClassicLevelSchema, create: ClassicLevelCreateSchema, update: ClassicLevelUpdateSchema },

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { LevelType } from '../../shared/constants';
 import { LevelIdParamSchema } from '../../shared/schemas/common';
-import { ReorderSchema } from '../../shared/schemas/levels';
+import { ReorderSchema } from '../../shared/schemas/input/levels';
 import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';

@@ -10,7 +10,8 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { socialAddress } from '../../shared/social';
-import type { OwnProfile, ProfileUpdate } from '../../shared/schemas/players';
+import type { ProfileUpdate } from '../../shared/schemas/input/players';
+import type { OwnProfile } from '../../shared/schemas/players';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../http/errors';

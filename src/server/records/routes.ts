@@ -6,10 +6,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
 import { LevelIdParamSchema, PageQuerySchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import {
-  ClassicRecordInputSchema, ClassicRecordSchema, ClassicRecordUpdateSchema,
-  PlatformerRecordInputSchema, PlatformerRecordSchema, PlatformerRecordUpdateSchema,
-} from '../../shared/schemas/records';
+import { ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema } from '../../shared/schemas/input/records';
+import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
 import { requireLevel } from '../levels/queries';

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SerialIdParamSchema } from '../../shared/schemas/common';
-import { RegionInputSchema, RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
+import { RegionInputSchema } from '../../shared/schemas/input/regions';
+import { RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
 import { answerWrite } from '../http/answer';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';

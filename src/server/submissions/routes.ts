@@ -6,10 +6,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
 import { PageQuerySchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import {
-  ClassicSubmissionInputSchema, ClassicSubmissionSchema, PlatformerSubmissionInputSchema, PlatformerSubmissionSchema,
-  SubmissionStatusParamSchema,
-} from '../../shared/schemas/submissions';
+import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema } from '../../shared/schemas/input/submissions';
+import { ClassicSubmissionSchema, PlatformerSubmissionSchema, SubmissionStatusParamSchema } from '../../shared/schemas/submissions';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { DIFFICULTIES, DURATIONS, LIST_TYPES } from '../constants';
-import { videoId } from '../video';
-import { LevelIdSchema, SerialIdSchema, ShortTextSchema, UrlSchema, numeric } from './common';
 
 const baseLevel = {
   id: v.string(),
@@ -31,42 +29,6 @@ export type LevelName = v.InferOutput<typeof LevelNameSchema>;
 
 export const LevelCountsSchema = v.object({ main: v.number(), extended: v.number(), legacy: v.number() });
 export type LevelCounts = v.InferOutput<typeof LevelCountsSchema>;
-
-const VideoLinkSchema = v.pipe(UrlSchema, v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'));
-const RankingSchema = numeric('ranking must be a number', v.integer('ranking must be a whole number'), v.minValue(1, 'ranking must be at least 1'), v.maxValue(100_000));
-const HolderSchema = v.optional(v.nullable(SerialIdSchema));
-
-const levelInput = {
-  name: ShortTextSchema('name'),
-  publisher: ShortTextSchema('publisher'),
-  difficulty: v.picklist(DIFFICULTIES, `difficulty must be one of ${DIFFICULTIES.join(', ')}`),
-  link: VideoLinkSchema,
-  thumbnail: UrlSchema,
-  ranking: v.optional(RankingSchema),
-};
-const classicInput = {
-  duration: v.picklist(DURATIONS, `duration must be one of ${DURATIONS.join(', ')}`),
-  minimumCompletion: numeric('minimumCompletion must be a number', v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
-};
-
-/** Create: a holder may be set by staff from the start; absent or null leaves it to the records. */
-export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput, firstVictor: HolderSchema });
-export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, recordHolder: HolderSchema });
-/** Update: every field of create; `id`, when sent, must equal the path id; a holder id or null (automatic). */
-export const ClassicLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, ...classicInput, firstVictor: HolderSchema });
-export const PlatformerLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, recordHolder: HolderSchema });
-export type ClassicLevelCreate = v.InferOutput<typeof ClassicLevelCreateSchema>;
-export type PlatformerLevelCreate = v.InferOutput<typeof PlatformerLevelCreateSchema>;
-export type ClassicLevelUpdate = v.InferOutput<typeof ClassicLevelUpdateSchema>;
-export type PlatformerLevelUpdate = v.InferOutput<typeof PlatformerLevelUpdateSchema>;
-
-/** Capped so the one UPDATE of a reorder stays within PostgreSQL's 65,535 bind parameters (two per level). */
-export const REORDER_MAX = 20_000;
-export const ReorderSchema = v.pipe(
-  v.array(v.object({ id: LevelIdSchema, ranking: RankingSchema }), 'the body must be a list of {id, ranking}'),
-  v.maxLength(REORDER_MAX, `a reorder may list at most ${REORDER_MAX} levels`),
-);
-export type Reorder = v.InferOutput<typeof ReorderSchema>;
 
 export const ListTypeParamSchema = v.object({
   listType: v.picklist(LIST_TYPES, `the list must be one of ${LIST_TYPES.join(', ')}`),

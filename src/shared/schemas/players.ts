@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
-import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../social';
-import { SerialIdSchema, numeric } from './common';
+
 
 /** Clients ask for the picture only when there is one: a missing avatar is a 404 that browsers log. */
 const HasAvatarSchema = v.pipe(
@@ -37,37 +35,6 @@ export const PointsRowSchema = v.object({
 });
 export type PointsRow = v.InferOutput<typeof PointsRowSchema>;
 
-export const UsernameSchema = v.pipe(
-  v.string('username is required'),
-  v.trim(),
-  v.minLength(USERNAME_MIN, `username must be at least ${USERNAME_MIN} characters`),
-  v.maxLength(USERNAME_MAX, `username must be at most ${USERNAME_MAX} characters`),
-  v.regex(USERNAME_PATTERN, 'username may use letters, digits, _ . and - only'),
-);
-
-const social = (network: 'youtube' | 'twitter' | 'twitch') =>
-  v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(`${network} must be text`), v.maxLength(200, `${network} is too long`)))),
-    v.transform((input) => (input == null ? '' : socialHandle(network, input))),
-    v.check((handle) => handle === '' || SOCIAL_HANDLE_PATTERN.test(handle), `${network} must be a handle (letters, digits, _ . -)`),
-  );
-
-/** Own profile update. Socials arrive as handles or full addresses and are stored as full addresses. */
-export const ProfileUpdateSchema = v.object({
-  id: v.optional(v.nullable(numeric('id must be a number'))),
-  username: UsernameSchema,
-  discord: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string('discord must be text'), v.trim(), v.maxLength(64, 'discord must be at most 64 characters')))),
-    v.transform((input) => input || null),
-  ),
-  youtube: social('youtube'),
-  twitter: social('twitter'),
-  twitch: social('twitch'),
-  isActive: v.optional(v.nullable(v.boolean())),
-  region: v.optional(v.nullable(SerialIdSchema)),
-});
-export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
-
 /** A username in a path; any text up to a sane length, matched case-insensitively. */
 export const UsernameParamSchema = v.object({
   username: v.pipe(v.string(), v.nonEmpty('username is required'), v.maxLength(64, 'username is too long')),
@@ -81,6 +48,4 @@ export const RegionIdParamSchema = v.object({
   ),
 });
 
-/** Multipart avatar upload: one image in the field `file` (its size limit is checked by the route, as a 413). */
-export const AvatarUploadSchema = v.object({ file: v.file('file is required: send the image in the form field "file"') });
 export const AvatarUploadResultSchema = v.object({ etag: v.string() });

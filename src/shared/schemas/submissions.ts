@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUBMISSION_STATUSES } from '../constants';
-import { LevelIdSchema, OptionalUrlSchema, PercentageSchema, RecordTimeSchema, SerialIdParamSchema, UrlSchema } from './common';
+import { SerialIdParamSchema } from './common';
 
 export const SubmissionStatusSchema = v.picklist(SUBMISSION_STATUSES, `status must be one of ${SUBMISSION_STATUSES.join(', ')}`);
 
@@ -18,20 +18,6 @@ export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentag
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });
 export type ClassicSubmission = v.InferOutput<typeof ClassicSubmissionSchema>;
 export type PlatformerSubmission = v.InferOutput<typeof PlatformerSubmissionSchema>;
-
-const submissionInput = {
-  level: LevelIdSchema,
-  link: UrlSchema,
-  rawFootage: OptionalUrlSchema,
-  comment: v.pipe(
-    v.optional(v.nullable(v.pipe(v.string('comment must be text'), v.trim(), v.maxLength(500, 'comment must be at most 500 characters')))),
-    v.transform((text) => text || null),
-  ),
-};
-export const ClassicSubmissionInputSchema = v.object({ ...submissionInput, recordPercentage: PercentageSchema });
-export const PlatformerSubmissionInputSchema = v.object({ ...submissionInput, recordTime: RecordTimeSchema });
-export type ClassicSubmissionInput = v.InferOutput<typeof ClassicSubmissionInputSchema>;
-export type PlatformerSubmissionInput = v.InferOutput<typeof PlatformerSubmissionInputSchema>;
 
 /** Path of the staff status change: `/{id}/change-status/{status}`. */
 export const SubmissionStatusParamSchema = v.object({ ...SerialIdParamSchema.entries, status: SubmissionStatusSchema });

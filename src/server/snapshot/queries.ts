@@ -1,0 +1,65 @@
+/**
+ * The public snapshot from four reads, each in the order the per-resource reads use (see
+ * src/shared/schemas/snapshot.ts), public columns only. They run in one read-only repeatable-read
+ * transaction, so a record never names a level or player that another read did not see.
+ */
+import { asc, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import type { Snapshot, SnapshotClassicLevel, SnapshotPlatformerLevel, SnapshotRecord } from '../../shared/schemas/snapshot';
+import { PLAYER_FLAGS, SNAPSHOT_FORMAT, packLink } from '../../shared/snapshot/format';
+import type { Database, Tx } from '../db/database';
+import { levels, players, records, regions } from '../db/schema';
+import { toClassicLevel } from '../levels/wire';
+
+type LevelRow = typeof levels.$inferSelect;
+
+const flags = sql<number>`(CASE WHEN ${players.isStaff} THEN ${PLAYER_FLAGS.staff} ELSE 0 END)
+  + (CASE WHEN ${players.isActive} THEN ${PLAYER_FLAGS.active} ELSE 0 END)
+  + (CASE WHEN ${players.avatar} IS NOT NULL THEN ${PLAYER_FLAGS.avatar} ELSE 0 END)`.mapWith(Number);
+
+function levelRow(row: LevelRow) {
+  return [row.id, row.name, row.publisher, row.difficulty, row.link, row.thumbnail, row.points, row.ranking, row.holderId] as const;
+}
+
+function classicLevel(row: LevelRow): SnapshotClassicLevel {
+  // The same fallbacks as the classic wire shape.
+  const wire = toClassicLevel(row);
+  return [...levelRow(row), wire.minPoints, wire.duration, wire.minimumCompletion];
+}
+
+export function buildSnapshot(db: Database): Promise<Snapshot> {
+  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function read(db: Tx): Promise<Snapshot> {
+  // One after another: a transaction is one connection.
+  const regionRows = await db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
+  const playerRows = await db.select({
+    id: players.id, username: players.username, regionId: players.regionId, classicPoints: players.classicPoints,
+    platformerPoints: players.platformerPoints, flags, dateJoined: players.dateJoined,
+    discord: players.discord, youtube: players.youtube, twitter: players.twitter, twitch: players.twitch,
+  }).from(players).orderBy(asc(sql`lower(${players.username})`), asc(players.id));
+  const levelRows = await db.select().from(levels).orderBy(asc(levels.type), asc(levels.ranking), asc(levels.id));
+  const recordRows = await db.select({
+    type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
+    percentage: records.percentage, timeMs: records.timeMs, link: records.link,
+  }).from(records).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
+
+  const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
+  const recordsOf = (type: LevelType): SnapshotRecord[] => {
+    const index = new Map(ofType(type).map((row, at) => [row.id, at]));
+    return recordRows.filter((row) => row.type === type).map((row) => [
+      row.id, index.get(row.levelId)!, row.playerId, (type === 'classic' ? row.percentage : row.timeMs) ?? 0, packLink(row.link),
+    ]);
+  };
+  return {
+    format: SNAPSHOT_FORMAT,
+    regions: regionRows.map((row) => [row.id, row.name]),
+    players: playerRows.map((row) => [
+      row.id, row.username, row.regionId, row.classicPoints, row.platformerPoints, row.flags, row.dateJoined.getTime(),
+      row.discord, row.youtube, row.twitter, row.twitch,
+    ]),
+    classic: { levels: ofType('classic').map(classicLevel), records: recordsOf('classic') },
+    platformer: { levels: ofType('platformer').map((row): SnapshotPlatformerLevel => [...levelRow(row)]), records: recordsOf('platformer') },
+  };
+}
