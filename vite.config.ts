@@ -35,6 +35,16 @@ const FIRST_VISIT = [
   'src/client/features/levels/components/list', // the level lists: the home page, with no chunk of its own
   'src/shared',
 ];
+/**
+ * Inside those folders, what loads later: the outbox (only a write needs it; it loads when there is
+ * something to send), the offline copy of the public data and the cache's saving (both start after
+ * the first render), and the schemas of request bodies (only forms need them).
+ */
+const LATER = [
+  'src/client/lib/outbox', 'src/shared/outbox', 'src/client/lib/offline-sync', 'src/shared/snapshot', 'src/client/lib/cache-saving.ts',
+  // what a request body must be, and shared rules only the level page, the profile and the forms use
+  'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
+];
 
 export default defineConfig({
   root: here('src/client'),
@@ -79,7 +89,7 @@ export default defineConfig({
         // which compress worse and cost a request each; the framework chunk also survives app deploys.
         // Only modules every first visit needs belong in these groups: a group takes its modules out
         // of the lazy chunks, so anything listed here is paid for up front.
-        codeSplitting: { groups: [{ name: 'framework', test: inFolders(repo, FRAMEWORK) }, { name: 'app', test: inFolders(repo, FIRST_VISIT) }] },
+        codeSplitting: { groups: [{ name: 'framework', test: inFolders(repo, FRAMEWORK) }, { name: 'app', test: inFolders(repo, FIRST_VISIT, LATER) }] },
       },
     },
   },

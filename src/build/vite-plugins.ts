@@ -67,12 +67,16 @@ export function devProxy(paths: string[]): Plugin {
 }
 
 /**
- * A chunk group's test: a module inside one of `folders` (relative to `root`). Module ids carrying a
- * query are never taken: a route's split-off component (`?tsr-split=component`) sits in the routes
- * folder but loads with its route, not with the route tree.
+ * A chunk group's test: a module inside one of `folders` (relative to `root`) and not one of `except`
+ * (folders or single files). Module ids carrying a query are never taken: a route's split-off
+ * component (`?tsr-split=component`) sits in the routes folder but loads with its route, not with the
+ * route tree.
  */
-export function inFolders(root: string, folders: string[]): (id: string) => boolean {
+export function inFolders(root: string, folders: string[], except: string[] = []): (id: string) => boolean {
   const posix = (path: string) => path.replaceAll('\\', '/');
-  const prefixes = folders.map((folder) => `${posix(join(root, folder)).replace(/\/$/, '')}/`);
-  return (id) => !id.includes('?') && prefixes.some((prefix) => posix(id).startsWith(prefix));
+  const pathsOf = (list: string[]) => list.map((path) => posix(join(root, path)).replace(/\/$/, ''));
+  const prefixes = pathsOf(folders);
+  const excluded = pathsOf(except);
+  const under = (id: string, list: string[]) => list.some((path) => posix(id) === path || posix(id).startsWith(`${path}/`));
+  return (id) => !id.includes('?') && under(id, prefixes) && !under(id, excluded);
 }

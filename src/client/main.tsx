@@ -1,16 +1,19 @@
 /**
  * Start-up: take an arriving token, decode the stored one, apply the theme, restore the persisted
  * query cache (so the first render already shows the last data; a first visit, with nothing saved,
- * does not wait for it), then render the router.
+ * does not wait for it), then render the router, keep a copy of the public data for reading offline
+ * once the first screen is done, and start the outbox where there is one to start.
  */
 import './index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initAuth } from './lib/auth/auth-store';
+import { getAuth, initAuth, subscribeAuth } from './lib/auth/auth-store';
 import { acceptArrivingToken } from './lib/auth/token-arrival';
-import { hasSavedCache, persistQueryCache, restoreQueryCache } from './lib/persister';
+import { keepOfflineCopy } from './lib/offline-copy';
+import { loadOutbox, outboxHasEntries } from './lib/outbox-summary';
+import { hasSavedCache, restoreQueryCache } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
@@ -23,7 +26,6 @@ initTheme();
 const queryClient = createQueryClient();
 const restored = restoreQueryCache(queryClient);
 if (hasSavedCache()) await restored;
-persistQueryCache(queryClient);
 const router = createAppRouter(queryClient);
 
 // The first render is a transition, which React renders in slices that let the browser breathe,
@@ -40,3 +42,15 @@ startTransition(() =>
   ),
 );
 registerServiceWorker();
+void import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient));
+keepOfflineCopy(queryClient);
+
+// The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
+const startOutbox = () =>
+  void loadOutbox().then((outbox) => {
+    outbox.startOutbox(queryClient);
+    // Its top bar corner comes along now, while the network is likely there.
+    void import('./features/outbox/components/outbox-button').catch(() => {});
+  });
+if (getAuth().user || outboxHasEntries()) startOutbox();
+subscribeAuth(() => getAuth().user && startOutbox());

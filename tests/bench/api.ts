@@ -5,8 +5,9 @@
  * server answering the same bytes (the ceiling), the time of a full reorder with its point
  * recomputation, and the throughput and latency of writes (writes.ts), on PGlite and, when
  * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
- * made on the first. Loopback only; it removes its temporary folders, databases and child
- * processes when done.
+ * made on the first. It also prints the public snapshot's size and times (snapshot.ts) at the demo
+ * size and at this size; `--snapshot` prints only those. Loopback only; it removes its temporary
+ * folders, databases and child processes when done.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { CeilingAnswer } from './ceiling';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
+import { SNAPSHOT_HEADER, snapshotRow } from './snapshot';
 import { freePort, startNode, stopAll, type Running } from '../support/processes';
 import {
   crossInstance, prepareWrites, unexpectedAnswers, VISIBILITY_HEADER, visibilityRows, WRITE_HEADER, writeRows, writeTests, type WriteResult,
@@ -42,8 +44,8 @@ async function cleanup() {
 }
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
-/** The real server; a stub client build keeps it from building the client first. */
-async function startApi(database: { dataDir: string } | { databaseUrl: string }): Promise<Running> {
+/** The real server (`args` such as `--demo`); a stub client build keeps it from building the client first. */
+async function startApi(database: { dataDir: string } | { databaseUrl: string }, args: string[] = []): Promise<Running> {
   const clientDir = join(temp, 'client');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
@@ -52,7 +54,29 @@ async function startApi(database: { dataDir: string } | { databaseUrl: string })
   delete env.DATABASE_URL;
   if ('databaseUrl' in database) env.DATABASE_URL = database.databaseUrl;
   else env.DATA_DIR = database.dataDir;
-  return startNode(join(root, 'src/server/main.ts'), [], env, port, '/api/public/settings');
+  return startNode(join(root, 'src/server/main.ts'), args, env, port, '/api/public/settings');
+}
+
+/** The snapshot of the demo data set, on a server of its own (PGlite). */
+async function demoSnapshot(): Promise<string[]> {
+  const demo = await startApi({ dataDir: join(temp, 'demo-data') }, ['--demo']);
+  try {
+    return await snapshotRow('demo (PGlite)', demo.url);
+  } finally {
+    await demo.stop();
+  }
+}
+
+/** `--snapshot`: the snapshot's figures alone, at the demo size and at the bench size (PGlite). */
+async function snapshotOnly(sizes: string) {
+  const rows = [await demoSnapshot()];
+  log(`building the data set in PGlite (${sizes})`);
+  const dataDir = join(temp, 'pglite-data');
+  await buildDataSet({ dataDir });
+  const server = await startApi({ dataDir });
+  rows.push(await snapshotRow('bench (PGlite)', server.url));
+  await server.stop();
+  console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, rows));
 }
 
 const staffToken = () => createTokenService(secret, 3600).issue({ id: BENCH_STAFF_ID, isStaff: true });
@@ -139,6 +163,8 @@ async function main() {
   const startups: string[][] = [];
   const reorderRows: string[][] = [];
   const writes: { database: string; results: WriteResult[] }[] = [];
+  if (process.argv.includes('--snapshot')) return snapshotOnly(sizes);
+  const snapshots = [await demoSnapshot()];
   let visibility: string[][] = [['PostgreSQL not reachable', '-', '-', '-']];
 
   log(`building the data set in PGlite (${sizes})`);
@@ -153,6 +179,7 @@ async function main() {
   await cold.stop();
   const server = await startApi({ dataDir });
   startups.push(['PGlite, restart', ...startup(server)]);
+  snapshots.push(await snapshotRow('bench (PGlite)', server.url));
   await loadTests(server, pglite.picks);
   log('reorder on PGlite');
   reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
@@ -168,6 +195,7 @@ async function main() {
     const postgresWrites = await prepareWrites({ databaseUrl: database.url }, postgres.picks.mainLevelId);
     const pgServer = await startApi({ databaseUrl: database.url });
     startups.push(['PostgreSQL', ...startup(pgServer)]);
+    snapshots.push(await snapshotRow('bench (PostgreSQL)', pgServer.url));
     log('reorder on PostgreSQL');
     reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
     writes.push({ database: 'PostgreSQL', results: await writeTests(pgServer, await staffToken(), postgresWrites, log) });
@@ -184,6 +212,7 @@ async function main() {
   console.log(table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds));
   console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
   for (const part of report) console.log(part);
+  console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots));
   console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
   console.log(table(
     'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',

@@ -8,6 +8,7 @@ import { ErrorSchema } from '../../shared/schemas/common';
 import { ApiError } from './api-error';
 import { signOut } from './auth/auth-store';
 import { decodeToken, isExpired, readToken } from './auth/token';
+import { loadOfflineCopy } from './offline-copy';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
@@ -49,7 +50,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, 'network', 'The server could not be reached.');
+    const failure = new ApiError(0, 'network', 'The server could not be reached.');
+    // Offline, a public read is answered from the device's copy of the public data when it has one.
+    if (method !== 'GET' || navigator.onLine || !path.startsWith('/api/public/')) throw failure;
+    response = await loadOfflineCopy().then((offline) => offline.answerOffline(path, failure), () => Promise.reject(failure));
   }
   if (response.ok) return response;
   // The server refused a token the client still thought valid (it expired in flight, or the

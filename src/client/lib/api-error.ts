@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '../../shared/errors';
+import type { ApiErrorCode } from '../../shared/error-codes';
 import type { FieldIssue } from '../../shared/schemas/common';
 
 /** Failures the client names itself: no answer, a token that expired before sending, an answer it cannot read. */
@@ -9,8 +9,8 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    /** A code of the server's catalogue (src/shared/errors.ts), or one of the client's own. */
-    readonly code: ApiErrorCode | ClientErrorCode,
+    /** A code of the server's catalogue (src/shared/errors.ts), one of the client's own, or a newer server's. */
+    readonly code: ApiErrorCode | ClientErrorCode | (string & {}),
     message: string,
     readonly issues: FieldIssue[] = [],
   ) {

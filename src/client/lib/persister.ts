@@ -2,9 +2,15 @@
  * The query cache, persisted whole to IndexedDB (idb-keyval) and restored before the first render.
  * The buster is a hash of the shared schemas and the query key factories, computed at build time:
  * a build whose data shapes or keys differ discards the old copy instead of rendering it wrongly.
- * Saves are throttled to one a second and flushed when the page is hidden.
+ * Saves (cache-saving.ts, loaded after the first render) are throttled to one a second and flushed
+ * when the page is hidden.
+ *
+ * Saved data is never thrown away because a refresh failed: every query holding data is saved, also
+ * one whose last refresh failed (TanStack saves only 'success' ones by default, so with the server
+ * unreachable the second reload lost the lists), and it is saved as plain data, without the failure.
+ * Mutations are never saved: writes live in the outbox.
  */
-import { persistQueryClientRestore, persistQueryClientSave, type Persister } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_MAX_AGE } from './query-client';
@@ -35,7 +41,7 @@ export function hasSavedCache(): boolean {
   }
 }
 
-const markSaved = () => {
+export const markSaved = (): void => {
   try {
     localStorage.setItem(SAVED_MARK, CACHE_BUSTER);
   } catch {
@@ -52,36 +58,4 @@ export async function restoreQueryCache(queryClient: QueryClient, persister = id
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
   await Promise.race([restore, timeout]);
   await queryClient.invalidateQueries({ refetchType: 'none' });
-}
-
-/**
- * Saves the cache after changes: at once after a quiet second, otherwise at most once a second, and
- * when the page is hidden. Returns a function that stops saving.
- */
-export function persistQueryCache(queryClient: QueryClient, persister = idbPersister, throttleMs = 1000): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let lastSave = 0;
-  const save = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    lastSave = Date.now();
-    void persistQueryClientSave({ queryClient, persister, buster: CACHE_BUSTER }).then(markSaved, () => {});
-  };
-  const schedule = () => {
-    timer ??= setTimeout(save, Math.max(0, lastSave + throttleMs - Date.now()));
-  };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
-  });
-  const flush = () => {
-    if (timer !== undefined && document.visibilityState === 'hidden') save();
-  };
-  document.addEventListener('visibilitychange', flush);
-  window.addEventListener('pagehide', flush);
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', flush);
-    window.removeEventListener('pagehide', flush);
-  };
 }

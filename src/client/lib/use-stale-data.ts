@@ -1,20 +1,35 @@
 /**
- * Whether the screen shows saved data that could not be refreshed: the device is offline, or a
- * query on screen holds data but its last refresh failed.
+ * What the screen's data is worth when it could not be refreshed: the device is offline ('offline'),
+ * offline with something on screen never saved on this device and waiting for the network
+ * ('unsaved'), or online with a query on screen holding data whose last refresh failed ('unreachable').
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type FetchStatus, type Query } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useOnline } from './use-online';
 
-export type Staleness = 'offline' | 'unreachable' | null;
+export type Staleness = 'offline' | 'unsaved' | 'unreachable' | null;
+
+/**
+ * Whether a query waits for the network with nothing saved: offline, its fetch is paused until the
+ * device is back online. A screen shows the plain 'not saved' line for it instead of 'Loading...'.
+ */
+export function isUnsavedOffline(query: { data: unknown; fetchStatus: FetchStatus }): boolean {
+  return query.data === undefined && query.fetchStatus === 'paused';
+}
+
+const onScreen = (query: Query) => query.getObserversCount() > 0;
 
 export function useStaleData(): Staleness {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   const failedRefresh = useSyncExternalStore(subscribe, () =>
-    cache.getAll().some((query) => query.getObserversCount() > 0 && query.state.data !== undefined && query.state.status === 'error'),
+    cache.getAll().some((query) => onScreen(query) && query.state.data !== undefined && query.state.status === 'error'),
   );
-  if (!online) return 'offline';
+  const unsaved = useSyncExternalStore(subscribe, () =>
+    cache.getAll().some((query) => onScreen(query) && isUnsavedOffline(query.state)),
+  );
+  // A fetch also pauses in a hidden tab; only offline does it mean waiting for the network.
+  if (!online) return unsaved ? 'unsaved' : 'offline';
   return failedRefresh ? 'unreachable' : null;
 }

@@ -1,6 +1,8 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../../features/auth/components/account-area';
+import { useOutboxLoaded } from '../../lib/outbox-summary';
 import { IconButton } from '../ui/first-visit/button';
 import { ThemeToggle } from './theme-toggle';
 
@@ -11,6 +13,19 @@ const styles = {
   }),
   menu: css({ md: { display: 'none' } }),
 };
+
+// Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
+// is there offline; it draws nothing while nothing waits, and should it fail to load, the bar goes on.
+const OutboxButton = lazy(() => import('../../features/outbox/components/outbox-button').catch(() => ({ default: () => null })));
+
+function OutboxCorner() {
+  if (!useOutboxLoaded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxButton />
+    </Suspense>
+  );
+}
 
 export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuToggle: () => void }) {
   return (
@@ -27,6 +42,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         {menuOpen ? <X /> : <MenuIcon />}
       </IconButton>
       <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <OutboxCorner />
         <ThemeToggle />
         <AccountArea />
       </div>

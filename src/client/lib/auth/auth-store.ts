@@ -3,7 +3,7 @@
  * (`loading` until then); an undecodable token is removed ('Invalid token'), an expired one ignored.
  */
 import { useSyncExternalStore } from 'react';
-import { decodeToken, isExpired, readToken, removeToken, storeToken, type SignedInUser } from './token';
+import { decodeToken, isExpired, mirrorToken, readToken, removeToken, storeToken, type SignedInUser } from './token';
 
 export type AuthState = { loading: boolean; user: SignedInUser | null };
 
@@ -34,6 +34,7 @@ export function initAuth(): void {
     return setState({ loading: false, user: null });
   }
   if (isExpired(user)) removeToken();
+  else mirrorToken(token);
   setState({ loading: false, user: isExpired(user) ? null : user });
 }
 

@@ -1,10 +1,15 @@
 /** The signed-in user's menu: Profile, Submissions, Settings, Sign out. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { Button } from '../../../components/ui/first-visit/button';
 import { Avatar } from '../../../components/ui/on-demand/avatar';
+import { Dialog } from '../../../components/ui/on-demand/dialog';
 import { Menu } from '../../../components/ui/on-demand/menu';
 import { signOut } from '../../../lib/auth/auth-store';
+import { useOutboxSummary } from '../../../lib/outbox/summary';
+import { outboxTexts } from '../../../lib/outbox/texts';
 import type { SignedInUser } from '../../../lib/auth/token';
 import { authKeys } from '../queries';
 import { useOwnProfile } from '../use-own-profile';
@@ -18,32 +23,63 @@ export default function AvatarMenu({ user }: { user: SignedInUser }) {
   const { profile, avatar } = useOwnProfile(user);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const outbox = useOutboxSummary();
+  const unsent = outbox.waiting + outbox.held + outbox.attention;
+  const [warning, setWarning] = useState(false);
+
+  const leave = () => {
+    setWarning(false);
+    // Leave first: signing out on a guarded page would otherwise let its guard ask for a login.
+    void navigate({ to: '/' }).then(() => {
+      signOut();
+      queryClient.removeQueries({ queryKey: authKeys.all });
+    });
+  };
 
   const select = (value: string) => {
     if (value === 'profile' && profile) void navigate({ to: '/profile/$username', params: { username: profile.username } });
     if (value === 'submissions') void navigate({ to: '/submissions' });
     if (value === 'settings') void navigate({ to: '/settings' });
+    // Waiting changes stay on the device for this player's next sign-in: say so before leaving.
     if (value === 'sign-out') {
-      // Leave first: signing out on a guarded page would otherwise let its guard ask for a login.
-      void navigate({ to: '/' }).then(() => {
-        signOut();
-        queryClient.removeQueries({ queryKey: authKeys.all });
-      });
+      if (unsent > 0) setWarning(true);
+      else leave();
     }
   };
 
   return (
-    <Menu.Root onSelect={(details) => select(details.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={trigger} aria-label="Account menu">
-        <Avatar src={avatar} name={profile?.username ?? 'Your account'} size="sm" />
-      </Menu.Trigger>
-      <Menu.Popup className={css({ minWidth: '44' })}>
-        {profile?.username ? <Menu.Item value="profile">Profile</Menu.Item> : null}
-        <Menu.Item value="submissions">Submissions</Menu.Item>
-        <Menu.Item value="settings">Settings</Menu.Item>
-        <Menu.Separator />
-        <Menu.Item value="sign-out">Sign out</Menu.Item>
-      </Menu.Popup>
-    </Menu.Root>
+    <>
+      <Menu.Root onSelect={(details) => select(details.value)} positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger className={trigger} aria-label="Account menu">
+          <Avatar src={avatar} name={profile?.username ?? 'Your account'} size="sm" />
+        </Menu.Trigger>
+        <Menu.Popup className={css({ minWidth: '44' })}>
+          {profile?.username ? <Menu.Item value="profile">Profile</Menu.Item> : null}
+          <Menu.Item value="submissions">Submissions</Menu.Item>
+          <Menu.Item value="settings">Settings</Menu.Item>
+          <Menu.Separator />
+          <Menu.Item value="sign-out">Sign out</Menu.Item>
+        </Menu.Popup>
+      </Menu.Root>
+      <Dialog.Root open={warning} onOpenChange={(details) => setWarning(details.open)} role="alertdialog" lazyMount unmountOnExit>
+        <Dialog.Popup>
+          <Dialog.Title>{outboxTexts.signOutTitle}</Dialog.Title>
+          <Dialog.Description>{outboxTexts.signOutDescription(unsent)}</Dialog.Description>
+          <div
+            className={css({
+              display: 'flex',
+              gap: '2',
+              justifyContent: 'flex-end',
+              mt: '4',
+            })}
+          >
+            <Button variant="outline" onClick={() => setWarning(false)}>
+              {outboxTexts.cancel}
+            </Button>
+            <Button onClick={leave}>{outboxTexts.signOutConfirm}</Button>
+          </div>
+        </Dialog.Popup>
+      </Dialog.Root>
+    </>
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * The device's copy of the public data (lib/offline-sync, docs/decisions/007-offline-sync.md) loads
+ * apart from the first visit: once the first screen is done, or when a read offline needs it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+export const loadOfflineCopy = () => import('./offline-sync/offline');
+
+/**
+ * Starts keeping the copy once the page has loaded and the browser is idle, so it never competes with
+ * the first screen (the sync then also waits for the first screen's data).
+ */
+export function keepOfflineCopy(queryClient: QueryClient): void {
+  const start = () => (window.requestIdleCallback ?? setTimeout)(() => void loadOfflineCopy().then((offline) => offline.startOfflineSync(queryClient)));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,87 @@
+/**
+ * Snapshot rows to the wire shapes the server sends (src/server/levels/wire.ts, players/queries.ts,
+ * records/queries.ts), and the lookups the resolver needs, built once per snapshot.
+ */
+import type { LevelType } from '../../../shared/constants';
+import { formatClock } from '../../../shared/duration';
+import type { ClassicLevel, PlatformerLevel } from '../../../shared/schemas/levels';
+import type { Player, PointsRow } from '../../../shared/schemas/players';
+import type { ClassicRecord, PlatformerRecord } from '../../../shared/schemas/records';
+import type { Snapshot, SnapshotClassicLevel, SnapshotPlatformerLevel, SnapshotPlayer, SnapshotRecord } from '../../../shared/schemas/snapshot';
+import { PLAYER_FLAGS, unpackLink } from '../../../shared/snapshot/format';
+
+export type SnapshotLevel = SnapshotClassicLevel | SnapshotPlatformerLevel;
+
+export function toLevel(type: LevelType, row: SnapshotLevel): ClassicLevel | PlatformerLevel {
+  const [id, name, publisher, difficulty, link, thumbnail, points, ranking, holder] = row;
+  const base = { id, name, publisher, difficulty, link, thumbnail, points, ranking };
+  if (type === 'platformer') return { ...base, recordHolder: holder };
+  const [, , , , , , , , , minPoints, duration, minimumCompletion] = row as SnapshotClassicLevel;
+  return { ...base, duration, minPoints, minimumCompletion, firstVictor: holder };
+}
+
+export const toLevelName = (row: SnapshotLevel) => ({ id: row[0], name: row[1] });
+
+const has = (row: SnapshotPlayer, flag: number) => (row[5] & flag) !== 0;
+
+export function toPlayer(row: SnapshotPlayer): Player {
+  const [id, username, region, classicPoints, platformerPoints, , joined, discord, youtube, twitter, twitch] = row;
+  return {
+    id, username, region, classicPoints, platformerPoints, discord, youtube, twitter, twitch,
+    isStaff: has(row, PLAYER_FLAGS.staff), isActive: has(row, PLAYER_FLAGS.active),
+    dateJoined: new Date(joined).toISOString(), hasAvatar: has(row, PLAYER_FLAGS.avatar),
+  };
+}
+
+export const toPointsRow = (row: SnapshotPlayer): PointsRow =>
+  ({ id: row[0], username: row[1], classicPoints: row[3], platformerPoints: row[4], hasAvatar: has(row, PLAYER_FLAGS.avatar) });
+
+export const isStaff = (row: SnapshotPlayer) => has(row, PLAYER_FLAGS.staff);
+
+/** The lookups of one level type: levels by id, records by level and by player (each in snapshot order). */
+export type TypeIndex = {
+  levels: SnapshotLevel[];
+  levelAt: Map<string, number>;
+  ofLevel: SnapshotRecord[][];
+  ofPlayer: Map<number, SnapshotRecord[]>;
+};
+export type SnapshotIndex = {
+  snapshot: Snapshot;
+  players: Map<number, SnapshotPlayer>;
+  byName: Map<string, SnapshotPlayer>;
+  types: Record<LevelType, TypeIndex>;
+};
+
+function typeIndex(levels: SnapshotLevel[], records: SnapshotRecord[]): TypeIndex {
+  const ofLevel: SnapshotRecord[][] = levels.map(() => []);
+  const ofPlayer = new Map<number, SnapshotRecord[]>();
+  for (const record of records) {
+    ofLevel[record[1]]?.push(record);
+    const list = ofPlayer.get(record[2]);
+    if (list) list.push(record);
+    else ofPlayer.set(record[2], [record]);
+  }
+  return { levels, levelAt: new Map(levels.map((row, at) => [row[0], at])), ofLevel, ofPlayer };
+}
+
+export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
+  return {
+    snapshot,
+    players: new Map(snapshot.players.map((row) => [row[0], row])),
+    // Usernames are ASCII letters, digits and `_.-`, so lower case is the same here as in SQL.
+    byName: new Map(snapshot.players.map((row) => [row[1].toLowerCase(), row])),
+    types: {
+      classic: typeIndex(snapshot.classic.levels, snapshot.classic.records),
+      platformer: typeIndex(snapshot.platformer.levels, snapshot.platformer.records),
+    },
+  };
+}
+
+export function toRecord(type: LevelType, index: SnapshotIndex, row: SnapshotRecord): ClassicRecord | PlatformerRecord | null {
+  const [id, levelAt, playerId, value, link] = row;
+  const level = index.types[type].levels[levelAt];
+  const player = index.players.get(playerId);
+  if (!level || !player) return null;
+  const base = { id, level: level[0], player: player[1], link: unpackLink(link) };
+  return type === 'classic' ? { ...base, recordPercentage: value } : { ...base, recordTime: formatClock(value) };
+}

@@ -1,0 +1,187 @@
+/**
+ * The page's side of the outbox: recording a write, sending while the page is open, and the state
+ * every screen reads. The entry and its replay rule are in src/shared/outbox/; the service worker
+ * runs the same send loop when no page is open (sw/outbox.ts).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { get as idbGet } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
+import { sendRound } from '../../../shared/outbox/replay';
+import { allEntries, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, type OutboxMessage } from '../../../shared/outbox/store';
+import { ApiError } from '../api-error';
+import { getAuth, subscribeAuth } from '../auth/auth-store';
+import { TOKEN_KEY, readToken } from '../auth/token';
+import { setOutboxSummary } from './summary';
+
+export type { OutboxEntry, WriteIntent };
+
+let entries: OutboxEntry[] = [];
+const listeners = new Set<() => void>();
+
+async function refresh(): Promise<void> {
+  entries = await allEntries();
+  const count = (...states: OutboxEntry['state'][]) => entries.filter((entry) => states.includes(entry.state)).length;
+  setOutboxSummary({ waiting: count('waiting', 'sending'), held: count('held'), attention: count('attention') });
+  for (const listener of listeners) listener();
+}
+
+/** Every entry, oldest first, kept in step with IndexedDB and the other tabs. */
+export function useOutboxEntries(): OutboxEntry[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => entries,
+    () => entries,
+  );
+}
+
+/** The entries of one kind, e.g. the submissions waiting to be sent. */
+export function useOutboxOf(kind: string): OutboxEntry[] {
+  return useOutboxEntries().filter((entry) => entry.kind === kind);
+}
+
+// Sending: one round at a time in this page, another one queued if asked for meanwhile.
+let running: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const pageToken = async () => readToken() ?? (await idbGet<string>(TOKEN_KEY).catch(() => undefined)) ?? null;
+
+async function round(): Promise<void> {
+  const result = await sendRound({ readToken: pageToken });
+  clearTimeout(timer);
+  if (result.nextAttemptAt !== null) timer = setTimeout(kick, Math.max(0, result.nextAttemptAt - Date.now()));
+  if (result.waiting > 0) await askBackgroundSync();
+}
+
+/** Sends what is due now; safe to call at any time and as often as wanted. */
+export function kick(): void {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = round()
+    .catch((error: unknown) => console.warn('Outbox round failed:', error))
+    .finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+}
+
+/** Lets the service worker send when the page is gone (Background Sync, where the browser has it). */
+async function askBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register('outbox');
+  } catch {
+    // no Background Sync here: the service worker sends on its next start instead
+  }
+}
+
+/** Records a write in the outbox (before anything is sent), then starts sending. */
+export async function enqueue(intent: WriteIntent): Promise<OutboxEntry> {
+  const user = getAuth().user;
+  if (!user) throw new ApiError(401, 'token_expired', 'Token expired');
+  const entry: OutboxEntry = {
+    ...intent,
+    id: crypto.randomUUID(),
+    key: crypto.randomUUID(),
+    playerId: user.playerId,
+    createdAt: Date.now(),
+    state: 'waiting',
+    attempts: 0,
+    notBefore: 0,
+    error: null,
+    refusedToken: null,
+  };
+  await putEntry(entry);
+  kick();
+  return entry;
+}
+
+/** Sends an entry again now: a waiting one at once, a refused one with a fresh key (nothing was applied). */
+export async function retry(id: string): Promise<void> {
+  await patchEntry(id, (entry) => ({
+    state: 'waiting',
+    notBefore: 0,
+    ...(entry.state === 'attention' ? { key: crypto.randomUUID(), error: null } : {}),
+  }));
+  kick();
+}
+
+/** Replaces what an entry writes (the user edited it) and sends it again. */
+export async function resend(id: string, intent: WriteIntent): Promise<void> {
+  await patchEntry(id, () => ({ ...intent, state: 'waiting', notBefore: 0, key: crypto.randomUUID(), error: null, refusedToken: null }));
+  kick();
+}
+
+/** Removes an entry at the user's word. */
+export const discard = (id: string): Promise<void> => removeEntry(id);
+
+export { getEntry };
+
+export type Outcome = { state: 'done' | OutboxEntry['state']; entry: OutboxEntry | null };
+
+/**
+ * Waits until the server has answered an entry (done, held or needs attention), or `timeoutMs` has
+ * passed (it is still waiting: offline, or the server is slow): screens word their toast from it.
+ */
+export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (outcome: Outcome) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timeout);
+      stop();
+      resolve(outcome);
+    };
+    const check = async (message?: OutboxMessage) => {
+      if (message?.type === 'done' && message.id === id) return finish({ state: 'done', entry: null });
+      const entry = await getEntry(id);
+      if (!entry) return finish({ state: 'done', entry: null });
+      if (entry.state === 'held' || entry.state === 'attention') finish({ state: entry.state, entry });
+    };
+    const stop = listenOutbox((message) => void check(message));
+    const timeout = setTimeout(() => void getEntry(id).then((entry) => finish({ state: entry ? entry.state : 'done', entry: entry ?? null })), timeoutMs);
+    void check();
+  });
+}
+
+let started = false;
+
+/** Starts the page's outbox: state, sending now and whenever it may succeed, refreshing what a sent write changed. */
+export function startOutbox(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  listenOutbox((message) => {
+    if (message.type === 'done') {
+      for (const queryKey of message.invalidate) void queryClient.invalidateQueries({ queryKey });
+    }
+    void refresh();
+  });
+  let signedIn = getAuth().user?.playerId;
+  subscribeAuth(() => {
+    const now = getAuth().user?.playerId;
+    if (now !== signedIn && now !== undefined) kick();
+    signedIn = now;
+  });
+  window.addEventListener('online', () => {
+    void allEntries()
+      .then((all) => Promise.all(all.filter((entry) => entry.state === 'waiting').map((entry) => patchEntry(entry.id, () => ({ notBefore: 0 })))))
+      .then(kick);
+  });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
+  void refresh();
+  kick();
+  // The toasts that tell what came of a write may come offline: fetch their parts while the network is there.
+  void import('../../components/ui/on-demand/toast-store').catch(() => {});
+  void import('../../components/ui/on-demand/toaster').catch(() => {});
+}

@@ -1,0 +1,39 @@
+/**
+ * The one way a screen writes: the intent goes into the outbox, then the screen waits a little for
+ * the server's answer to word its toast. Offline or with the server out of reach, the write stays
+ * queued and the user is told so; nothing typed is ever lost.
+ */
+import type { OutboxError, WriteIntent } from '../../../shared/outbox/entry';
+import { notify } from '../toast';
+import { enqueue, resend, waitForOutcome, type Outcome } from './outbox';
+import { outboxTexts } from './texts';
+
+export type WriteTexts = {
+  success: string;
+  /** The toast of a refusal; by default the screen's failure title with the server's message. */
+  failure: string | ((error: OutboxError | null) => { title: string; description?: string });
+};
+
+/** How long a screen waits for the server before saying the write is queued. */
+const ANSWER_WAIT_MS = 8_000;
+
+function tell(outcome: Outcome, texts: WriteTexts): void {
+  if (outcome.state === 'done') return notify(texts.success, { type: 'success' });
+  if (outcome.state === 'attention') {
+    const error = outcome.entry?.error ?? null;
+    const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: error?.message };
+    return notify(failure.title, { type: 'error', description: failure.description });
+  }
+  if (outcome.state === 'held') return notify(outboxTexts.held, { type: 'info', description: outboxTexts.heldDescription });
+  notify(outboxTexts.queued, { type: 'info', description: outboxTexts.queuedDescription });
+}
+
+/** Records the write, sends it, and tells the user what came of it. `entryId` replaces an entry being edited. */
+export async function write(intent: WriteIntent, texts: WriteTexts, entryId?: string): Promise<Outcome> {
+  let id = entryId;
+  if (id) await resend(id, intent);
+  else id = (await enqueue(intent)).id;
+  const outcome = await waitForOutcome(id, ANSWER_WAIT_MS);
+  tell(outcome, texts);
+  return outcome;
+}

@@ -1,0 +1,249 @@
+/**
+ * The outbox end to end: writes made offline wait on the device, survive a reload and a killed
+ * browser, are held while the token is expired or another player's, and reach the server exactly
+ * once, sent by the page or, with the page closed, by the service worker.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../playwright.config';
+import { apiGet, expect, signToken, test as base } from './support/fixtures';
+
+// Going offline makes the browser log every request it could not send: expected here.
+const test = base.extend({
+  consoleGuard: async ({ consoleGuard }, use) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+    await use(consoleGuard);
+  },
+});
+
+type Level = { id: string; name: string; ranking: number };
+type Player = { id: number; username: string };
+
+/** A main classic level and an active player with no record on it, one per test and project, so tests run side by side. */
+async function playerAndLevel(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<{ player: Player; level: Level }> {
+  const level = (await apiGet<Level[]>(request, '/api/public/classic-levels/list/main'))[2]!;
+  const holders = new Set((await apiGet<{ player: string }[]>(request, `/api/public/classic-records/level/${level.id}`)).map((record) => record.player));
+  const players = (await apiGet<Player[]>(request, '/api/public/players')).filter((player) => !holders.has(player.username));
+  const active: Player[] = [];
+  for (const player of players.slice(-40)) {
+    const profile = await apiGet<{ isActive: boolean }>(request, `/api/public/players/username/${encodeURIComponent(player.username)}`);
+    if (profile.isActive) active.push(player);
+  }
+  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1);
+  return { player: active[index]!, level };
+}
+
+async function serverSubmissions(request: APIRequestContext, player: Player, level: Level): Promise<number> {
+  const response = await request.get('/api/authenticated/classic-submissions/list', { headers: { authorization: `Bearer ${signToken(player.id, false)}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { level: string }[]).filter((submission) => submission.level === level.id).length;
+}
+
+async function putToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
+}
+
+/** Fills and sends the Create Submission dialog (100% on the level). */
+async function submit(page: Page, level: Level): Promise<void> {
+  await page.getByRole('button', { name: 'Create Submission' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Level' }).fill(level.name);
+  await page.getByRole('option', { name: `#${level.ranking} - ${level.name}` }).click();
+  await dialog.getByRole('textbox', { name: /Percentage/ }).fill('100');
+  await dialog.getByRole('textbox', { name: /Video link/ }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+}
+
+const waitingRow = (page: Page, level: Level) => page.getByRole('listitem').filter({ hasText: level.name }).filter({ hasText: 'Not sent yet' });
+const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
+
+/** Waits until the service worker controls the page, so it can be reloaded offline. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 20_000 });
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a submission made offline waits, survives a reload, and is sent once by the page when the network returns', async ({ page, context, request }, testInfo) => {
+    const { player, level } = await playerAndLevel(request, testInfo, 0);
+    await page.goto('/guidelines');
+    await putToken(page, signToken(player.id, false));
+    await page.goto('/submissions');
+    await controlled(page);
+    await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+
+    await context.setOffline(true);
+    await submit(page, level);
+    await expect(waitingRow(page, level)).toBeVisible();
+    await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 waiting change');
+    await page.reload();
+    await expect(waitingRow(page, level)).toBeVisible();
+    expect(await serverSubmissions(request, player, level)).toBe(0);
+
+    await context.setOffline(false);
+    await expect(waitingRow(page, level)).toHaveCount(0, { timeout: 15_000 });
+    await expect(outboxButton(page)).toHaveCount(0);
+    expect(await serverSubmissions(request, player, level)).toBe(1);
+  });
+
+  test('with the page closed, the service worker sends a waiting submission on Background Sync, once', async ({ page, context, request }, testInfo) => {
+    const { player, level } = await playerAndLevel(request, testInfo, 1);
+    await page.goto('/guidelines');
+    await putToken(page, signToken(player.id, false));
+    await page.goto('/submissions');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+
+    await context.setOffline(true);
+    await submit(page, level);
+    await expect(waitingRow(page, level)).toBeVisible();
+    // Another page of the site stays open without the outbox (a plain page), to keep the CDP session; the app page closes.
+    const keeper = await context.newPage();
+    const keeperCdp = await context.newCDPSession(keeper);
+    await keeperCdp.send('ServiceWorker.enable');
+    await page.close();
+    await context.setOffline(false);
+    expect(await serverSubmissions(request, player, level)).toBe(0);
+
+    const origin = new URL(testInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
+    const registration = registrations.find((item) => item.scopeURL.startsWith(origin));
+    expect(registration, 'the service worker registration').toBeTruthy();
+    await expect(async () => {
+      await keeperCdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registration!.registrationId, tag: 'outbox', lastChance: false });
+      expect(await serverSubmissions(request, player, level)).toBe(1);
+    }).toPass({ timeout: 20_000 });
+    // A second sync finds nothing left to send.
+    await keeperCdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registration!.registrationId, tag: 'outbox', lastChance: false });
+    expect(await serverSubmissions(request, player, level)).toBe(1);
+  });
+});
+
+test('a token that expires while a submission waits holds it; another player does not send it; the same player signing in again does, once', async ({ page, context, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const { player, level } = await playerAndLevel(request, testInfo, 2);
+  const other = (await playerAndLevel(request, testInfo, 3)).player;
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false, 20));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+
+  // The token expires while offline; back online, nothing is sent and the app asks for a sign-in.
+  const expiry = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp * 1000);
+  await page.waitForTimeout(Math.max(0, expiry - Date.now() + 1500));
+  await context.setOffline(false);
+  await page.goto('/guidelines');
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in again to send 1 waiting change' })).toBeVisible();
+  expect(await serverSubmissions(request, player, level)).toBe(0);
+
+  // Another player signs in on the device: the entry stays held, and says whose it is.
+  await putToken(page, signToken(other.id, false));
+  await page.reload();
+  await outboxButton(page).click();
+  await expect(page.getByRole('dialog').getByText('Made by another account: sign in as that player to send it.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await serverSubmissions(request, player, level)).toBe(0);
+
+  await putToken(page, signToken(player.id, false));
+  await page.reload();
+  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
+  await page.goto('/submissions');
+  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
+});
+
+test('a 401 from the server holds the submission until the player signs in again', async ({ page, context, consoleGuard, request }, testInfo) => {
+  consoleGuard.allow(/status of 401/);
+  const { player, level } = await playerAndLevel(request, testInfo, 4);
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+  // The server will refuse this token (not its signature), though the device cannot tell.
+  await putToken(page, signToken(player.id, false).replace(/\.[^.]+$/, '.not-the-server-signature'));
+  await context.setOffline(false);
+  await outboxButton(page).click();
+  await expect(page.getByRole('dialog').getByText('Waiting for you to sign in again')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await serverSubmissions(request, player, level)).toBe(0);
+
+  await putToken(page, signToken(player.id, false));
+  await page.reload();
+  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
+  await page.goto('/submissions');
+  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
+});
+
+/** A port nobody listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Chromium started by the test itself, with its own profile folder, so it can be killed like a phone app. */
+async function startBrowser(profile: string): Promise<{ process: ChildProcess; context: BrowserContext }> {
+  const port = await freePort();
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
+  let browser;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      break;
+    } catch (error) {
+      if (attempt > 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return { process: child, context: browser.contexts()[0]! };
+}
+
+test('a submission made offline survives a killed browser and is sent once after the restart', async ({ request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one browser process is enough: the phone project adds nothing here');
+  test.setTimeout(90_000);
+  const { player, level } = await playerAndLevel(request, testInfo, 5);
+  const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
+  try {
+    let { process: browser, context } = await startBrowser(profile);
+    let page = await context.newPage();
+    await page.goto(`${baseURL}/guidelines`);
+    await putToken(page, signToken(player.id, false));
+    await page.goto(`${baseURL}/submissions`);
+    await controlled(page);
+    await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+    await context.setOffline(true);
+    await submit(page, level);
+    await expect(waitingRow(page, level)).toBeVisible();
+    await page.waitForTimeout(1000);
+    browser.kill('SIGKILL');
+    await new Promise((resolve) => browser.once('exit', resolve));
+    expect(await serverSubmissions(request, player, level)).toBe(0);
+
+    ({ process: browser, context } = await startBrowser(profile));
+    page = await context.newPage();
+    await page.goto(`${baseURL}/submissions`);
+    await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 20_000 });
+    await expect(waitingRow(page, level)).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: level.name })).toBeVisible();
+    browser.kill('SIGKILL');
+    await new Promise((resolve) => browser.once('exit', resolve));
+  } finally {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+});
