@@ -27,6 +27,18 @@ export default defineConfig({
             emphasized: { value: { _light: '{colors.red.light.12}', _dark: '{colors.red.dark.7}' } },
             text: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.11}' } },
           },
+          // Two palettes for status badges only (Pending yellow, Approved green), with just the steps a
+          // subtle badge uses (Radix's a3 background, a7 border, 12 text), not the whole scales.
+          yellow: {
+            a3: { value: { _light: '#ffee0047', _dark: '#ffaa001e' } },
+            a7: { value: { _light: '#d2a10098', _dark: '#fdcb225c' } },
+            12: { value: { _light: '#473b1f', _dark: '#f6eeb4' } },
+          },
+          green: {
+            a3: { value: { _light: '#00a43319', _dark: '#22ff991e' } },
+            a7: { value: { _light: '#00914071', _dark: '#50fdac5e' } },
+            12: { value: { _light: '#193b2d', _dark: '#b1f1cb' } },
+          },
         },
         sizes: {
           sidebar: { value: '16rem' },

@@ -1,0 +1,67 @@
+/**
+ * A searchable chooser over a long list (hundreds of levels): Ark UI's Combobox with Park UI's
+ * recipe. Typing filters by any part of the label, ignoring case and accents; only the first
+ * matches are drawn so that opening it stays quick. Put inside a Field, it takes the field's label,
+ * required and invalid state.
+ */
+import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combobox';
+import { useFilter } from '@ark-ui/react/locale';
+import { Check, ChevronsUpDown } from 'lucide-react';
+import { useEffect } from 'react';
+import { combobox } from 'styled-system/recipes/combobox';
+
+export type ComboboxItem = { value: string; label: string };
+
+type Props = {
+  items: readonly ComboboxItem[];
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  emptyText: string;
+  /** Accessible name of the button that opens the list. */
+  triggerLabel: string;
+  limit?: number;
+};
+
+export function Combobox({ items, value, onValueChange, placeholder, emptyText, triggerLabel, limit = 100 }: Props) {
+  const classes = combobox();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const { collection, filter, set } = useListCollection<ComboboxItem>({ initialItems: items, filter: contains, limit });
+  useEffect(() => set([...items]), [items, set]);
+  const selected = items.find((item) => item.value === value);
+  return (
+    <ArkCombobox.Root
+      className={classes.root}
+      collection={collection}
+      value={value ? [value] : []}
+      defaultInputValue={selected?.label ?? ''}
+      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+      onInputValueChange={(details) => filter(details.inputValue)}
+      // Opened to browse (a click, an arrow key), it shows every item, not only those matching the chosen one.
+      onOpenChange={(details) => details.open && details.reason !== 'input-change' && filter('')}
+      inputBehavior="autohighlight"
+      openOnClick
+      positioning={{ sameWidth: true }}
+    >
+      <ArkCombobox.Control className={classes.control}>
+        <ArkCombobox.Input className={classes.input} placeholder={placeholder} />
+        <ArkCombobox.Trigger className={classes.trigger} aria-label={triggerLabel}>
+          <ChevronsUpDown />
+        </ArkCombobox.Trigger>
+      </ArkCombobox.Control>
+      <ArkCombobox.Positioner className={classes.positioner}>
+        <ArkCombobox.Content className={classes.content}>
+          <ArkCombobox.Empty className={classes.item}>{emptyText}</ArkCombobox.Empty>
+          {collection.items.map((item) => (
+            <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
+              <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
+              <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
+                <Check />
+              </ArkCombobox.ItemIndicator>
+            </ArkCombobox.Item>
+          ))}
+        </ArkCombobox.Content>
+      </ArkCombobox.Positioner>
+    </ArkCombobox.Root>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The Create Submission dialog: a new submission starts from the player's draft of that type (if
+ * any); an outbox entry opened for editing starts from what it queued, with the server's objections
+ * on their fields.
+ */
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { fieldErrorsFromServer, type FieldErrors } from '../../../components/form/field-errors';
+import { IconButton } from '../../../components/ui/first-visit/button';
+import { Dialog } from '../../../components/ui/on-demand/dialog';
+import type { OutboxEntry } from '../../../lib/outbox/outbox';
+import { loadDraft } from '../drafts';
+import { emptyForm, formFrom, type SubmissionForm as FormValues } from '../form-values';
+import type { CreateData } from '../mutations';
+import { submissionTexts as texts } from '../texts';
+import { SubmissionForm } from './submission-form';
+
+type Props = { open: boolean; onClose: () => void; type: LevelType; playerId: number; username: string | undefined; entry: OutboxEntry | null };
+
+type Start = { form: FormValues; errors: FieldErrors };
+
+function errorsOf(entry: OutboxEntry): FieldErrors {
+  const errors = fieldErrorsFromServer(entry.error?.issues);
+  if (entry.error && !entry.error.issues.length) errors[''] = [entry.error.message];
+  return errors;
+}
+
+function useStart(type: LevelType, playerId: number, entry: OutboxEntry | null): Start | null {
+  const [start, setStart] = useState<Start | null>(() => (entry ? { form: formFrom((entry.data as CreateData).form), errors: errorsOf(entry) } : null));
+  useEffect(() => {
+    if (entry) return;
+    let live = true;
+    void loadDraft(playerId, type).then((draft) => live && setStart({ form: draft ?? emptyForm, errors: {} }));
+    return () => {
+      live = false;
+    };
+  }, [entry, playerId, type]);
+  return start;
+}
+
+function Body({ type, playerId, username, entry, onClose }: Omit<Props, 'open'>) {
+  const start = useStart(type, playerId, entry);
+  if (!start) return <p aria-busy="true">{texts.form.levelsLoading}</p>;
+  const editing = entry ? { id: entry.id, levelName: (entry.data as CreateData).levelName } : null;
+  return <SubmissionForm type={type} playerId={playerId} username={username} initial={start.form} initialErrors={start.errors} entry={editing} onQueued={onClose} />;
+}
+
+export function CreateDialog({ open, onClose, ...props }: Props) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
+      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', width: 'min(32rem, calc(100vw - 2rem))', minWidth: '0', marginBlock: 'auto' })}>
+        <div className={css({ display: 'grid', gap: '1', paddingInlineEnd: '10' })}>
+          <Dialog.Title>{props.entry ? texts.form.editTitle : texts.form.title}</Dialog.Title>
+          <Dialog.Description>{texts.form.description}</Dialog.Description>
+        </div>
+        <Body {...props} onClose={onClose} />
+        <Dialog.CloseTrigger asChild>
+          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
+            <X />
+          </IconButton>
+        </Dialog.CloseTrigger>
+      </Dialog.Popup>
+    </Dialog.Root>
+  );
+}

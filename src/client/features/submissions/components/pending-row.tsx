@@ -1,0 +1,31 @@
+/**
+ * A submission still in the outbox, shown in place at the top of the list: 'Not sent yet' while it
+ * waits, or 'Needs attention' with the server's message and an Edit that reopens it in the form.
+ */
+import { Button } from '../../../components/ui/first-visit/button';
+import type { OutboxEntry } from '../../../lib/outbox/outbox';
+import type { CreateData } from '../mutations';
+import { submissionTexts as texts } from '../texts';
+import { rowStyles as styles } from './row-styles';
+
+export function PendingRow({ entry, onEdit }: { entry: OutboxEntry; onEdit: () => void }) {
+  const data = entry.data as CreateData;
+  const attention = entry.state === 'attention';
+  return (
+    <li className={styles.row} data-pending={entry.state}>
+      <div className={styles.main}>
+        <span className={styles.name}>{data.levelName}</span>
+        <span className={styles.value}>{data.value}</span>
+      </div>
+      <div className={styles.side}>
+        <span className={styles.state}>{attention ? texts.attention : texts.notSent}</span>
+        {attention ? (
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${texts.edit}: ${entry.label}`}>
+            {texts.edit}
+          </Button>
+        ) : null}
+      </div>
+      {attention && entry.error ? <span className={styles.error}>{entry.error.message}</span> : null}
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The Create Submission form. Every field is a Field with its own errors: the device's checks
+ * (checks.ts) before anything is queued, the server's issues when it refused an earlier send. What is
+ * typed is kept as a draft (drafts.ts) unless an outbox entry is being edited, which holds it itself.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { hasErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { Button } from '../../../components/ui/first-visit/button';
+import { Combobox } from '../../../components/ui/on-demand/combobox';
+import { Field, FieldInput, FieldTextarea } from '../../../components/ui/on-demand/field';
+import { notify } from '../../../lib/toast';
+import { levelRecordsQueryOptions } from '../../levels/queries';
+import { checkSubmission } from '../checks';
+import { clearDraft, saveDraft, useDraftSaver } from '../drafts';
+import type { SubmissionForm as FormValues } from '../form-values';
+import { createSubmission } from '../mutations';
+import { submissionLevelsQueryOptions } from '../queries';
+import { submissionTexts } from '../texts';
+
+const texts = submissionTexts.form;
+
+type Props = {
+  type: LevelType;
+  playerId: number;
+  username: string | undefined;
+  initial: FormValues;
+  initialErrors: FieldErrors;
+  /** The outbox entry being edited, with the level name it was queued with. */
+  entry: { id: string; levelName: string } | null;
+  onQueued: () => void;
+};
+
+export function SubmissionForm({ type, playerId, username, initial, initialErrors, entry, onQueued }: Props) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState(initialErrors);
+  const levels = useQuery(submissionLevelsQueryOptions(type));
+  const records = useQuery({ ...levelRecordsQueryOptions(type, form.level), enabled: form.level !== '' });
+  const draft = useDraftSaver(playerId, type, form, entry === null);
+  const items = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
+  const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';
+
+  const change = (key: keyof FormValues, path: string = key) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [path]: undefined, '': undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkSubmission(type, form, { levels: levels.data, records: records.data, username });
+    if (hasErrors(found)) return setErrors(found);
+    draft.stop();
+    const levelName = levels.data?.find((level) => level.id === form.level)?.name ?? entry?.levelName ?? form.level;
+    const queued = createSubmission(type, form, levelName, entry?.id);
+    if (!entry) void clearDraft(playerId, type);
+    queued.catch(() => {
+      notify(submissionTexts.toasts.createFailed, { type: 'error' });
+      if (!entry) void saveDraft(playerId, type, form);
+    });
+    onQueued();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
+      {errors['']?.length ? (
+        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+          {errors[''].join(' ')}
+        </p>
+      ) : null}
+      <Field label={texts.level} required errors={errors.level}>
+        {levels.data ? (
+          <Combobox items={items} value={form.level} onValueChange={change('level')} placeholder={texts.levelPlaceholder} emptyText={texts.noLevel} triggerLabel={texts.level} />
+        ) : (
+          <FieldInput disabled placeholder={levels.isError ? submissionTexts.toasts.levelsFailed : texts.levelsLoading} />
+        )}
+      </Field>
+      {type === 'classic' ? (
+        <Field label={texts.percentage} required errors={errors.recordPercentage}>
+          <FieldInput inputMode="numeric" autoComplete="off" value={form.percentage} onChange={(event) => change('percentage', valuePath)(event.target.value)} />
+        </Field>
+      ) : (
+        <Field label={texts.time} required errors={errors.recordTime}>
+          <FieldInput autoComplete="off" placeholder={texts.timePlaceholder} value={form.time} onChange={(event) => change('time', valuePath)(event.target.value)} />
+        </Field>
+      )}
+      <Field label={texts.link} required errors={errors.link}>
+        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
+      </Field>
+      <Field label={texts.rawFootage} errors={errors.rawFootage}>
+        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.rawFootage} onChange={(event) => change('rawFootage')(event.target.value)} />
+      </Field>
+      <Field label={texts.comment} errors={errors.comment}>
+        <FieldTextarea rows={3} value={form.comment} onChange={(event) => change('comment')(event.target.value)} />
+      </Field>
+      {entry ? null : <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{texts.draftKept}</p>}
+      <Button type="submit" className={css({ justifySelf: 'end' })}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The player's submissions of one type: queued ones first (from the outbox, at once), then what the
+ * server holds, newest first. Loading, error (with a retry) and empty states; the §8 toasts when the
+ * list or the level names cannot be fetched.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { QueryState } from '../../../components/ui/first-visit/query-state';
+import { Skeleton } from '../../../components/ui/first-visit/skeleton';
+import { useOutboxOf, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { notify } from '../../../lib/toast';
+import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission, type DeleteData } from '../mutations';
+import { submissionKeys, submissionLevelsQueryOptions, submissionsQueryOptions, type Submission } from '../queries';
+import { submissionTexts as texts } from '../texts';
+import { DeleteDialog } from './delete-dialog';
+import { PendingRow } from './pending-row';
+import { rowStyles as styles } from './row-styles';
+import { SubmissionRow, submissionValueText } from './submission-row';
+
+/** Toasts once per failure (a retry that fails again toasts again). */
+function useFailureToast(failedAt: number, text: string): void {
+  useEffect(() => {
+    if (failedAt) notify(text, { type: 'error' });
+  }, [failedAt, text]);
+}
+
+type Props = { type: LevelType; playerId: number; onEdit: (entry: OutboxEntry) => void };
+type Row = { entry: OutboxEntry } | { submission: Submission };
+
+export function SubmissionList({ type, playerId, onEdit }: Props) {
+  const query = useQuery(submissionsQueryOptions(type));
+  const levels = useQuery(submissionLevelsQueryOptions(type));
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<{ submission: Submission; name: string } | null>(null);
+  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
+  useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
+
+  const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
+  const mine = (entry: OutboxEntry) => entry.playerId === playerId && (entry.data as { type?: string } | undefined)?.type === type;
+  const queued = useOutboxOf(SUBMISSION_CREATE).filter(mine).reverse();
+  const deleting = new Set(useOutboxOf(SUBMISSION_DELETE).filter(mine).map((entry) => (entry.data as DeleteData).id));
+
+  const confirmDelete = () => {
+    if (!target) return;
+    const { submission, name } = target;
+    setTarget(null);
+    void deleteSubmission(type, submission.id, name, submissionValueText(submission)).then((outcome) => {
+      if (outcome.state !== 'done') return;
+      queryClient.setQueryData(submissionKeys.list(type), (rows: Submission[] | undefined) => rows?.filter((row) => row.id !== submission.id));
+    });
+  };
+
+  // Queued rows show at once, before (or without) the server's list.
+  const rows: Row[] | undefined = query.data || queued.length
+    ? [...queued.map((entry) => ({ entry })), ...(query.data ?? []).map((submission) => ({ submission }))]
+    : undefined;
+  const loading = (
+    <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
+      {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className={css({ height: '14' })} />)}
+    </div>
+  );
+  return (
+    <>
+      <QueryState query={{ data: rows, isPending: query.isPending && !rows, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+        {(items) => (
+          <ul aria-label={texts.listLabel(texts.types[type])} className={styles.list}>
+            {items.map((row) =>
+              'entry' in row ? (
+                <PendingRow key={row.entry.id} entry={row.entry} onEdit={() => onEdit(row.entry)} />
+              ) : (
+                <SubmissionRow
+                  key={row.submission.id}
+                  submission={row.submission}
+                  levelName={names.get(row.submission.level)}
+                  deleting={deleting.has(row.submission.id)}
+                  onDelete={() => setTarget({ submission: row.submission, name: names.get(row.submission.level) ?? row.submission.level })}
+                />
+              ),
+            )}
+          </ul>
+        )}
+      </QueryState>
+      <DeleteDialog label={target ? `${target.name} ${submissionValueText(target.submission)}` : null} onConfirm={confirmDelete} onClose={() => setTarget(null)} />
+    </>
+  );
+}

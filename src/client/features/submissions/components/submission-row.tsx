@@ -1,0 +1,43 @@
+/** One stored submission: level, value, status, its links and a delete button (or that it is being deleted). */
+import { Film, Trash2, Video } from 'lucide-react';
+import { IconButton } from '../../../components/ui/first-visit/button';
+import { percentText, recordTimeText } from '../../../lib/format';
+import { isClassicSubmission, type Submission } from '../queries';
+import { submissionTexts as texts } from '../texts';
+import { rowStyles as styles } from './row-styles';
+import { StatusBadge } from './status-badge';
+
+export const submissionValueText = (submission: Submission): string =>
+  isClassicSubmission(submission) ? percentText(submission.recordPercentage) : recordTimeText(submission.recordTime);
+
+type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; onDelete: () => void };
+
+export function SubmissionRow({ submission, levelName, deleting, onDelete }: Props) {
+  const name = levelName ?? texts.loadingLevelName;
+  return (
+    <li className={styles.row} data-deleting={deleting || undefined}>
+      <div className={styles.main}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.value}>{submissionValueText(submission)}</span>
+      </div>
+      <div className={styles.side}>
+        <StatusBadge status={submission.status} />
+        <a href={submission.link} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.video(name)} title={texts.video(name)}>
+          <Video size={18} aria-hidden="true" />
+        </a>
+        {submission.rawFootage ? (
+          <a href={submission.rawFootage} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.rawFootage(name)} title={texts.rawFootage(name)}>
+            <Film size={18} aria-hidden="true" />
+          </a>
+        ) : null}
+        {deleting ? (
+          <span className={styles.state}>{texts.deleting}</span>
+        ) : (
+          <IconButton aria-label={texts.delete(name)} variant="ghost" onClick={onDelete}>
+            <Trash2 />
+          </IconButton>
+        )}
+      </div>
+    </li>
+  );
+}

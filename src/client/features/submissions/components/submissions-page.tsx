@@ -1,0 +1,78 @@
+/**
+ * The player's Submissions screen: the Classic/Platformer toggle, 'Create Submission' (disabled, with
+ * the Action Required text, while the account is inactive) and the list. `entryId` (from
+ * `?entry=`) opens an outbox entry in the dialog for editing, switching to its level type.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/first-visit/button';
+import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
+import { useAuth } from '../../../lib/auth/auth-store';
+import { getEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { ownProfileQueryOptions } from '../../auth/queries';
+import { SUBMISSION_CREATE, type CreateData } from '../mutations';
+import { submissionTexts as texts } from '../texts';
+import { CreateDialog } from './create-dialog';
+import { SubmissionList } from './submission-list';
+
+const TYPES = [
+  { value: 'classic', label: texts.types.classic },
+  { value: 'platformer', label: texts.types.platformer },
+] as const;
+
+type Props = { type: LevelType; entryId: string | undefined; onTypeChange: (type: LevelType) => void; onEntryClosed: () => void };
+
+type Open = { entry: OutboxEntry | null } | null;
+
+export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: Props) {
+  const playerId = useAuth().user?.playerId ?? 0;
+  const profile = useQuery(ownProfileQueryOptions(playerId)).data;
+  const inactive = profile?.isActive === false;
+  const [open, setOpen] = useState<Open>(null);
+
+  useEffect(() => {
+    if (!entryId) return;
+    let live = true;
+    void getEntry(entryId).then((entry) => {
+      if (!live) return;
+      if (!entry || entry.kind !== SUBMISSION_CREATE || entry.playerId !== playerId) return onEntryClosed();
+      const entryType = (entry.data as CreateData).type;
+      if (entryType !== type) onTypeChange(entryType);
+      setOpen({ entry });
+    });
+    return () => {
+      live = false;
+    };
+    // Opened once per entry id: the type switch above must not open it twice.
+  }, [entryId, playerId]);
+
+  const close = () => {
+    setOpen(null);
+    if (entryId) onEntryClosed();
+  };
+
+  return (
+    <section className={css({ display: 'grid', gap: '4' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+          <SegmentGroup label={texts.typeLabel} value={type} options={TYPES} onChange={onTypeChange} />
+          <Button onClick={() => setOpen({ entry: null })} disabled={inactive}>
+            <Plus />
+            {texts.create}
+          </Button>
+        </div>
+      </div>
+      {inactive ? (
+        <p role="alert" className={css({ p: '3', borderWidth: '1px', borderRadius: 'l2', borderColor: 'border.error', color: 'fg.error' })}>
+          {texts.inactive}
+        </p>
+      ) : null}
+      <SubmissionList type={type} playerId={playerId} onEdit={(entry) => setOpen({ entry })} />
+      <CreateDialog open={open !== null} onClose={close} type={type} playerId={playerId} username={profile?.username} entry={open?.entry ?? null} />
+    </section>
+  );
+}
