@@ -1,11 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the layers apart: shared imports neither side, the server never the client, the client never the server. */
+const layer = (forbidden, message) => forbidden.map((group) => ({ group: [`**/${group}/**`], message }));
 const boundary = (files, forbidden, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`], message })) }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: layer(forbidden, message) }] },
 });
+
+/**
+ * Features do not import each other's components: what two features share moves to src/client/components/,
+ * and routes compose features. Another feature's queries.ts (keys, query options) stays importable.
+ * One block per feature folder; it repeats the client's layer rule because a later block's options for the
+ * same rule replace an earlier block's rather than adding to them.
+ */
+const features = readdirSync(new URL('src/client/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientLayer = layer(['server'], 'The client must not import server code.');
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/client/features/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...clientLayer,
+          ...features
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              // A relative path between features names the other folder but not `features/`.
+              group: [`**/${other}/components`, `**/${other}/components/**`],
+              message: `Features do not import each other's components: move what ${feature} and ${other} share to src/client/components/, or compose them in a route.`,
+            })),
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'styled-system', '**/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
@@ -22,6 +56,7 @@ export default tseslint.config(
   },
   boundary(['src/server/**'], ['client', 'sw'], 'The server must not import client code.'),
   boundary(['src/client/**'], ['server'], 'The client must not import server code.'),
+  ...featureBoundaries,
   boundary(['src/shared/**'], ['client', 'server', 'sw'], 'src/shared is pure: it imports neither side.'),
   boundary(['sw/**'], ['client', 'server'], 'The service worker imports only src/shared.'),
 );

@@ -8,6 +8,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
 import { apiGet, expect, signInAs, test } from './support/fixtures';
 
+// axe walks the whole page twice (both themes): on a busy machine that alone can take half a minute.
+test.describe.configure({ timeout: 60_000 });
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe in the light theme, then in the dark one (the app follows the system scheme live). */

@@ -1,6 +1,7 @@
 /**
  * Local-first: after one visit, the lists, levels, profiles and leaderboards come back from the
  * persisted cache with the API unreachable, under a quiet notice; a cache from another build is not used.
+ * A page never saved on this device says so offline, and loads once the device is back online.
  */
 import { apiGet, expect, test } from './support/fixtures';
 
@@ -74,5 +75,32 @@ test.describe('with the service worker', () => {
     await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('You are offline. Showing saved data, which may be out of date.');
     await context.setOffline(false);
+  });
+});
+
+test.describe('with the service worker, a page never visited', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, says plainly it is not saved on this device, and loads once back online', async ({ page, context, request, consoleGuard }) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    // Nothing on the device can answer for it: the offline copy of the public data never arrives.
+    await context.route('**/api/public/snapshot', (route) => route.abort());
+    const levels = await apiGet<{ id: number; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list/main');
+    const level = levels.at(-1)!;
+    await page.goto('/');
+    await expect(page.getByText(`#1 - ${levels[0]!.name}`)).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.goto(`/classic/level/${level.id}`);
+    await expect(page.getByRole('status')).toHaveText('You are offline. This page is not saved on this device; it will load when you are back online.');
+    await expect(page.getByText('Showing saved data')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+    await expect(page.getByRole('status')).toBeHidden();
   });
 });

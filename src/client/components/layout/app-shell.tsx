@@ -1,10 +1,12 @@
 /**
  * The layout: sidebar (16rem from md up, a drawer below), top bar, the page, the
- * right-hand panel (not on /guidelines nor the staff pages), footer, and the toast region.
+ * right-hand panel (not on /guidelines nor the staff pages), footer, the toast region, and the
+ * notice of a new build (loaded only when there is one).
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { useOffers } from '../../lib/service-worker';
 import { ToastRegion } from '../ui/first-visit/toast-region';
 import { Footer } from './footer';
 import { RightPanel } from './right-panel';
@@ -26,11 +28,14 @@ const styles = {
   main: css({ minWidth: '0', minHeight: '100dvh', _focus: { outline: 'none' } }),
 };
 
+const UpdateNotice = lazy(() => import('../app/update-notice'));
+
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 
 export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  const { reload } = useOffers();
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
@@ -51,6 +56,13 @@ export function AppShell() {
         <Footer />
       </div>
       <ToastRegion />
+      <div aria-live="polite">
+        {reload ? (
+          <Suspense fallback={null}>
+            <UpdateNotice onReload={reload} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
 }

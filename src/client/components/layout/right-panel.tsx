@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { ChatWidget } from '../../features/site/components/chat-widget';
 import { ListEditorsCard } from '../../features/site/components/list-editors-card';
 import { buttonClass } from '../ui/first-visit/button';
 import { Card } from '../ui/first-visit/card';
+
+// The chat card comes last and matters least to a first screen: it loads after it (and, should that fail
+// offline before the service worker has the file, the panel goes on without it).
+const ChatWidget = lazy(() =>
+  import('../../features/site/components/chat-widget').then((module) => ({ default: module.ChatWidget }), () => ({ default: (): ReactNode => null })),
+);
 
 /** The right-hand panel: list editors, the guidelines card, the community chat. */
 export function RightPanel() {
@@ -21,7 +27,9 @@ export function RightPanel() {
           </Link>
         </Card.Body>
       </Card.Root>
-      <ChatWidget />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </aside>
   );
 }

@@ -1,13 +1,17 @@
 /**
  * The sidebar: two groups that open and close independently (submenus capped at
  * 12rem), the plain links, and the Staff Menu for STAFF. Fixed at 16rem from md up; below md a
- * drawer opened by the top bar's menu button, closed by Escape, the backdrop or a navigation.
+ * drawer opened by the top bar's menu button, closed by Escape, the backdrop or a navigation. At the
+ * end, 'Install app' while the browser offers installation (drawn lazily: most visits never see it).
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { useAuth } from '../../lib/auth/auth-store';
+import { useOffers } from '../../lib/service-worker';
+
+const InstallButton = lazy(() => import('../app/install-button'));
 
 const styles = {
   backdrop: css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay', md: { display: 'none' } }),
@@ -86,6 +90,7 @@ const STAFF: Entry[] = [
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useAuth();
+  const { install } = useOffers();
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -117,6 +122,13 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <NavLink to="/guidelines">Guidelines</NavLink>
           </li>
           {user?.role === 'STAFF' ? <Group label="Staff Menu" entries={STAFF} /> : null}
+          {install ? (
+            <li>
+              <Suspense fallback={null}>
+                <InstallButton offer={install} className={styles.item} />
+              </Suspense>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </>

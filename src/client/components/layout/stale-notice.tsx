@@ -1,18 +1,17 @@
 import { CloudOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useStaleData } from '../../lib/use-stale-data';
+import { layoutTexts } from './texts';
 
 const style = css({
   display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', sm: '6' }, py: '2',
   bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm', borderBottomWidth: '1px',
 });
 
-const TEXT = {
-  offline: 'You are offline. Showing saved data, which may be out of date.',
-  unreachable: 'The server could not be reached. Showing saved data, which may be out of date.',
-};
-
-/** The quiet notice that what is on screen comes from the saved cache and may be stale. */
+/**
+ * The quiet notice that what is on screen comes from the saved cache and may be stale, or, offline,
+ * that the page was never saved on this device and will load once the device is back online.
+ */
 export function StaleNotice() {
   const staleness = useStaleData();
   return (
@@ -20,7 +19,7 @@ export function StaleNotice() {
       {staleness ? (
         <>
           <CloudOff aria-hidden="true" size={16} />
-          {TEXT[staleness]}
+          {layoutTexts[staleness]}
         </>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { LoadError } from '../../../components/ui/first-visit/load-error';
+import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { difficultyText, percentText, pointsText } from '../../../lib/format';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, type Level } from '../queries';
@@ -45,32 +45,36 @@ function Facts({ level }: { level: Level }) {
 export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   const level = useQuery(levelDetailQueryOptions(type, id));
   const records = useQuery(levelRecordsQueryOptions(type, id));
-
-  if (level.isPending || (records.isPending && !isApiError(level.error, 'not_found'))) return <p className={styles.state}>Loading...</p>;
-  if (!level.data) {
-    if (isApiError(level.error, 'not_found')) return <p className={styles.state}>No level data found.</p>;
-    const retry = () => void Promise.all([level.refetch(), records.refetch()]);
-    return <LoadError text={`Error: Failed to fetch ${type} level details and records`} onRetry={retry} />;
-  }
-  const data = level.data;
+  const error = `Error: Failed to fetch ${type} level details and records`;
+  const loading = <p className={styles.state}>Loading...</p>;
+  if (isApiError(level.error, 'not_found') && !level.data) return <p className={styles.state}>No level data found.</p>;
+  // The level and its records load as one screen; a retry asks for both.
+  const both = {
+    data: level.data,
+    isPending: level.isPending || records.isPending,
+    fetchStatus: level.fetchStatus === 'paused' || records.fetchStatus === 'paused' ? ('paused' as const) : level.fetchStatus,
+    refetch: () => Promise.all([level.refetch(), records.refetch()]),
+  };
   return (
-    <article className={css({ display: 'grid', gap: '6' })}>
-      <header className={css({ display: 'grid', gap: '1' })}>
-        <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-          #{data.ranking} - {data.name}
-        </h1>
-        <p className={css({ color: 'fg.muted' })}>Published by {data.publisher}</p>
-      </header>
-      <VideoEmbed link={data.link} title={`${data.name} video`} />
-      <Facts level={data} />
-      <section className={css({ display: 'grid', gap: '3' })}>
-        <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Records</h2>
-        {records.data ? (
-          <RecordsTable type={type} records={records.data} />
-        ) : (
-          <LoadError text={`Error: Failed to fetch ${type} level details and records`} onRetry={() => void records.refetch()} />
-        )}
-      </section>
-    </article>
+    <QueryState query={both} loading={loading} error={error}>
+      {(data) => (
+        <article className={css({ display: 'grid', gap: '6' })}>
+          <header className={css({ display: 'grid', gap: '1' })}>
+            <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
+              #{data.ranking} - {data.name}
+            </h1>
+            <p className={css({ color: 'fg.muted' })}>Published by {data.publisher}</p>
+          </header>
+          <VideoEmbed link={data.link} title={`${data.name} video`} />
+          <Facts level={data} />
+          <section className={css({ display: 'grid', gap: '3' })}>
+            <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Records</h2>
+            <QueryState query={records} loading={loading} error={error} empty="No records yet.">
+              {(rows) => <RecordsTable type={type} records={rows} />}
+            </QueryState>
+          </section>
+        </article>
+      )}
+    </QueryState>
   );
 }

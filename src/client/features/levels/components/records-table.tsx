@@ -16,9 +16,8 @@ function Value({ record }: { record: LevelRecord }) {
   return <>{recordTimeText(record.recordTime)}</>;
 }
 
-/** Records of a level: the player (opens their profile in a new tab), the value, the video. */
+/** Records of a level (at least one; the caller says when there are none): the player (opens their profile in a new tab), the value, the video. */
 export function RecordsTable({ type, records }: { type: LevelType; records: LevelRecord[] }) {
-  if (records.length === 0) return <p className={css({ color: 'fg.muted' })}>No records yet.</p>;
   return (
     <div className={scroller}>
       <Table.Root size="sm">

@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import { LoadError } from '../../../components/ui/first-visit/load-error';
+import { PlayerRows, PlayerRowsSkeleton } from '../../../components/player-rows';
+import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { pointsText } from '../../../lib/format';
 import { leaderboardQueryOptions } from '../queries';
-import { PlayerRows, PlayerRowsSkeleton } from './player-rows';
 
 const TYPES = [
   { value: 'classic', label: 'Classic' },
@@ -22,17 +22,9 @@ export function Leaderboard({ type, onTypeChange }: { type: LevelType; onTypeCha
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>Leaderboard</h1>
         <SegmentGroup label="List type" value={type} options={TYPES} onChange={onTypeChange} />
       </div>
-      {query.isPending ? (
-        <PlayerRowsSkeleton count={10} />
-      ) : query.data ? (
-        query.data.length ? (
-          <PlayerRows rows={query.data} label={`${type === 'classic' ? 'Classic' : 'Platformer'} leaderboard`} ranked points={(row) => pointsText(row[field])} />
-        ) : (
-          <p className={css({ color: 'fg.muted' })}>No players ranked yet.</p>
-        )
-      ) : (
-        <LoadError text="Failed to fetch leaderboard" onRetry={() => void query.refetch()} />
-      )}
+      <QueryState query={query} loading={<PlayerRowsSkeleton count={10} />} error="Failed to fetch leaderboard" empty="No players ranked yet.">
+        {(rows) => <PlayerRows rows={rows} label={`${type === 'classic' ? 'Classic' : 'Platformer'} leaderboard`} ranked points={(row) => pointsText(row[field])} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
+import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Tabs } from '../../../components/ui/on-demand/tabs';
 import { isApiError } from '../../../lib/api-error';
 import { playerByUsernameQueryOptions } from '../queries';
@@ -14,27 +15,27 @@ const state = css({ py: '6', color: 'fg.muted' });
 
 export function ProfilePage({ username, tab, onTabChange }: Props) {
   const player = useQuery(playerByUsernameQueryOptions(username));
-  if (player.isPending) return <p className={state}>Loading...</p>;
-  if (!player.data) {
-    if (isApiError(player.error, 'not_found')) return <p className={state}>No player found with the name {username}.</p>;
-    return <p role="alert" className={state}>Failed to load this profile. Please try again later.</p>;
-  }
+  if (isApiError(player.error, 'not_found') && !player.data) return <p className={state}>No player found with the name {username}.</p>;
   return (
-    <article className={css({ display: 'grid', gap: '6' })}>
-      <ProfileHeader player={player.data} />
-      <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LevelType)} lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="classic">Classic</Tabs.Trigger>
-          <Tabs.Trigger value="platformer">Platformer</Tabs.Trigger>
-          <Tabs.Indicator />
-        </Tabs.List>
-        <Tabs.Content value="classic">
-          <ProfileTab type="classic" playerId={player.data.id} />
-        </Tabs.Content>
-        <Tabs.Content value="platformer">
-          <ProfileTab type="platformer" playerId={player.data.id} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </article>
+    <QueryState query={player} loading={<p className={state}>Loading...</p>} error="Failed to load this profile. Please try again later.">
+      {(data) => (
+        <article className={css({ display: 'grid', gap: '6' })}>
+          <ProfileHeader player={data} />
+          <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LevelType)} lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="classic">Classic</Tabs.Trigger>
+              <Tabs.Trigger value="platformer">Platformer</Tabs.Trigger>
+              <Tabs.Indicator />
+            </Tabs.List>
+            <Tabs.Content value="classic">
+              <ProfileTab type="classic" playerId={data.id} />
+            </Tabs.Content>
+            <Tabs.Content value="platformer">
+              <ProfileTab type="platformer" playerId={data.id} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </article>
+      )}
+    </QueryState>
   );
 }

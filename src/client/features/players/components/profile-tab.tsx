@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import type { LevelName } from '../../../../shared/schemas/levels';
 import { buttonClass } from '../../../components/ui/first-visit/button';
+import { QueryState, type QueryLike } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { playerHardestLevelQueryOptions, playerLevelCountsQueryOptions, playerLevelsQueryOptions } from '../../levels/queries';
 
@@ -14,7 +15,6 @@ const styles = {
   block: css({ display: 'grid', gap: '2' }),
   heading: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   levels: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
-  empty: css({ color: 'fg.muted' }),
   counts: css({ display: 'flex', gap: '6', flexWrap: 'wrap', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', textStyle: 'lg' } }),
 };
 
@@ -29,23 +29,28 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function LevelButton({ type, level }: { type: LevelType; level: LevelName }) {
   return (
-    <Link to="/$levelType/level/$id" params={{ levelType: type, id: level.id }} className={buttonClass({ variant: 'outline' }, css({ whiteSpace: 'normal', textAlign: 'left' }))}>
+    <Link to="/$levelType/level/$id" params={{ levelType: type, id: level.id }} className={buttonClass({ variant: 'outline' }, css({ whiteSpace: 'normal', textAlign: 'start' }))}>
       {level.name}
     </Link>
   );
 }
 
-function LevelButtons({ type, levels, pending }: { type: LevelType; levels: LevelName[] | undefined; pending: boolean }) {
-  if (pending) return <Skeleton className={css({ height: '10', width: '48' })} />;
-  if (!levels?.length) return <p className={styles.empty}>No levels available</p>;
+const pending = <Skeleton className={css({ height: '10', width: '48' })} />;
+
+/** Level buttons of one query; a failed load shows the empty text (SPEC §8: failed list loads show empty lists). */
+function LevelButtons({ type, query }: { type: LevelType; query: QueryLike<LevelName[]> }) {
   return (
-    <ul className={styles.levels}>
-      {levels.map((level) => (
-        <li key={level.id}>
-          <LevelButton type={type} level={level} />
-        </li>
-      ))}
-    </ul>
+    <QueryState query={query} loading={pending} empty="No levels available">
+      {(levels) => (
+        <ul className={styles.levels}>
+          {levels.map((level) => (
+            <li key={level.id}>
+              <LevelButton type={type} level={level} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
@@ -58,15 +63,13 @@ export function ProfileTab({ type, playerId }: { type: LevelType; playerId: numb
   return (
     <div className={styles.tab}>
       <Block title="Hardest level">
-        {hardest.isPending ? (
-          <Skeleton className={css({ height: '10', width: '48' })} />
-        ) : hardest.data ? (
-          <div>
-            <LevelButton type={type} level={hardest.data} />
-          </div>
-        ) : (
-          <p className={styles.empty}>No level available</p>
-        )}
+        <QueryState query={hardest} loading={pending} empty="No level available">
+          {(level) => (
+            <div>
+              <LevelButton type={type} level={level} />
+            </div>
+          )}
+        </QueryState>
       </Block>
       <Block title="Level count">
         <dl className={styles.counts}>
@@ -79,10 +82,10 @@ export function ProfileTab({ type, playerId }: { type: LevelType; playerId: numb
         </dl>
       </Block>
       <Block title={type === 'classic' ? 'First victor levels' : 'Record holder levels'}>
-        <LevelButtons type={type} levels={held.data} pending={held.isPending} />
+        <LevelButtons type={type} query={held} />
       </Block>
       <Block title="Completed levels">
-        <LevelButtons type={type} levels={completed.data} pending={completed.isPending} />
+        <LevelButtons type={type} query={completed} />
       </Block>
     </div>
   );

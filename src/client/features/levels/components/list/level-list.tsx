@@ -1,5 +1,5 @@
 /**
- * The level list block: skeleton cards while loading, the failure text, then the cards.
+ * The level list block: skeleton cards while loading, the failure text with a retry, the empty text, then the cards.
  * A list longer than a main list is virtualised (a legacy list of thousands stays smooth); shorter
  * ones render plainly, so a first visit does not load the virtualizer: the first cards at once, the
  * rest a batch at a time, so a long list never holds up the first paint or a tap with one long task.
@@ -9,7 +9,7 @@ import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'reac
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { levelListQueryOptions, type Level } from '../../queries';
-import { LoadError } from '../../../../components/ui/first-visit/load-error';
+import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { LevelCard, LevelCardSkeleton } from './level-card';
 
 // Outside list/: every module of that folder ships with the first visit (vite.config.ts).
@@ -18,7 +18,6 @@ export const VIRTUALIZE_FROM = 100;
 const BATCH = 8;
 
 const grid = css({ display: 'grid', gap: '4' });
-const message = css({ color: 'fg.muted', py: '6' });
 
 const Card = memo(function Card({ level, index, type }: { level: Level; index: number; type: LevelType }) {
   return (
@@ -52,21 +51,24 @@ function PlainCards({ levels, type }: { levels: Level[]; type: LevelType }) {
 
 export function LevelList({ type, list }: { type: LevelType; list: ListType }) {
   const query = useQuery(levelListQueryOptions(type, list));
-  if (query.isPending) {
-    return (
-      <div className={grid} aria-busy="true" aria-label="Loading levels">
-        {Array.from({ length: 4 }, (_, index) => (
-          <LevelCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (!query.data) return <LoadError text="Failed to load levels. Please try again later." onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <p className={message}>No levels in this list yet.</p>;
-  if (query.data.length < VIRTUALIZE_FROM) return <PlainCards levels={query.data} type={type} />;
+  const loading = (
+    <div className={grid} aria-busy="true" aria-label="Loading levels">
+      {Array.from({ length: 4 }, (_, index) => (
+        <LevelCardSkeleton key={index} />
+      ))}
+    </div>
+  );
   return (
-    <Suspense fallback={<PlainCards levels={query.data.slice(0, 10)} type={type} />}>
-      <VirtualLevelCards levels={query.data} type={type} />
-    </Suspense>
+    <QueryState query={query} loading={loading} error="Failed to load levels. Please try again later." empty="No levels in this list yet.">
+      {(levels) =>
+        levels.length < VIRTUALIZE_FROM ? (
+          <PlainCards levels={levels} type={type} />
+        ) : (
+          <Suspense fallback={<PlainCards levels={levels.slice(0, 10)} type={type} />}>
+            <VirtualLevelCards levels={levels} type={type} />
+          </Suspense>
+        )
+      }
+    </QueryState>
   );
 }

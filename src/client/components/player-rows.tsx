@@ -1,16 +1,17 @@
 /**
- * Ranked player rows, virtualised against the window scroll (a leaderboard of thousands stays
- * smooth). Each row is a link to the profile; the first three carry medals.
+ * Player rows, virtualised against the window scroll (a leaderboard of thousands stays smooth). Each
+ * row is a link to the profile; ranked rows carry their rank, the first three a medal. Shared by the
+ * leaderboard (players) and the stat viewer (regions), so it lives outside both features.
  */
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Medal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import type { PointsRow } from '../../../../shared/schemas/players';
-import { Avatar } from '../../../components/ui/on-demand/avatar';
-import { Skeleton } from '../../../components/ui/first-visit/skeleton';
-import { avatarPath } from '../queries';
+import type { PointsRow } from '../../shared/schemas/players';
+import { Avatar } from './ui/on-demand/avatar';
+import { Skeleton } from './ui/first-visit/skeleton';
+import { avatarPath } from '../features/players/queries';
 
 const ROW_HEIGHT = 64;
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
@@ -23,7 +24,7 @@ const styles = {
   }),
   rank: css({ width: '10', flexShrink: '0', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' }),
   name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
-  points: css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', whiteSpace: 'nowrap' }),
+  points: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', whiteSpace: 'nowrap' }),
 };
 
 export function Rank({ rank }: { rank: number }) {
@@ -50,7 +51,7 @@ export function PlayerRows({ rows, label, ranked = false, points }: Props) {
         return (
           <li
             key={row.id}
-            className={css({ position: 'absolute', top: '0', left: '0', width: 'full' })}
+            className={css({ position: 'absolute', top: '0', insetInlineStart: '0', width: 'full' })}
             style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - offset}px)` }}
           >
             <Link to="/profile/$username" params={{ username: row.username }} className={styles.row}>

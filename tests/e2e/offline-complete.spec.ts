@@ -1,0 +1,69 @@
+/**
+ * Offline-complete: after one visit to `/`, the device keeps a copy of the public data, so that
+ * offline a level page and a profile never opened before still show their real data.
+ */
+import { pointsText } from '../../src/client/lib/format';
+import { apiGet, expect, test } from './support/fixtures';
+
+/** Whether the app has saved the snapshot, read from IndexedDB without creating the database if it is not there yet. */
+const snapshotSaved = () =>
+  new Promise<boolean>((resolve) => {
+    void indexedDB.databases().then((databases) => {
+      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
+      const open = indexedDB.open('moroccan-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
+        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
+        read.onsuccess = () => resolve(read.result !== undefined);
+        read.onerror = () => resolve(false);
+      };
+    });
+  });
+
+test.use({ serviceWorkers: 'allow' });
+
+test('offline, a level page and a profile never visited show their real data', async ({ page, context, request, consoleGuard }) => {
+  test.setTimeout(90_000);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+  // A legacy level (the home page lists main levels only) with records, and a player from them.
+  const legacy: { id: string; name: string; ranking: number }[] = await apiGet(request, '/api/public/classic-levels/list/legacy');
+  let level = legacy[0]!;
+  let records: { player: string; recordPercentage: number }[] = [];
+  for (const candidate of legacy) {
+    records = await apiGet(request, `/api/public/classic-records/level/${candidate.id}`);
+    level = candidate;
+    if (records.length >= 2) break;
+  }
+  expect(records.length).toBeGreaterThan(0);
+  const player = await apiGet(request, `/api/public/players/username/${encodeURIComponent(records[0]!.player)}`);
+  const hardest = await apiGet(request, `/api/public/classic-levels/hardestLevel/${player.id}`);
+
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  await expect.poll(() => page.evaluate(snapshotSaved), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/classic/level/${level.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(records.length);
+  for (const [at, record] of records.entries()) {
+    await expect(rows.nth(at).getByRole('link', { name: record.player, exact: true })).toBeVisible();
+    await expect(rows.nth(at).getByRole('cell').nth(1)).toHaveText(`${record.recordPercentage}%`);
+  }
+
+  await page.goto(`/profile/${encodeURIComponent(player.username)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(player.username);
+  const facts = page.locator('header dl');
+  await expect(facts).toContainText(`Classic points${pointsText(player.classicPoints)}`);
+  await expect(facts).toContainText(`Platformer points${pointsText(player.platformerPoints)}`);
+  if (hardest) await expect(page.getByRole('link', { name: hardest.name }).first()).toHaveAttribute('href', `/classic/level/${hardest.id}`);
+  await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+  await context.setOffline(false);
+});

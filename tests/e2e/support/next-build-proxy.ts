@@ -1,0 +1,50 @@
+/**
+ * A stand-in for deploying a new build while a page is open: an HTTP proxy in front of the e2e
+ * server that passes everything through, and once `deploy()` is called serves a service worker with
+ * different bytes (the same worker plus `extra`). The browser sees a changed /sw.js from its server,
+ * as after a real deploy; Playwright's routing does not reach the worker's update check.
+ */
+import { request as forward, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type NextBuildProxy = { url: string; deploy: (extra: string) => void; close: () => Promise<void> };
+
+export async function startNextBuildProxy(target: string): Promise<NextBuildProxy> {
+  const upstream = new URL(target);
+  let extra: string | null = null;
+
+  const pass = (req: IncomingMessage, res: ServerResponse, changeWorker: boolean) => {
+    const headers = { ...req.headers, host: upstream.host, ...(changeWorker ? { 'accept-encoding': 'identity' } : {}) };
+    const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
+      if (!changeWorker) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = `${Buffer.concat(chunks).toString('utf8')}\n${extra}\n`;
+        res.writeHead(answer.statusCode ?? 502, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+        res.end(body);
+      });
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  };
+
+  const server = createServer((req, res) => pass(req, res, extra !== null && new URL(req.url ?? '/', 'http://x').pathname === '/sw.js'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deploy: (code) => {
+      extra = code;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
