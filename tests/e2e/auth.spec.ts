@@ -51,18 +51,20 @@ test('password sign-in, the avatar menu, and sign out', async ({ page }) => {
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Submissions', 'Settings', 'Sign out']);
   await menu.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(`/profile/${DEMO.player.username}`);
-  // A click on the trigger while the menu still fades out would only finish closing it.
   await expect(menu).toBeHidden();
 
-  await account.click();
-  await menu.getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(page).toHaveURL('/settings');
+  // On a busy machine a click can land while the menu still opens or fades out: choose again until it takes.
+  const choose = async (name: string, url: string) => {
+    await expect(async () => {
+      if (!(await menu.isVisible())) await account.click();
+      await menu.getByRole('menuitem', { name }).click({ timeout: 2_000 });
+      await expect(page).toHaveURL(url, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(menu).toBeHidden();
+  };
+  await choose('Settings', '/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await expect(menu).toBeHidden();
-
-  await account.click();
-  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
+  await choose('Sign out', '/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
@@ -125,7 +127,7 @@ test('the guard sends a signed-out user to / with the dialog open, and back once
   await passwordLogin(dialog, DEMO.player.email, DEMO.player.password);
   await expect(page).toHaveURL('/submissions');
   await expect(page.getByRole('heading', { name: 'Submissions' })).toBeVisible();
-  await expect(page.getByText('This screen is coming soon.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeVisible();
 });
 
 test('the guard says Loading... while the server confirms the account, then shows the screen', async ({ page, request }) => {

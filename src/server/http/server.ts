@@ -2,7 +2,8 @@
  * The HTTP server: a public GET whose read model is in memory is answered straight from its bytes
  * (or with a 304) without entering Hono, which is what keeps list and leaderboard reads near the
  * speed of a bare server; everything else goes through the Hono app. A request Node cannot parse
- * gets the API's JSON error too (client-error.ts).
+ * gets the API's JSON error too (client-error.ts). Idle connections are kept longer than a load
+ * balancer keeps them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -39,5 +40,8 @@ export function createHttpServer(app: Hono<AppEnv>, services: Pick<Services, 'ca
     if (log) console.log(`GET ${req.url!.split('?')[0]} ${status} ${(performance.now() - start).toFixed(1)}ms`);
   });
   server.on('clientError', answerClientError);
+  // An idle connection outlives a load balancer's (60 s for most), so the balancer, never the server,
+  // closes it: a server closing first races a request already on its way (ECONNRESET at the client).
+  server.keepAliveTimeout = 65_000;
   return server;
 }
