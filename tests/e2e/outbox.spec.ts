@@ -188,6 +188,41 @@ test('a 401 from the server holds the submission until the player signs in again
   await expect(outboxButton(page)).toHaveCount(0);
 });
 
+test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', async ({ page, context, request }, testInfo) => {
+  const { player, level } = await playerAndLevel(request, testInfo, 6);
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  const other = await context.newPage();
+  await other.goto('/guidelines');
+  await expect(other.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+  await expect(outboxButton(other)).toHaveAccessibleName('Outbox: 1 waiting change');
+
+  const menu = other.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await other.getByRole('button', { name: 'Account menu' }).click();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click({ timeout: 2_000 });
+    await expect(other.getByRole('alertdialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const warning = other.getByRole('alertdialog', { name: 'Sign out with waiting changes?' });
+  await expect(warning).toContainText('1 waiting change will stay on this device and be sent at your next sign-in.');
+  await warning.getByRole('button', { name: 'Sign out' }).click();
+  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(other.getByRole('status').filter({ hasText: 'Sign in again to send 1 waiting change' })).toBeVisible();
+
+  // Back online, the first tab (signed out by the other) holds it too: nothing is sent.
+  await context.setOffline(false);
+  await page.goto('/guidelines');
+  await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 waiting change');
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in again to send 1 waiting change' })).toBeVisible();
+  expect(await serverSubmissions(request, player, level)).toBe(0);
+});
+
 /** A port nobody listens on. */
 async function freePort(): Promise<number> {
   const server = createServer();

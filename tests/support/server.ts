@@ -129,7 +129,10 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
       post: (path: string, options: RequestOptions = {}) => send(listening.url, 'POST', path, options),
       get: (path: string, options: RequestOptions = {}) => send(listening.url, 'GET', path, options),
       close: async () => {
-        await new Promise<void>((resolve) => listening.server.close(() => resolve()));
+        await new Promise<void>((resolve) => {
+          listening.server.close(() => resolve());
+          listening.server.closeAllConnections();
+        });
         await twin.close();
       },
     };
@@ -150,7 +153,11 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
     createLevels,
     createRecord,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Kept-alive connections would hold the close for the server's keep-alive time: a test is done with them.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await services.close();
     },
   };
