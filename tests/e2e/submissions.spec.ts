@@ -212,6 +212,29 @@ test('a submission is deleted after a confirmation', async ({ page, request }) =
   expect((await ownSubmissions(request, player, 'classic')).map((submission) => submission.id)).not.toContain(id);
 });
 
+test('a delete the server refuses leaves the row, saying it needs attention', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 404/);
+  const player = await anyPlayer(request);
+  const level = await openLevelFor(request, player.username);
+  const headers = { authorization: `Bearer ${signToken(player.id, false)}` };
+  const created = await request.post('/api/authenticated/classic-submissions/create', {
+    headers,
+    data: { level: level.id, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100 },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Submission;
+  await openScreen(page, request, player.username);
+  const listed = row(page, level.name);
+  await expect(listed).toBeVisible();
+  // Gone from the server meanwhile (deleted from another device): this delete gets a 404.
+  expect((await request.delete(`/api/authenticated/classic-submissions/delete/${id}`, { headers })).status()).toBe(204);
+  await listed.getByRole('button', { name: `Delete submission for ${level.name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Delete submission?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete submission')).toBeVisible();
+  await expect(listed.getByText('Needs attention')).toBeVisible();
+  await expect(listed.getByRole('button', { name: `Delete submission for ${level.name}` })).toBeVisible();
+});
+
 test('an inactive account is told to act and cannot create a submission', async ({ page, request }) => {
   await openScreen(page, request, DEMO.inactive.username);
   await expect(page.getByText('Action Required: Your account is inactive. Please change your username in your account settings to activate your account.')).toBeVisible();

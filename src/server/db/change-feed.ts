@@ -26,8 +26,7 @@ export type ChangeFeed = {
 };
 
 /** A feed that only announces: for processes without read models, such as the command line. */
-export function announcer(handle: Pick<DatabaseHandle, 'kind'>): ChangeFeed {
-  const origin = randomUUID();
+export function announcer(handle: Pick<DatabaseHandle, 'kind'>, origin: string = randomUUID()): ChangeFeed {
   return {
     announce: handle.kind === 'postgres' ? async (tx) => void (await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${origin})`)) : async () => {},
     close: async () => {},
@@ -77,7 +76,7 @@ export async function startChangeFeed(handle: Pick<DatabaseHandle, 'kind' | 'url
   listener.setLive(false);
   await connect();
   return {
-    announce: async (tx) => void (await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${origin})`)),
+    announce: announcer(handle, origin).announce,
     close: async () => {
       closed = true;
       clearTimeout(retry);

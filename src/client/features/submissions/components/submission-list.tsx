@@ -40,7 +40,10 @@ export function SubmissionList({ type, playerId, onEdit }: Props) {
   const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
   const mine = (entry: OutboxEntry) => entry.playerId === playerId && (entry.data as { type?: string } | undefined)?.type === type;
   const queued = useOutboxOf(SUBMISSION_CREATE).filter(mine).reverse();
-  const deleting = new Set(useOutboxOf(SUBMISSION_DELETE).filter(mine).map((entry) => (entry.data as DeleteData).id));
+  const deletes = useOutboxOf(SUBMISSION_DELETE).filter(mine);
+  // A delete the server refused is no longer under way: the row says why and offers delete again.
+  const deleting = new Set(deletes.filter((entry) => entry.state !== 'attention').map((entry) => (entry.data as DeleteData).id));
+  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, entry.error?.message ?? '']));
 
   const confirmDelete = () => {
     if (!target) return;
@@ -75,6 +78,7 @@ export function SubmissionList({ type, playerId, onEdit }: Props) {
                   submission={row.submission}
                   levelName={names.get(row.submission.level)}
                   deleting={deleting.has(row.submission.id)}
+                  deleteRefused={refused.get(row.submission.id)}
                   onDelete={() => setTarget({ submission: row.submission, name: names.get(row.submission.level) ?? row.submission.level })}
                 />
               ),

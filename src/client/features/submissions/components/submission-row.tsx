@@ -10,9 +10,9 @@ import { StatusBadge } from './status-badge';
 export const submissionValueText = (submission: Submission): string =>
   isClassicSubmission(submission) ? percentText(submission.recordPercentage) : recordTimeText(submission.recordTime);
 
-type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; onDelete: () => void };
+type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; onDelete: () => void };
 
-export function SubmissionRow({ submission, levelName, deleting, onDelete }: Props) {
+export function SubmissionRow({ submission, levelName, deleting, deleteRefused, onDelete }: Props) {
   const name = levelName ?? texts.loadingLevelName;
   return (
     <li className={styles.row} data-deleting={deleting || undefined}>
@@ -29,6 +29,12 @@ export function SubmissionRow({ submission, levelName, deleting, onDelete }: Pro
           <a href={submission.rawFootage} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.rawFootage(name)} title={texts.rawFootage(name)}>
             <Film size={18} aria-hidden="true" />
           </a>
+        ) : null}
+        {deleteRefused !== undefined && !deleting ? (
+          <span className={styles.state}>
+            {texts.attention}
+            {deleteRefused ? ` · ${deleteRefused}` : null}
+          </span>
         ) : null}
         {deleting ? (
           <span className={styles.state}>{texts.deleting}</span>
