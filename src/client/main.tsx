@@ -42,15 +42,22 @@ startTransition(() =>
   ),
 );
 registerServiceWorker();
-void import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient));
+
+/** A part that could not load (offline before the service worker holds it) is tried again once back online. */
+const loadWhenOnline = (load: () => Promise<unknown>): void =>
+  void load().catch(() => window.addEventListener('online', () => loadWhenOnline(load), { once: true }));
+
+loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));
 keepOfflineCopy(queryClient);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
 const startOutbox = () =>
-  void loadOutbox().then((outbox) => {
-    outbox.startOutbox(queryClient);
-    // Its top bar corner comes along now, while the network is likely there.
-    void import('./features/outbox/components/outbox-button').catch(() => {});
-  });
+  loadWhenOnline(() =>
+    loadOutbox().then((outbox) => {
+      outbox.startOutbox(queryClient);
+      // Its top bar corner comes along now, while the network is likely there.
+      void import('./features/outbox/components/outbox-button').catch(() => {});
+    }),
+  );
 if (getAuth().user || outboxHasEntries()) startOutbox();
 subscribeAuth(() => getAuth().user && startOutbox());

@@ -11,7 +11,13 @@ export const loadOfflineCopy = () => import('./offline-sync/offline');
  * the first screen (the sync then also waits for the first screen's data).
  */
 export function keepOfflineCopy(queryClient: QueryClient): void {
-  const start = () => (window.requestIdleCallback ?? setTimeout)(() => void loadOfflineCopy().then((offline) => offline.startOfflineSync(queryClient)));
+  // Offline before the file came (and no service worker holding it yet): try again once back online.
+  const load = () =>
+    void loadOfflineCopy().then(
+      (offline) => offline.startOfflineSync(queryClient),
+      () => window.addEventListener('online', load, { once: true }),
+    );
+  const start = () => (window.requestIdleCallback ?? setTimeout)(load);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

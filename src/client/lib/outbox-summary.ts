@@ -22,11 +22,17 @@ const listeners = new Set<() => void>();
 
 /** The outbox module, loaded once, on demand. */
 export function loadOutbox(): Promise<typeof import('./outbox/outbox')> {
-  loading ??= import('./outbox/outbox').then((outbox) => {
-    loaded = true;
-    for (const listener of listeners) listener();
-    return outbox;
-  });
+  loading ??= import('./outbox/outbox').then(
+    (outbox) => {
+      loaded = true;
+      for (const listener of listeners) listener();
+      return outbox;
+    },
+    (error: unknown) => {
+      loading = null; // a later call tries again
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -14,9 +14,11 @@ export function notify(title: string, options: { description?: string; type?: Ki
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('../components/ui/on-demand/toast-store').then(({ toaster }) => {
-    toaster.create({ title, description: options.description, type: options.type ?? 'info' });
-  });
+  // Offline before the service worker holds its file, a toast is lost; the screen itself still shows the state.
+  void import('../components/ui/on-demand/toast-store').then(
+    ({ toaster }) => void toaster.create({ title, description: options.description, type: options.type ?? 'info' }),
+    () => {},
+  );
 }
 
 const subscribe = (listener: () => void) => {
