@@ -58,6 +58,24 @@ async function submit(page: Page, level: Level): Promise<void> {
   await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
+/** The player signs in again on the device: the held submission reaches the server once and is listed. */
+async function signInAgainAndSeeItSent(page: Page, request: APIRequestContext, player: Player, level: Level): Promise<void> {
+  await putToken(page, signToken(player.id, false));
+  await page.reload();
+  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
+  await page.goto('/submissions');
+  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
+}
+
+/** Opens the Submissions screen signed in as `player` (a token lasting `expiresIn` seconds). */
+async function openSubmissionsAs(page: Page, player: Player, expiresIn = 3600): Promise<void> {
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false, expiresIn));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+}
+
 const waitingRow = (page: Page, level: Level) => page.getByRole('listitem').filter({ hasText: level.name }).filter({ hasText: 'Not sent yet' });
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
 
@@ -130,10 +148,7 @@ test('a token that expires while a submission waits holds it; another player doe
   test.setTimeout(90_000);
   const { player, level } = await playerAndLevel(request, testInfo, 2);
   const other = (await playerAndLevel(request, testInfo, 3)).player;
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false, 20));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await openSubmissionsAs(page, player, 20);
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -154,21 +169,13 @@ test('a token that expires while a submission waits holds it; another player doe
   await page.keyboard.press('Escape');
   expect(await serverSubmissions(request, player, level)).toBe(0);
 
-  await putToken(page, signToken(player.id, false));
-  await page.reload();
-  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
-  await page.goto('/submissions');
-  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
-  await expect(outboxButton(page)).toHaveCount(0);
+  await signInAgainAndSeeItSent(page, request, player, level);
 });
 
 test('a 401 from the server holds the submission until the player signs in again', async ({ page, context, consoleGuard, request }, testInfo) => {
   consoleGuard.allow(/status of 401/);
   const { player, level } = await playerAndLevel(request, testInfo, 4);
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await openSubmissionsAs(page, player);
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -180,20 +187,12 @@ test('a 401 from the server holds the submission until the player signs in again
   await page.keyboard.press('Escape');
   expect(await serverSubmissions(request, player, level)).toBe(0);
 
-  await putToken(page, signToken(player.id, false));
-  await page.reload();
-  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
-  await page.goto('/submissions');
-  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
-  await expect(outboxButton(page)).toHaveCount(0);
+  await signInAgainAndSeeItSent(page, request, player, level);
 });
 
 test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', async ({ page, context, request }, testInfo) => {
   const { player, level } = await playerAndLevel(request, testInfo, 6);
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await openSubmissionsAs(page, player);
   const other = await context.newPage();
   await other.goto('/guidelines');
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeEnabled();
