@@ -109,8 +109,13 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
   });
 }
 
-function summarise(entries: OutboxEntry[], sent: number): RoundResult {
+/** How many entries wait (or are being sent), are held, or need attention. */
+export function countEntries(entries: OutboxEntry[]): { waiting: number; held: number; attention: number } {
   const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
+  return { waiting: count('waiting') + count('sending'), held: count('held'), attention: count('attention') };
+}
+
+function summarise(entries: OutboxEntry[], sent: number): RoundResult {
   const due = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'sending').map((entry) => entry.notBefore);
-  return { sent, waiting: count('waiting') + count('sending'), held: count('held'), attention: count('attention'), nextAttemptAt: due.length ? Math.min(...due) : null };
+  return { sent, ...countEntries(entries), nextAttemptAt: due.length ? Math.min(...due) : null };
 }

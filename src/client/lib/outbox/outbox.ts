@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { get as idbGet } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
-import { sendRound } from '../../../shared/outbox/replay';
+import { countEntries, sendRound } from '../../../shared/outbox/replay';
 import { allEntries, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, type OutboxMessage } from '../../../shared/outbox/store';
 import { ApiError } from '../api-error';
 import { getAuth, subscribeAuth } from '../auth/auth-store';
@@ -21,8 +21,7 @@ const listeners = new Set<() => void>();
 
 async function refresh(): Promise<void> {
   entries = await allEntries();
-  const count = (...states: OutboxEntry['state'][]) => entries.filter((entry) => states.includes(entry.state)).length;
-  setOutboxSummary({ waiting: count('waiting', 'sending'), held: count('held'), attention: count('attention') });
+  setOutboxSummary(countEntries(entries));
   for (const listener of listeners) listener();
 }
 
