@@ -25,6 +25,10 @@ export function startOutbox(): void {
       }),
     );
   });
+  // A page may ask for a round (e.g. the page is about to close).
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === 'outbox-send') event.waitUntil(round().catch(() => {}));
+  });
   // The worker's start is also a chance to send (browsers without Background Sync).
   void round().catch(() => {});
 }

@@ -109,13 +109,8 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
   });
 }
 
-/** How many entries wait (or are being sent), are held, or need attention. */
-export function countEntries(entries: OutboxEntry[]): { waiting: number; held: number; attention: number } {
-  const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
-  return { waiting: count('waiting') + count('sending'), held: count('held'), attention: count('attention') };
-}
-
 function summarise(entries: OutboxEntry[], sent: number): RoundResult {
+  const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
   const due = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'sending').map((entry) => entry.notBefore);
-  return { sent, ...countEntries(entries), nextAttemptAt: due.length ? Math.min(...due) : null };
+  return { sent, waiting: count('waiting') + count('sending'), held: count('held'), attention: count('attention'), nextAttemptAt: due.length ? Math.min(...due) : null };
 }

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { get as idbGet } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
-import { countEntries, sendRound } from '../../../shared/outbox/replay';
+import { sendRound } from '../../../shared/outbox/replay';
 import { allEntries, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, type OutboxMessage } from '../../../shared/outbox/store';
 import { ApiError } from '../api-error';
 import { getAuth, subscribeAuth } from '../auth/auth-store';
@@ -21,7 +21,8 @@ const listeners = new Set<() => void>();
 
 async function refresh(): Promise<void> {
   entries = await allEntries();
-  setOutboxSummary(countEntries(entries));
+  const count = (...states: OutboxEntry['state'][]) => entries.filter((entry) => states.includes(entry.state)).length;
+  setOutboxSummary({ waiting: count('waiting', 'sending'), held: count('held'), attention: count('attention') });
   for (const listener of listeners) listener();
 }
 

@@ -23,4 +23,5 @@ export const outboxTexts = {
   signOutDescription: (count: number) => `${changes(count)[0]!.toUpperCase()}${changes(count).slice(1)} will stay on this device and be sent at your next sign-in.`,
   signOutConfirm: 'Sign out',
   cancel: 'Cancel',
+  notSent: 'Not sent yet',
 } as const;
