@@ -58,24 +58,6 @@ async function submit(page: Page, level: Level): Promise<void> {
   await dialog.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** The player signs in again on the device: the held submission reaches the server once and is listed. */
-async function signInAgainAndSeeItSent(page: Page, request: APIRequestContext, player: Player, level: Level): Promise<void> {
-  await putToken(page, signToken(player.id, false));
-  await page.reload();
-  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
-  await page.goto('/submissions');
-  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
-  await expect(outboxButton(page)).toHaveCount(0);
-}
-
-/** Opens the Submissions screen signed in as `player` (a token lasting `expiresIn` seconds). */
-async function openSubmissionsAs(page: Page, player: Player, expiresIn = 3600): Promise<void> {
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false, expiresIn));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-}
-
 const waitingRow = (page: Page, level: Level) => page.getByRole('listitem').filter({ hasText: level.name }).filter({ hasText: 'Not sent yet' });
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
 
@@ -148,7 +130,10 @@ test('a token that expires while a submission waits holds it; another player doe
   test.setTimeout(90_000);
   const { player, level } = await playerAndLevel(request, testInfo, 2);
   const other = (await playerAndLevel(request, testInfo, 3)).player;
-  await openSubmissionsAs(page, player, 20);
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false, 20));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -169,13 +154,21 @@ test('a token that expires while a submission waits holds it; another player doe
   await page.keyboard.press('Escape');
   expect(await serverSubmissions(request, player, level)).toBe(0);
 
-  await signInAgainAndSeeItSent(page, request, player, level);
+  await putToken(page, signToken(player.id, false));
+  await page.reload();
+  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
+  await page.goto('/submissions');
+  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
 });
 
 test('a 401 from the server holds the submission until the player signs in again', async ({ page, context, consoleGuard, request }, testInfo) => {
   consoleGuard.allow(/status of 401/);
   const { player, level } = await playerAndLevel(request, testInfo, 4);
-  await openSubmissionsAs(page, player);
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -187,12 +180,20 @@ test('a 401 from the server holds the submission until the player signs in again
   await page.keyboard.press('Escape');
   expect(await serverSubmissions(request, player, level)).toBe(0);
 
-  await signInAgainAndSeeItSent(page, request, player, level);
+  await putToken(page, signToken(player.id, false));
+  await page.reload();
+  await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 15_000 });
+  await page.goto('/submissions');
+  await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+  await expect(outboxButton(page)).toHaveCount(0);
 });
 
 test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', async ({ page, context, request }, testInfo) => {
   const { player, level } = await playerAndLevel(request, testInfo, 6);
-  await openSubmissionsAs(page, player);
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
   const other = await context.newPage();
   await other.goto('/guidelines');
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeEnabled();

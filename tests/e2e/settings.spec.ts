@@ -5,28 +5,50 @@
  * Each test takes a demo player no other test of this run uses (claimed with a file, see claimPlayer),
  * so the tests can run in parallel on the one server.
  */
+import { closeSync, mkdirSync, openSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
 import { apiGet, expect, signInAs, test } from './support/fixtures';
-import { claimPlayer } from './support/players';
 
 type Profile = {
   id: number; username: string; region: number | null; isActive: boolean; isStaff: boolean; hasAvatar: boolean;
   discord: string | null; youtube: string | null; twitter: string | null; twitch: string | null;
 };
 
+/** One folder per run (the port and the runner process), shared by this run's workers. */
+const CLAIMS = join(tmpdir(), `moroccan-settings-e2e-${process.env.E2E_PORT}-${process.ppid}`);
+const DEMO_NAMES = new Set(Object.values(DEMO).map((account) => account.username.toLowerCase()));
+
 /**
- * A demo player matching `wanted` that no other test of this run has. Players on no leaderboard come
- * first, so the screens other specs read from rankings are disturbed least.
+ * A demo player matching `wanted` that no other test of this run has: the claim (an exclusively
+ * created file) comes before the look, so two workers never take the same player. Players on no
+ * leaderboard come first, so the screens other specs read from rankings are disturbed least.
  */
-async function claimPlayerFor(request: APIRequestContext, wanted: (player: Profile) => boolean): Promise<Profile> {
+async function claimPlayer(request: APIRequestContext, wanted: (player: Profile) => boolean): Promise<Profile> {
+  mkdirSync(CLAIMS, { recursive: true });
   const all = await apiGet<{ id: number; username: string }[]>(request, '/api/public/players');
   const ranked = new Set<number>();
   for (const type of ['classic', 'platformer']) {
     for (const row of await apiGet<{ id: number }[]>(request, `/api/public/players/${type}-points`)) ranked.add(row.id);
   }
-  const order = all.sort((a, b) => Number(ranked.has(a.id)) - Number(ranked.has(b.id)) || a.id - b.id);
-  return claimPlayer<Profile>(request, order, wanted);
+  const order = all
+    .filter((player) => !DEMO_NAMES.has(player.username.toLowerCase()))
+    .sort((a, b) => Number(ranked.has(a.id)) - Number(ranked.has(b.id)) || a.id - b.id);
+  for (const candidate of order) {
+    const claim = join(CLAIMS, String(candidate.id));
+    try {
+      closeSync(openSync(claim, 'wx'));
+    } catch {
+      continue;
+    }
+    const response = await request.get(`/api/public/players/username/${encodeURIComponent(candidate.username)}`);
+    const player = response.ok() ? ((await response.json()) as Profile) : null;
+    if (player && !player.isStaff && wanted(player)) return player;
+    unlinkSync(claim);
+  }
+  throw new Error('no unclaimed demo player fits this test');
 }
 
 /** A player's public profile; asked twice at most, as a kept-alive connection may have been closed by the server meanwhile. */
@@ -49,7 +71,7 @@ async function openSettings(page: Page, request: APIRequestContext, player: Prof
 }
 
 test('each field is saved, shown after a reload and on the public profile', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
   const username = freshName('Saved');
   await field(page, 'Username').fill(username);
@@ -76,7 +98,7 @@ test('each field is saved, shown after a reload and on the public profile', asyn
 });
 
 test('the region can be chosen once, then the selector is locked', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region === null);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region === null);
   const regions = await apiGet<{ id: number; name: string }[]>(request, '/api/public/regions');
   const region = regions[regions.length - 1]!;
   await openSettings(page, request, player);
@@ -96,7 +118,7 @@ test('the region can be chosen once, then the selector is locked', async ({ page
 });
 
 test('social fields take handles: a typed address or @handle is stored once, never doubled', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
   await expect(page.getByText('youtube.com/@', { exact: true })).toBeVisible();
   await field(page, 'YouTube').fill('https://www.youtube.com/@abc');
@@ -126,7 +148,7 @@ test('social fields take handles: a typed address or @handle is stored once, nev
 });
 
 test('an avatar over 1 MB or not an image is refused on the device, and nothing is sent', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
   const uploads: string[] = [];
   page.on('request', (sent) => sent.url().includes('/upload/avatar') && uploads.push(sent.url()));
   await openSettings(page, request, player);
@@ -145,7 +167,7 @@ test('an avatar over 1 MB or not an image is refused on the device, and nothing 
 });
 
 test('a valid avatar is uploaded and shows on the avatar menu', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
   await openSettings(page, request, player);
   const menuPicture = page.getByRole('button', { name: 'Account menu' }).locator('img');
   await expect(menuPicture).toHaveCount(0);
@@ -158,7 +180,7 @@ test('a valid avatar is uploaded and shows on the avatar menu', async ({ page, r
 });
 
 test('an inactive account is asked to act, and a new username activates it', async ({ page, request }) => {
-  const player = await claimPlayerFor(request, (p) => !p.isActive);
+  const player = await claimPlayer(request, (p) => !p.isActive);
   await openSettings(page, request, player);
   const alert = page.getByRole('alert').filter({ hasText: 'Action Required' });
   await expect(alert).toContainText('Your account is inactive. Please change your username to activate your account.');
@@ -175,7 +197,7 @@ test('an inactive account is asked to act, and a new username activates it', asy
 
 test('a taken username is refused on the Username field and stays in the outbox to edit', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 409/);
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
   await field(page, 'Username').fill(DEMO.staff.username);
   await save(page);
@@ -204,7 +226,7 @@ test('a taken username is refused on the Username field and stays in the outbox 
 
 test('saved offline, the values show as not sent yet, then are sent once online', async ({ page, context, request, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  const player = await claimPlayerFor(request, (p) => p.isActive && p.region !== null);
+  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
   await loadOnDemandParts(page, /(?:outbox-button|toaster|toast-store)-[\w-]+\.js/g);
   await context.setOffline(true);

@@ -5,18 +5,46 @@
  * a refusal left to edit and resend. Each writing test takes a demo player no other test of this run
  * uses, so the tests run in parallel on the one server.
  */
+import { closeSync, mkdirSync, openSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
 import { apiGet, expect, signInAs, signToken, test } from './support/fixtures';
-import { claimPlayer } from './support/players';
 
 type Player = { id: number; username: string; isActive: boolean; isStaff: boolean };
 type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
 type PlatformerLevel = { id: string; name: string; ranking: number };
 type Submission = { id: number; level: string; status: string; recordPercentage?: number; recordTime?: string };
 
+/**
+ * The claims folder of settings.spec.ts, on purpose: that spec renames the players it claims, so both
+ * specs claim from one folder and never take the same player.
+ */
+const CLAIMS = join(tmpdir(), `moroccan-settings-e2e-${process.env.E2E_PORT}-${process.ppid}`);
+const DEMO_NAMES = new Set(Object.values(DEMO).map((account) => account.username.toLowerCase()));
+
+/** Claims the first active, non-staff player of `candidates` that no other test of this run holds. */
+async function claim(request: APIRequestContext, candidates: { id: number; username: string }[]): Promise<Player> {
+  mkdirSync(CLAIMS, { recursive: true });
+  for (const candidate of candidates) {
+    if (DEMO_NAMES.has(candidate.username.toLowerCase())) continue;
+    const file = join(CLAIMS, String(candidate.id));
+    try {
+      closeSync(openSync(file, 'wx'));
+    } catch {
+      continue;
+    }
+    const response = await request.get(`/api/public/players/username/${encodeURIComponent(candidate.username)}`);
+    const player = response.ok() ? ((await response.json()) as Player) : null;
+    if (player && player.isActive && !player.isStaff) return player;
+    unlinkSync(file);
+  }
+  throw new Error('no unclaimed demo player fits this test');
+}
+
 const anyPlayer = async (request: APIRequestContext) =>
-  claimPlayer<Player>(request, (await apiGet<{ id: number; username: string }[]>(request, '/api/public/players')).sort((a, b) => b.id - a.id), (player) => player.isActive);
+  claim(request, (await apiGet<{ id: number; username: string }[]>(request, '/api/public/players')).sort((a, b) => b.id - a.id));
 
 const classicMain = (request: APIRequestContext) => apiGet<ClassicLevel[]>(request, '/api/public/classic-levels/list/main');
 const recordsOf = (request: APIRequestContext, type: string, id: string) =>
@@ -105,7 +133,7 @@ test('the device checks show on their fields and nothing is sent', async ({ page
     const players = await apiGet<{ id: number; username: string }[]>(request, '/api/public/players');
     const candidates = players.filter((player) => held.some((record) => record.player === player.username));
     if (candidates.length === 0) continue;
-    const player = await claimPlayer<Player>(request, candidates, (player) => player.isActive).catch(() => null);
+    const player = await claim(request, candidates).catch(() => null);
     if (!player) continue;
     found = { level, percentage: held.find((record) => record.player === player.username)!.recordPercentage!, player };
     break;
