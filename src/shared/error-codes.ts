@@ -18,6 +18,7 @@ export const API_ERROR_CODES = [
   'region_locked',
   'idempotency_key_reused',
   'idempotency_in_progress',
+  'stale',
   'conflict',
   'request_timeout',
   'payload_too_large',

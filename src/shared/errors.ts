@@ -26,6 +26,7 @@ export const API_ERRORS = {
   idempotency_key_reused: { status: 409, message: 'This Idempotency-Key was already used for another request.' },
   idempotency_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
+  stale: { status: 412, message: 'This changed since you loaded it. Nothing was changed.' },
   request_timeout: { status: 408, message: 'The request took too long to arrive.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'This content type is not accepted here.' },

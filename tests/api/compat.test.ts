@@ -30,7 +30,9 @@ const submit = (type: LevelType, player: TestPlayer, body: object) =>
   server.post(`/api/authenticated/${type}-submissions/create`, { token: player.token, body: { link: VIDEO, ...body } });
 const setStatus = (type: LevelType, id: number, status: string) =>
   server.put(`/api/staff/${type}-submissions/${id}/change-status/${status}`, { token: staff.token });
-const records = async (type: LevelType, level: string) => (await server.get(`/api/public/${type}-records/level/${level}`)).json;
+/** A level's records as they read, leaving out their versions: an undone change leaves the values as they were, on a new version. */
+const records = async (type: LevelType, level: string) =>
+  ((await server.get(`/api/public/${type}-records/level/${level}`)).json as Record<string, unknown>[]).map(({ version: _version, ...row }) => row);
 
 async function holder(type: LevelType, id: string) {
   const [row] = await server.services.db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
@@ -233,10 +235,11 @@ describe('moving a submission away from APPROVED', () => {
       const id = (await submit('classic', player, { level, recordPercentage: 100 })).json.id;
       await setStatus('classic', id, 'APPROVED');
       const [record] = await records('classic', level);
-      const edited = await server.put(`/api/staff/classic-records/update/${record.id}`, { token: staff.token, body: edit });
+      const edited = await server.put(`/api/staff/classic-records/update/${record!.id}`, { token: staff.token, body: edit });
       expect(edited.status).toBe(200);
       expect((await setStatus('classic', id, 'REJECTED')).json.status).toBe('REJECTED');
-      expect(await records('classic', level)).toEqual([edited.json]);
+      const { version: _version, ...editedRow } = edited.json;
+      expect(await records('classic', level)).toEqual([editedRow]);
     }
   });
 

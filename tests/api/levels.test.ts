@@ -38,7 +38,7 @@ describe('staff create', () => {
     expect(first.status).toBe(201);
     expect(first.json).toEqual({
       id: '101', name: 'Classic 101', publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: LINK, thumbnail: 'https://img.example/t.png',
-      points: 500, ranking: 1, duration: 'LONG', minPoints: 166.67, minimumCompletion: 60, firstVictor: null,
+      points: 500, ranking: 1, duration: 'LONG', minPoints: 166.67, minimumCompletion: 60, firstVictor: null, version: 1,
     });
     const second = await server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('102') });
     expect(second.json).toMatchObject({ ranking: 2, points: 430.92 });
@@ -73,7 +73,7 @@ describe('staff create', () => {
     expect(created.status).toBe(201);
     expect(created.json).toEqual({
       id: '201', name: 'Platformer 201', publisher: 'Pub', difficulty: 'HARD_DEMON', link: LINK,
-      thumbnail: 'https://img.example/p.png', points: 500, ranking: 1, recordHolder: null,
+      thumbnail: 'https://img.example/p.png', points: 500, ranking: 1, recordHolder: null, version: 1,
     });
   });
 });

@@ -24,7 +24,7 @@ describe('regions', () => {
   it('lets staff create a region and refuses a duplicate name in any case', async () => {
     const created = await server.post('/api/staff/regions/create', { token: staff.token, body: { name: '  Rabat  ' } });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(Number), name: 'Rabat', classicPoints: 0, platformerPoints: 0 });
+    expect(created.json).toEqual({ id: expect.any(Number), name: 'Rabat', classicPoints: 0, platformerPoints: 0, version: 1 });
     const duplicate = await server.post('/api/staff/regions/create', { token: staff.token, body: { name: 'RABAT' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.json.code).toBe('region_exists');

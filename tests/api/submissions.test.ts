@@ -37,7 +37,7 @@ describe('player submissions', () => {
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
       id: expect.any(Number), level, player: player.username, link: VIDEO, rawFootage: null, comment: 'first try',
-      status: 'PENDING', submissionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), recordPercentage: 75,
+      status: 'PENDING', submissionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), recordPercentage: 75, version: 1,
     });
     expect(Date.parse(response.json.submissionDate)).toBeGreaterThanOrEqual(before - 5000);
   });
@@ -208,8 +208,8 @@ describe('changing a submission\'s status', () => {
     expect(await classicPoints(player.id)).toBe(0);
     const approved = await setStatus('classic', submitted.id, 'APPROVED');
     expect(approved.status).toBe(200);
-    expect(approved.json).toEqual({ ...submitted, status: 'APPROVED' });
-    expect(await levelRecords('classic', level!)).toEqual([{ id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100 }]);
+    expect(approved.json).toEqual({ ...submitted, status: 'APPROVED', version: 2, record: expect.objectContaining({ level, recordPercentage: 100 }) });
+    expect(await levelRecords('classic', level!)).toEqual([{ id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100, version: 1 }]);
     const row = await levelRow('classic', level!);
     expect(await classicPoints(player.id)).toBe(row.points);
     expect(row.holderId).toBe(player.id);

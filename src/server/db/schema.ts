@@ -11,6 +11,8 @@ import {
 import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SUBMISSION_STATUSES } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+/** Raised by every change of the row, so a write can say which version it was made on (If-Match). */
+const version = () => integer('version').notNull().default(1);
 const points = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
 
 export const levelType = pgEnum('level_type', LEVEL_TYPES);
@@ -21,6 +23,7 @@ export const submissionStatus = pgEnum('submission_status', SUBMISSION_STATUSES)
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  version: version(),
 }, (t) => [uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`)]);
 
 export const players = pgTable('players', {
@@ -61,6 +64,8 @@ export const levels = pgTable('levels', {
   minimumCompletion: integer('minimum_completion'),
   holderId: integer('holder_id').references(() => players.id, { onDelete: 'set null' }),
   holderManual: boolean('holder_manual').notNull().default(false),
+  /** Raised by changes of the level's own fields, not by ranking moves: the order has a version of its own. */
+  version: version(),
 }, (t) => [
   primaryKey({ columns: [t.type, t.id] }),
   index('levels_ranking_idx').on(t.type, t.ranking),
@@ -76,6 +81,7 @@ export const records = pgTable('records', {
   timeMs: bigint('time_ms', { mode: 'number' }),
   link: text('link'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  version: version(),
 }, (t) => [
   foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
   uniqueIndex('records_level_player_unique').on(t.type, t.levelId, t.playerId),
@@ -96,6 +102,7 @@ export const submissions = pgTable('submissions', {
   submissionDate: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
   /** What its approval did to the player's record, so leaving APPROVED can undo exactly that; null when not approved. */
   approvalEffect: jsonb('approval_effect').$type<ApprovalEffect>(),
+  version: version(),
 }, (t) => [
   foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
   index('submissions_player_idx').on(t.playerId, t.type),

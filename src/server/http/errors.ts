@@ -18,13 +18,20 @@ export class ApiError extends Error {
     message: string = API_ERRORS[code].message,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
+    /** What the server holds now, sent as `current` (412 stale). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.status = API_ERRORS[code].status;
   }
 
-  toBody(): ApiErrorBody {
-    return { status: this.status, code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) };
+  /** The answer's body; a 412 `stale` adds `current`, what the server holds now (the row, or a level list's order). */
+  toBody(): ApiErrorBody & { current?: unknown } {
+    return {
+      status: this.status, code: this.code, message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.current !== undefined ? { current: this.current } : {}),
+    };
   }
 }
 
@@ -56,6 +63,8 @@ export const errors = {
   idempotencyKeyReused: () => new ApiError('idempotency_key_reused'),
   idempotencyInProgress: () => new ApiError('idempotency_in_progress', undefined, undefined, { 'Retry-After': '1' }),
   conflict: (message?: string) => new ApiError('conflict', message),
+  /** If-Match named another version than the stored one; `current` is what the server holds now. */
+  stale: (message: string, current: unknown) => new ApiError('stale', message, undefined, undefined, current),
   payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),
   unsupportedMediaType: (message?: string) => new ApiError('unsupported_media_type', message),
   /** Answers of the HTTP server itself, for a request Node could not parse (http/client-error.ts). */

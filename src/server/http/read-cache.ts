@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
-import { PageQuerySchema } from '../../shared/schemas/common';
+import { RecordPageQuerySchema } from '../../shared/schemas/input/records';
 import { etagMatches } from './etag';
 
 /** An answer as sent: its bytes and, when it is large enough to be worth it, a gzip copy. */
@@ -28,7 +28,7 @@ const PAGED = new Set(['/api/public/classic-records', '/api/public/platformer-re
 
 /**
  * The one key of a public read, from its path and query as received: the path, plus for a paged
- * list its `page` and `size` validated and written one way (`?size=010&page=0` and no query are
+ * list its `page`, `size` and filters validated and written one way (`?size=010&page=0` and no query are
  * one key). Other parameters are ignored, so a cache buster finds the cached answer instead of
  * adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
  * the decoded path, so `classic%2Drecords` is the paged list; no public path needs escapes), or a
@@ -43,13 +43,15 @@ export function cacheKey(url: string): string | null {
   if (!PAGED.has(path)) return path;
   const params = new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1));
   const known: Record<string, string> = {};
-  for (const name of ['page', 'size']) {
+  for (const name of ['page', 'size', 'player', 'level']) {
     const values = params.getAll(name);
     if (values.length > 1) return null;
     if (values[0] !== undefined) known[name] = values[0];
   }
-  const query = v.safeParse(PageQuerySchema, known);
-  return query.success ? `${path}?page=${query.output.page}&size=${query.output.size}` : null;
+  const query = v.safeParse(RecordPageQuerySchema, known);
+  if (!query.success) return null;
+  const { page, size, player, level } = query.output;
+  return `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`;
 }
 
 /**

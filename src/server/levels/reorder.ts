@@ -4,12 +4,14 @@
  * duplicates; anything else is refused before a single row changes. The new rankings are applied
  * in one UPDATE ... FROM (VALUES ...) and the points recomputed in the same transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Reorder } from '../../shared/schemas/input/levels';
 import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
+import { orderVersion } from '../../shared/versions';
 import { errors } from '../http/errors';
+import { guardVersion } from '../http/preconditions';
 import { afterRankingChange } from '../scoring/recompute';
 import { lockRankings } from './rules';
 
@@ -32,9 +34,15 @@ export function reorderProblem(type: LevelType, known: ReadonlySet<string>, entr
   return null;
 }
 
-export async function reorderLevels(tx: Tx, type: LevelType, entries: Reorder): Promise<void> {
+/**
+ * `expected` is the order's version the staff member reordered from (If-Match); when the list was
+ * reordered, added to or shortened since, the reorder is refused with the current order.
+ */
+export async function reorderLevels(tx: Tx, type: LevelType, entries: Reorder, expected: string | null = null): Promise<void> {
   await lockRankings(tx, type);
-  const rows = await tx.select({ id: levels.id }).from(levels).where(eq(levels.type, type));
+  const rows = await tx.select({ id: levels.id, ranking: levels.ranking }).from(levels).where(eq(levels.type, type))
+    .orderBy(asc(levels.ranking), asc(levels.id));
+  await guardVersion(expected, orderVersion(rows.map((row) => row.id)), `The order of the ${type} levels`, () => rows);
   const problem = reorderProblem(type, new Set(rows.map((row) => row.id)), entries);
   if (problem) throw errors.invalidField(problem.path, problem.message);
   if (entries.length === 0) return;

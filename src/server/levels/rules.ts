@@ -19,8 +19,9 @@ import { errors } from '../http/errors';
 import { afterRankingChange, closeRankingGaps, recomputeHolders } from '../scoring/recompute';
 import { holderField, type LevelInput } from './input';
 import { requirePlayer } from '../players/queries';
+import { guardVersion } from '../http/preconditions';
 import { findLevel, requireLevel } from './queries';
-import type { LevelRow } from './wire';
+import { toWireLevel, type LevelRow } from './wire';
 
 /** Serialises ranking changes of one type, so two concurrent inserts cannot take the same place. */
 export async function lockRankings(tx: Tx, type: LevelType): Promise<void> {
@@ -80,16 +81,21 @@ function holderChange(current: LevelRow, holder: number | null | undefined): Par
   return { holderId: holder, holderManual: true };
 }
 
-export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput): Promise<LevelRow> {
+/** Refuses with 412 when the level's fields changed since the version the staff member saw. */
+const guardLevel = (type: LevelType, current: LevelRow, expected: string | null) =>
+  guardVersion(expected, current.version, 'This level', () => toWireLevel(type, current));
+
+export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput, expected: string | null = null): Promise<LevelRow> {
   if (input.id !== undefined && input.id !== id) {
     throw errors.immutableField('id', `The id of a level cannot change (the path names ${id}, the body ${input.id}).`);
   }
   await lockRankings(tx, type);
   const current = await requireLevel(tx, type, id);
+  await guardLevel(type, current, expected);
   await checkHolder(tx, type, input.holder);
   const ranking = input.ranking === undefined ? current.ranking : Math.min(input.ranking, await levelCount(tx, type));
   await makeRoom(tx, type, current.ranking, ranking);
-  await tx.update(levels).set({ ...fields(input), ranking, ...holderChange(current, input.holder) })
+  await tx.update(levels).set({ ...fields(input), ranking, ...holderChange(current, input.holder), version: sql`${levels.version} + 1` })
     .where(and(eq(levels.type, type), eq(levels.id, id)));
   if (input.holder === null) await recomputeHolders(tx, type, [id]);
   // Also covers a new minimumCompletion, which moves classic points without moving rankings.
@@ -98,9 +104,9 @@ export async function updateLevel(tx: Tx, type: LevelType, id: string, input: Le
 }
 
 /** Deletes a level; its records and submissions go with it through the foreign keys. */
-export async function deleteLevel(tx: Tx, type: LevelType, id: string): Promise<void> {
+export async function deleteLevel(tx: Tx, type: LevelType, id: string, expected: string | null = null): Promise<void> {
   await lockRankings(tx, type);
-  await requireLevel(tx, type, id);
+  await guardLevel(type, await requireLevel(tx, type, id), expected);
   await tx.delete(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
   await closeRankingGaps(tx, type);
   await afterRankingChange(tx, type);

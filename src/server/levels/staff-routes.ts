@@ -5,6 +5,7 @@ import type { LevelType } from '../../shared/constants';
 import { LevelIdParamSchema } from '../../shared/schemas/common';
 import { ReorderSchema } from '../../shared/schemas/input/levels';
 import { answerWrite } from '../http/answer';
+import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
 import { toLevelInput } from './input';
@@ -35,7 +36,7 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     async (c) => {
       const entries = c.req.valid('json');
       return answerWrite(c, 200, async (tx) => {
-        await reorderLevels(tx, type, entries);
+        await reorderLevels(tx, type, entries, expectedVersion(c));
         return (await listLevels(tx, type)).map((row) => toWireLevel(type, row));
       });
     });
@@ -47,7 +48,7 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     async (c) => {
       const { id } = c.req.valid('param');
       const input = toLevelInput(c.req.valid('json'));
-      return answerWrite(c, 200, async (tx) => toWireLevel(type, await updateLevel(tx, type, id, input)));
+      return answerWrite(c, 200, async (tx) => toWireLevel(type, await updateLevel(tx, type, id, input, expectedVersion(c))));
     });
 
   app.delete(`${base}/delete/:id`,
@@ -55,6 +56,6 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('param', LevelIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, 204, (tx) => deleteLevel(tx, type, id));
+      return answerWrite(c, 204, (tx) => deleteLevel(tx, type, id, expectedVersion(c)));
     });
 }

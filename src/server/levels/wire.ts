@@ -9,7 +9,7 @@ export type WireLevel = ClassicLevel | PlatformerLevel;
 function base(row: LevelRow) {
   return {
     id: row.id, name: row.name, publisher: row.publisher, difficulty: row.difficulty,
-    link: row.link, thumbnail: row.thumbnail, points: row.points, ranking: row.ranking,
+    link: row.link, thumbnail: row.thumbnail, points: row.points, ranking: row.ranking, version: row.version,
   };
 }
 

@@ -19,11 +19,12 @@ const columns = {
   link: records.link,
   percentage: records.percentage,
   timeMs: records.timeMs,
+  version: records.version,
 };
-type RecordRow = { id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null };
+type RecordRow = { id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null; version: number };
 
 export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
-  const base = { id: row.id, level: row.level, player: row.player, link: row.link };
+  const base = { id: row.id, level: row.level, player: row.player, link: row.link, version: row.version };
   return type === 'classic' ? { ...base, recordPercentage: row.percentage ?? 0 } : { ...base, recordTime: formatClock(row.timeMs ?? 0) };
 }
 
@@ -48,9 +49,15 @@ export async function levelRecords(db: Queryable, type: LevelType, levelId: stri
   return rows.map((row) => toRecordWire(type, row));
 }
 
-/** All records of a type, newest first. */
-export async function recordPage(db: Queryable, type: LevelType, request: PageRequest): Promise<Page<WireRecord>> {
-  const ofType = eq(records.type, type);
+/** Records of a type, newest first, optionally of one player and one level. */
+export async function recordPage(
+  db: Queryable, type: LevelType, request: PageRequest & { player?: number; level?: string },
+): Promise<Page<WireRecord>> {
+  const ofType = and(
+    eq(records.type, type),
+    request.player === undefined ? undefined : eq(records.playerId, request.player),
+    request.level === undefined ? undefined : eq(records.levelId, request.level),
+  );
   return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) =>
     (await selectRecords(db).where(ofType).orderBy(desc(records.createdAt), desc(records.id)).limit(limit).offset(offset))
       .map((row) => toRecordWire(type, row)));
@@ -58,5 +65,12 @@ export async function recordPage(db: Queryable, type: LevelType, request: PageRe
 
 export async function recordById(db: Queryable, type: LevelType, id: number): Promise<WireRecord | null> {
   const [row] = await selectRecords(db).where(and(eq(records.type, type), eq(records.id, id)));
+  return row ? toRecordWire(type, row) : null;
+}
+
+/** The record of a player (by username) on a level, or null. */
+export async function playerRecord(db: Queryable, type: LevelType, levelId: string, username: string): Promise<WireRecord | null> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(records.type, type), eq(records.levelId, levelId), eq(sql`lower(${players.username})`, username.toLowerCase())));
   return row ? toRecordWire(type, row) : null;
 }

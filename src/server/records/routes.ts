@@ -5,10 +5,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
-import { LevelIdParamSchema, PageQuerySchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import { ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema } from '../../shared/schemas/input/records';
+import { LevelIdParamSchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
+import {
+  ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema, RecordPageQuerySchema,
+} from '../../shared/schemas/input/records';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import { answerWrite } from '../http/answer';
+import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';
 import { requireLevel } from '../levels/queries';
 import { doc, valid } from '../http/validate';
@@ -40,8 +43,8 @@ for (const type of LEVEL_TYPES) {
 
   recordRoutes.get(
     `/public/${type}-records`,
-    doc({ summary: `All ${type} records, newest first, one page`, tag, response: pageSchema(record) }),
-    valid('query', PageQuerySchema),
+    doc({ summary: `All ${type} records, newest first, one page; \`player\` (an id) and \`level\` (a level id) narrow it`, tag, response: pageSchema(record) }),
+    valid('query', RecordPageQuerySchema),
     async (c) => {
       return c.json(await recordPage(c.var.services.db, type, c.req.valid('query')));
     },
@@ -69,7 +72,7 @@ for (const type of LEVEL_TYPES) {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       return answerWrite(c, 200, async (tx) => {
-        await updateRecord(tx, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link });
+        await updateRecord(tx, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link }, expectedVersion(c));
         return recordById(tx, type, id);
       });
     },
@@ -81,7 +84,7 @@ for (const type of LEVEL_TYPES) {
     valid('param', SerialIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, 204, (tx) => deleteRecord(tx, type, id));
+      return answerWrite(c, 204, (tx) => deleteRecord(tx, type, id, expectedVersion(c)));
     },
   );
 }

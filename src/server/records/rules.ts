@@ -2,14 +2,16 @@
  * Staff changes to records. Everything is checked before anything is written, and each change
  * recomputes the level's first victor / record holder and the player's points in the same transaction.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { records } from '../db/schema';
 import { errors } from '../http/errors';
+import { guardVersion } from '../http/preconditions';
 import { afterRecordChange } from '../scoring/recompute';
 import { requireLevel } from '../levels/queries';
 import { requirePlayer } from '../players/queries';
+import { recordById } from './queries';
 
 /** The value of a record or submission: a percentage (classic) or a time in milliseconds (platformer). */
 export type RecordValue = { percentage: number | null; timeMs: number | null };
@@ -42,17 +44,22 @@ export async function createRecord(tx: Tx, type: LevelType, input: RecordCreate)
   return row.id;
 }
 
-async function lockRecord(tx: Tx, type: LevelType, id: number) {
+/** Locks the record; refuses with 412 when it changed since the version the staff member saw. */
+async function lockRecord(tx: Tx, type: LevelType, id: number, expected: string | null) {
   const [row] = await tx.select().from(records).where(and(eq(records.type, type), eq(records.id, id))).for('update');
   if (!row) throw errors.notFound('Record');
+  await guardVersion(expected, row.version, 'This record', () => recordById(tx, type, id));
   return row;
 }
+
+/** What every change of a record's value sets besides it: a new version. */
+export const nextRecordVersion = () => ({ version: sql`${records.version} + 1` });
 
 export type RecordUpdate = { level?: string; player?: number | string; value: RecordValue; link?: string | null };
 
 /** Changes the value and link of a record; level and player are its identity and stay. */
-export async function updateRecord(tx: Tx, type: LevelType, id: number, input: RecordUpdate): Promise<void> {
-  const stored = await lockRecord(tx, type, id);
+export async function updateRecord(tx: Tx, type: LevelType, id: number, input: RecordUpdate, expected: string | null = null): Promise<void> {
+  const stored = await lockRecord(tx, type, id, expected);
   if (input.level !== undefined && input.level !== stored.levelId) {
     throw errors.immutableField('level', 'The level of a record cannot be changed.');
   }
@@ -61,13 +68,13 @@ export async function updateRecord(tx: Tx, type: LevelType, id: number, input: R
     if (player?.id !== stored.playerId) throw errors.immutableField('player', 'The player of a record cannot be changed.');
   }
   await tx.update(records)
-    .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}) })
+    .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}), ...nextRecordVersion() })
     .where(eq(records.id, id));
   await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
 }
 
-export async function deleteRecord(tx: Tx, type: LevelType, id: number): Promise<void> {
-  const stored = await lockRecord(tx, type, id);
+export async function deleteRecord(tx: Tx, type: LevelType, id: number, expected: string | null = null): Promise<void> {
+  const stored = await lockRecord(tx, type, id, expected);
   await tx.delete(records).where(eq(records.id, id));
   await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
 }

@@ -11,6 +11,7 @@ import { errors } from '../http/errors';
 const totals = {
   id: regions.id,
   name: regions.name,
+  version: regions.version,
   classicPoints: sql<number>`coalesce(sum(${players.classicPoints}), 0)`.mapWith(Number),
   platformerPoints: sql<number>`coalesce(sum(${players.platformerPoints}), 0)`.mapWith(Number),
 };

@@ -5,6 +5,7 @@ import { SerialIdParamSchema } from '../../shared/schemas/common';
 import { RegionInputSchema } from '../../shared/schemas/input/regions';
 import { RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
 import { answerWrite } from '../http/answer';
+import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
 import { listRegions, requireRegion } from './queries';
@@ -35,11 +36,11 @@ export const regionRoutes = new Hono<AppEnv>()
     doc({ summary: 'Rename a region', tag, response: RegionSchema, access: 'staff', description: '404 for an unknown region; 409 `region_exists` when the name is taken.' }),
     valid('param', SerialIdParamSchema),
     valid('json', RegionInputSchema),
-    async (c) => answerWrite(c, 200, (tx) => renameRegion(tx, c.req.valid('param').id, c.req.valid('json').name)),
+    async (c) => answerWrite(c, 200, (tx) => renameRegion(tx, c.req.valid('param').id, c.req.valid('json').name, expectedVersion(c))),
   )
   .delete(
     '/staff/regions/delete/:id',
     doc({ summary: 'Delete a region; its players are left without one', tag, status: 204, access: 'staff' }),
     valid('param', SerialIdParamSchema),
-    async (c) => answerWrite(c, 204, (tx) => deleteRegion(tx, c.req.valid('param').id)),
+    async (c) => answerWrite(c, 204, (tx) => deleteRegion(tx, c.req.valid('param').id, expectedVersion(c))),
   );

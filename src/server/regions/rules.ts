@@ -3,12 +3,13 @@
  * and the unique index turns a concurrent duplicate into the same 409 (http/errors.ts). Deleting a
  * region leaves its players without one (the foreign key sets it to null).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/regions';
 import type { Tx } from '../db/database';
 import { regions } from '../db/schema';
 import { errors } from '../http/errors';
-import { findRegionWithTotals, regionIdByName, requireRegion } from './queries';
+import { guardVersion } from '../http/preconditions';
+import { findRegionWithTotals, regionIdByName } from './queries';
 
 async function guardName(tx: Tx, name: string, ownId?: number): Promise<void> {
   const holder = await regionIdByName(tx, name);
@@ -17,18 +18,25 @@ async function guardName(tx: Tx, name: string, ownId?: number): Promise<void> {
 
 export async function createRegion(tx: Tx, name: string): Promise<Region> {
   await guardName(tx, name);
-  const [row] = await tx.insert(regions).values({ name }).returning({ id: regions.id, name: regions.name });
+  const [row] = await tx.insert(regions).values({ name }).returning({ id: regions.id, name: regions.name, version: regions.version });
   return { ...row!, classicPoints: 0, platformerPoints: 0 };
 }
 
-export async function renameRegion(tx: Tx, id: number, name: string): Promise<Region> {
-  await requireRegion(tx, id);
+/** Locks the region (404 when there is none); refuses with 412 when it changed since the version the staff member saw. */
+async function lockRegion(tx: Tx, id: number, expected: string | null): Promise<void> {
+  const [row] = await tx.select({ version: regions.version }).from(regions).where(eq(regions.id, id)).for('update');
+  if (!row) throw errors.notFound('Region');
+  await guardVersion(expected, row.version, 'This region', () => findRegionWithTotals(tx, id));
+}
+
+export async function renameRegion(tx: Tx, id: number, name: string, expected: string | null = null): Promise<Region> {
+  await lockRegion(tx, id, expected);
   await guardName(tx, name, id);
-  await tx.update(regions).set({ name }).where(eq(regions.id, id));
+  await tx.update(regions).set({ name, version: sql`${regions.version} + 1` }).where(eq(regions.id, id));
   return (await findRegionWithTotals(tx, id))!;
 }
 
-export async function deleteRegion(tx: Tx, id: number): Promise<void> {
-  await requireRegion(tx, id);
+export async function deleteRegion(tx: Tx, id: number, expected: string | null = null): Promise<void> {
+  await lockRegion(tx, id, expected);
   await tx.delete(regions).where(eq(regions.id, id));
 }

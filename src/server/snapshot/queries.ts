@@ -18,7 +18,7 @@ const flags = sql<number>`(CASE WHEN ${players.isStaff} THEN ${PLAYER_FLAGS.staf
   + (CASE WHEN ${players.avatar} IS NOT NULL THEN ${PLAYER_FLAGS.avatar} ELSE 0 END)`.mapWith(Number);
 
 function levelRow(row: LevelRow) {
-  return [row.id, row.name, row.publisher, row.difficulty, row.link, row.thumbnail, row.points, row.ranking, row.holderId] as const;
+  return [row.id, row.name, row.publisher, row.difficulty, row.link, row.thumbnail, row.points, row.ranking, row.holderId, row.version] as const;
 }
 
 function classicLevel(row: LevelRow): SnapshotClassicLevel {
@@ -33,7 +33,7 @@ export function buildSnapshot(db: Database): Promise<Snapshot> {
 
 async function read(db: Tx): Promise<Snapshot> {
   // One after another: a transaction is one connection.
-  const regionRows = await db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
+  const regionRows = await db.select({ id: regions.id, name: regions.name, version: regions.version }).from(regions).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
   const playerRows = await db.select({
     id: players.id, username: players.username, regionId: players.regionId, classicPoints: players.classicPoints,
     platformerPoints: players.platformerPoints, flags, dateJoined: players.dateJoined,
@@ -42,19 +42,19 @@ async function read(db: Tx): Promise<Snapshot> {
   const levelRows = await db.select().from(levels).orderBy(asc(levels.type), asc(levels.ranking), asc(levels.id));
   const recordRows = await db.select({
     type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
-    percentage: records.percentage, timeMs: records.timeMs, link: records.link,
+    percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version,
   }).from(records).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
   const recordsOf = (type: LevelType): SnapshotRecord[] => {
     const index = new Map(ofType(type).map((row, at) => [row.id, at]));
     return recordRows.filter((row) => row.type === type).map((row) => [
-      row.id, index.get(row.levelId)!, row.playerId, (type === 'classic' ? row.percentage : row.timeMs) ?? 0, packLink(row.link),
+      row.id, index.get(row.levelId)!, row.playerId, (type === 'classic' ? row.percentage : row.timeMs) ?? 0, packLink(row.link), row.version,
     ]);
   };
   return {
     format: SNAPSHOT_FORMAT,
-    regions: regionRows.map((row) => [row.id, row.name]),
+    regions: regionRows.map((row) => [row.id, row.name, row.version]),
     players: playerRows.map((row) => [
       row.id, row.username, row.regionId, row.classicPoints, row.platformerPoints, row.flags, row.dateJoined.getTime(),
       row.discord, row.youtube, row.twitter, row.twitch,

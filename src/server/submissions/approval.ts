@@ -15,7 +15,7 @@ import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { records, submissions, type ApprovalEffect } from '../db/schema';
 import { errors } from '../http/errors';
-import { isBetter } from '../records/rules';
+import { isBetter, nextRecordVersion } from '../records/rules';
 import { afterRecordChange } from '../scoring/recompute';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -33,7 +33,7 @@ export async function approve(tx: Tx, type: LevelType, submission: SubmissionRow
       .returning({ id: records.id });
     effect = { kind: 'created', recordId: created!.id };
   } else if (isBetter(value, existing)) {
-    await tx.update(records).set({ ...value, link, createdAt: submissionDate }).where(eq(records.id, existing.id));
+    await tx.update(records).set({ ...value, link, createdAt: submissionDate, ...nextRecordVersion() }).where(eq(records.id, existing.id));
     const { percentage, timeMs, link: previousLink, createdAt } = existing;
     effect = { kind: 'improved', recordId: existing.id, previous: { percentage, timeMs, link: previousLink, createdAt: createdAt.toISOString() } };
   } else {
@@ -74,7 +74,7 @@ export async function undoApproval(tx: Tx, type: LevelType, submission: Submissi
     await tx.delete(records).where(eq(records.id, record.id));
   } else {
     const { createdAt, ...previous } = effect.previous;
-    await tx.update(records).set({ ...previous, createdAt: new Date(createdAt) }).where(eq(records.id, record.id));
+    await tx.update(records).set({ ...previous, createdAt: new Date(createdAt), ...nextRecordVersion() }).where(eq(records.id, record.id));
   }
   await afterRecordChange(tx, type, submission.levelId, [submission.playerId]);
 }

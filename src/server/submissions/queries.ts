@@ -1,6 +1,6 @@
 /** Reads of submissions, shaped for the wire: `player` is the username, dates are ISO 8601 UTC. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { LevelType } from '../../shared/constants';
+import type { LevelType, SubmissionStatus } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
@@ -20,11 +20,12 @@ const columns = {
   submissionDate: submissions.submissionDate,
   percentage: submissions.percentage,
   timeMs: submissions.timeMs,
+  version: submissions.version,
 };
 
 type SubmissionRow = {
   id: number; level: string; player: string; link: string; rawFootage: string | null; comment: string | null;
-  status: WireSubmission['status']; submissionDate: Date; percentage: number | null; timeMs: number | null;
+  status: WireSubmission['status']; submissionDate: Date; percentage: number | null; timeMs: number | null; version: number;
 };
 
 function toSubmissionWire(type: LevelType, row: SubmissionRow): WireSubmission {
@@ -47,9 +48,11 @@ export async function ownSubmissions(db: Queryable, type: LevelType, playerId: n
   return rows.map((row) => toSubmissionWire(type, row));
 }
 
-/** The staff queue: pending ones first (they need a decision), then newest first. */
-export async function submissionPage(db: Queryable, type: LevelType, request: PageRequest): Promise<Page<WireSubmission>> {
-  const ofType = eq(submissions.type, type);
+/** The staff queue: pending ones first (they need a decision), then newest first; optionally of one status. */
+export async function submissionPage(
+  db: Queryable, type: LevelType, request: PageRequest & { status?: SubmissionStatus },
+): Promise<Page<WireSubmission>> {
+  const ofType = and(eq(submissions.type, type), request.status === undefined ? undefined : eq(submissions.status, request.status));
   const pendingFirst = sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`;
   return pageOf(request, () => db.$count(submissions, ofType), async ({ limit, offset }) =>
     (await selectSubmissions(db).where(ofType).orderBy(pendingFirst, ...newestFirst).limit(limit).offset(offset))

@@ -5,28 +5,32 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
-import { PageQuerySchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema } from '../../shared/schemas/input/submissions';
+import { SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
+import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema, SubmissionPageQuerySchema } from '../../shared/schemas/input/submissions';
+import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import { ClassicSubmissionSchema, PlatformerSubmissionSchema, SubmissionStatusParamSchema } from '../../shared/schemas/submissions';
 import { answerWrite } from '../http/answer';
+import { expectedVersion } from '../http/preconditions';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { errors } from '../http/errors';
 import { doc, valid } from '../http/validate';
+import { playerRecord } from '../records/queries';
 import { valueOf } from '../records/rules';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
 import { changeStatus, createSubmission, deleteSubmission } from './rules';
 
 const schemas = {
-  classic: { submission: ClassicSubmissionSchema, create: ClassicSubmissionInputSchema },
-  platformer: { submission: PlatformerSubmissionSchema, create: PlatformerSubmissionInputSchema },
+  classic: { submission: ClassicSubmissionSchema, create: ClassicSubmissionInputSchema, record: ClassicRecordSchema },
+  platformer: { submission: PlatformerSubmissionSchema, create: PlatformerSubmissionInputSchema, record: PlatformerRecordSchema },
 };
 
 export const submissionRoutes = new Hono<AppEnv>();
 
 for (const type of LEVEL_TYPES) {
   const tag = `${type[0]!.toUpperCase()}${type.slice(1)} submissions`;
-  const { submission, create } = schemas[type];
+  const { submission, create, record } = schemas[type];
+  const statusAnswer = v.object({ ...submission.entries, record: v.nullable(record) });
 
   submissionRoutes.get(
     `/authenticated/${type}-submissions/list`,
@@ -61,14 +65,14 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const { id } = c.req.valid('param');
       const player = currentPlayer(c);
-      return answerWrite(c, 204, (tx) => deleteSubmission(tx, type, id, player));
+      return answerWrite(c, 204, (tx) => deleteSubmission(tx, type, id, player, expectedVersion(c)));
     },
   );
 
   submissionRoutes.get(
     `/staff/${type}-submissions/list`,
-    doc({ summary: `All ${type} submissions, pending first, then newest`, tag, response: pageSchema(submission), access: 'staff' }),
-    valid('query', PageQuerySchema),
+    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then newest`, tag, response: pageSchema(submission), access: 'staff' }),
+    valid('query', SubmissionPageQuerySchema),
     async (c) => {
       return c.json(await submissionPage(c.var.services.db, type, c.req.valid('query')));
     },
@@ -78,15 +82,16 @@ for (const type of LEVEL_TYPES) {
     `/staff/${type}-submissions/:id/change-status/:status`,
     doc({
       summary: `Set the status of a ${type} submission`,
-      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since.',
-      tag, response: submission, access: 'staff',
+      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since. The answer is the submission with `record`: the player\'s record on the level after the change, or null.',
+      tag, response: statusAnswer, access: 'staff',
     }),
     valid('param', SubmissionStatusParamSchema),
     async (c) => {
       const { id, status } = c.req.valid('param');
       return answerWrite(c, 200, async (tx) => {
-        await changeStatus(tx, type, id, status);
-        return submissionById(tx, type, id);
+        await changeStatus(tx, type, id, status, expectedVersion(c));
+        const changed = (await submissionById(tx, type, id))!;
+        return { ...changed, record: await playerRecord(tx, type, changed.level, changed.player) };
       });
     },
   );

@@ -2,16 +2,18 @@
  * Submissions: players send their runs for their own account; staff decide on them. Every check runs
  * before the write, inside the same transaction.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LevelType, SubmissionStatus } from '../../shared/constants';
 import { classicRequirement } from '../../shared/points';
 import type { Tx } from '../db/database';
 import { submissions } from '../db/schema';
 import type { SignedInPlayer } from '../http/context';
 import { errors } from '../http/errors';
+import { guardVersion } from '../http/preconditions';
 import { requireLevel } from '../levels/queries';
 import type { RecordValue } from '../records/rules';
 import { approve, undoApproval } from './approval';
+import { submissionById } from './queries';
 
 export type SubmissionCreate = { level: string; link: string; rawFootage: string | null; comment: string | null; value: RecordValue };
 
@@ -57,10 +59,15 @@ async function lockSubmission(tx: Tx, type: LevelType, id: number) {
   return row;
 }
 
+/** Refuses with 412 when the submission changed since the version the user saw (checked after access). */
+const guardSubmission = (tx: Tx, type: LevelType, row: { id: number; version: number }, expected: string | null) =>
+  guardVersion(expected, row.version, 'This submission', () => submissionById(tx, type, row.id));
+
 /** A player may delete their own submission; staff may delete any. */
-export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: SignedInPlayer): Promise<void> {
+export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: SignedInPlayer, expected: string | null = null): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   if (row.playerId !== by.id && !by.isStaff) throw errors.forbidden('You can only delete your own submissions.');
+  await guardSubmission(tx, type, row, expected);
   await tx.delete(submissions).where(eq(submissions.id, id));
 }
 
@@ -68,10 +75,13 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
  * Any status may follow any other. Becoming APPROVED writes the record first (and may refuse with 409,
  * which leaves the status as it was); leaving APPROVED undoes what the approval did (approval.ts).
  */
-export async function changeStatus(tx: Tx, type: LevelType, id: number, status: SubmissionStatus): Promise<void> {
+export async function changeStatus(
+  tx: Tx, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null,
+): Promise<void> {
   const row = await lockSubmission(tx, type, id);
+  await guardSubmission(tx, type, row, expected);
   if (row.status === status) return;
   if (row.status === 'APPROVED') await undoApproval(tx, type, row);
   const approvalEffect = status === 'APPROVED' ? await approve(tx, type, row) : null;
-  await tx.update(submissions).set({ status, approvalEffect }).where(eq(submissions.id, id));
+  await tx.update(submissions).set({ status, approvalEffect, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
 }

@@ -36,9 +36,28 @@ export type WriteIntent = {
   invalidate: unknown[][];
   /** The route where the user edits this write, with `?entry=` added by the panel. */
   editPath?: string;
+  /** Sent as `If-Match`: the version the change was made on (src/shared/versions.ts). */
+  ifMatch?: string;
+  /** How to make the change again on the current data when the server answers 412 `stale`. */
+  rebase?: Rebase;
 };
 
-export type OutboxError = { status: number; code: string; message: string; issues: FieldIssue[] };
+/**
+ * A change refused as stale can be made again on what the server holds now (its 412 answer carries
+ * it as `current`):
+ * - version: the same body, on the current version of the row; `before` is the row as the user saw
+ *   it, so the outbox can show what changed meanwhile.
+ * - order: the same move (level `moved` to place `to`) on the current order of the list.
+ */
+export type Rebase =
+  | { kind: 'version'; before: Record<string, unknown> }
+  | { kind: 'order'; moved: string; to: number; before: string[] };
+
+export type OutboxError = {
+  status: number; code: string; message: string; issues: FieldIssue[];
+  /** With 412 `stale`: what the server holds now (the row, or the list's order). */
+  current?: unknown;
+};
 
 export type OutboxEntry = WriteIntent & {
   id: string;
@@ -62,7 +81,7 @@ export type OutboxEntry = WriteIntent & {
 
 /** What came of one attempt to send. */
 export type SendOutcome =
-  | { type: 'answered'; status: number; retryAfterSeconds: number | null; error: OutboxError | null }
+  | { type: 'answered'; status: number; retryAfterSeconds: number | null; error: OutboxError | null; answer?: unknown }
   | { type: 'network' }
   | { type: 'no-token' };
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verdict, type OutboxEntry } from './entry';
 import { sendRound } from './replay';
-import { allEntries, listenOutbox, putEntry, removeEntry, type OutboxMessage } from './store';
+import { allEntries, listenOutbox, putEntry, removeEntry, takeSent, type OutboxMessage } from './store';
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 type Reply = { status: number; headers?: Record<string, string>; body?: unknown };
@@ -88,7 +88,10 @@ describe('a round of sending', () => {
     expect(received[0]!.headers.authorization).toBe(`Bearer ${token}`);
     expect(JSON.parse(received[0]!.body)).toEqual({ level: '1', recordPercentage: 54 });
     expect(await stored(entry.id)).toBeUndefined();
-    expect(messages).toContainEqual({ type: 'done', id: entry.id, kind: 'submission.create', invalidate: [['submissions']] });
+    expect(messages).toContainEqual({ type: 'done', id: entry.id, kind: 'submission.create', invalidate: [['submissions']], answer: { ok: true } });
+    // A page that was not listening refreshes what the write changed when it starts, once.
+    expect(await takeSent()).toEqual([['submissions']]);
+    expect(await takeSent()).toEqual([]);
   });
 
   it('holds entries without sending when the token is missing, expired or another player’s', async () => {

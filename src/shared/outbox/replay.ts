@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ErrorSchema } from '../schemas/common';
 import { decodeToken, isExpired } from '../token';
 import { retryAfterSeconds, tokenSignature, verdict, type OutboxEntry, type OutboxError, type SendOutcome } from './entry';
-import { allEntries, announce, patchEntry, removeEntry } from './store';
+import { allEntries, announce, patchEntry, recordSent, removeEntry } from './store';
 
 export type Sender = {
   /** The current login token (the page reads localStorage, the service worker its IndexedDB copy). */
@@ -22,14 +22,20 @@ export type RoundResult = { sent: number; waiting: number; held: number; attenti
 const SEND_TIMEOUT_MS = 30_000;
 
 async function errorOf(response: Response): Promise<OutboxError> {
-  const parsed = v.safeParse(ErrorSchema, await response.json().catch(() => null));
-  if (parsed.success) return { status: response.status, code: parsed.output.code, message: parsed.output.message, issues: parsed.output.issues ?? [] };
+  const json: unknown = await response.json().catch(() => null);
+  const parsed = v.safeParse(ErrorSchema, json);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.output;
+    const current = (json as { current?: unknown }).current;
+    return { status: response.status, code, message, issues: issues ?? [], ...(current === undefined ? {} : { current }) };
+  }
   return { status: response.status, code: 'http_error', message: `The server answered ${response.status}.`, issues: [] };
 }
 
 /** Sends one entry with the given token and says what came of it. */
 export async function sendEntry(entry: OutboxEntry, token: string, doFetch: typeof fetch = fetch): Promise<SendOutcome> {
   const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': entry.key };
+  if (entry.ifMatch) headers['if-match'] = entry.ifMatch;
   let body: BodyInit | undefined;
   if (entry.body?.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -48,11 +54,14 @@ export async function sendEntry(entry: OutboxEntry, token: string, doFetch: type
   // A proxy's or captive portal's HTML page is not the API: treat it as no server at all.
   const json = (response.headers.get('content-type') ?? '').includes('json') || response.status === 204;
   if (!response.ok && !json && response.status !== 401) return { type: 'network' };
+  // A success's JSON body goes to the screen waiting for it (e.g. the record an approval made).
+  const answer = response.ok && json && response.status !== 204 ? await response.json().catch(() => undefined) : undefined;
   return {
     type: 'answered',
     status: response.status,
     retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
     error: response.ok ? null : await errorOf(response),
+    ...(answer === undefined ? {} : { answer }),
   };
 }
 
@@ -92,8 +101,12 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
       const attempts = entry.attempts + 1;
       const next = verdict(outcome, attempts);
       if (next.next === 'done') {
+        // Noted before the entry goes, and the removal and the `done` (with the answer) announced back to
+        // back: a page waiting for the outcome hears the answer before it sees the entry gone.
+        await recordSent(entry.id, entry.invalidate);
         await removeEntry(entry.id);
-        announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate });
+        const answer = outcome.type === 'answered' ? outcome.answer : undefined;
+        announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate, ...(answer === undefined ? {} : { answer }) });
         sent += 1;
       } else if (next.next === 'waiting') {
         await patchEntry(entry.id, () => ({ state: 'waiting', attempts, notBefore: now() + next.delayMs }));
@@ -103,6 +116,7 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
       } else {
         const error = outcome.type === 'answered' ? outcome.error : null;
         await patchEntry(entry.id, () => ({ state: 'attention', attempts, error }));
+        if (error?.code === 'stale') announce({ type: 'stale', id: entry.id, invalidate: entry.invalidate });
       }
     }
     return summarise(await allEntries(), sent);

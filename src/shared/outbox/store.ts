@@ -4,12 +4,25 @@
  * The page and the service worker both use it; every change is announced on the `outbox`
  * BroadcastChannel, so other tabs (and the page, for the service worker's sends) stay in step.
  */
-import { createStore, del, get, update, values } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, set, update, values } from 'idb-keyval';
 import type { OutboxEntry } from './entry';
 
 const store = createStore('outbox', 'entries');
+/**
+ * What each write the server applied changed on the screens (its query key prefixes), until a page
+ * has refreshed them: the service worker may send while no page listens (at its start, before the
+ * page is up), and a page that starts later must still refresh what the write changed.
+ */
+const sentStore = createStore('outbox-sent', 'sent');
 
-export type OutboxMessage = { type: 'changed' } | { type: 'done'; id: string; kind: string; invalidate: unknown[][] };
+/**
+ * `answer` is the body of the server's success, when it sent one. `stale`: the server refused a write
+ * because its data changed meanwhile, so what the screens show of it is out of date too.
+ */
+export type OutboxMessage =
+  | { type: 'changed' }
+  | { type: 'done'; id: string; kind: string; invalidate: unknown[][]; answer?: unknown }
+  | { type: 'stale'; id: string; invalidate: unknown[][] };
 
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -68,3 +81,16 @@ export async function removeEntry(id: string): Promise<void> {
   await del(id, store);
   announce({ type: 'changed' });
 }
+
+/** Notes that a write was applied, with the query key prefixes it changed (see `sentStore`). */
+export const recordSent = (id: string, invalidate: unknown[][]): Promise<void> => set(id, invalidate, sentStore);
+
+/** The prefixes of the writes applied since a page last looked, and forgets them. */
+export async function takeSent(): Promise<unknown[][]> {
+  const all = await entries<string, unknown[][]>(sentStore);
+  await delMany(all.map(([id]) => id), sentStore);
+  return all.flatMap(([, invalidate]) => invalidate);
+}
+
+/** Forgets one applied write: a listening page heard of it and refreshed what it changed. */
+export const forgetSent = (id: string): Promise<void> => del(id, sentStore);

@@ -10,6 +10,8 @@ const baseLevel = {
   thumbnail: v.string(),
   points: v.number(),
   ranking: v.number(),
+  /** Raised on each change of the level's own fields (src/shared/versions.ts). */
+  version: v.number(),
 };
 
 export const ClassicLevelSchema = v.object({

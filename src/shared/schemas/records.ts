@@ -6,6 +6,7 @@ export const ClassicRecordSchema = v.object({
   level: v.string(),
   player: v.string(),
   link: v.nullable(v.string()),
+  version: v.number(),
   recordPercentage: v.number(),
 });
 export type ClassicRecord = v.InferOutput<typeof ClassicRecordSchema>;
@@ -16,6 +17,7 @@ export const PlatformerRecordSchema = v.object({
   level: v.string(),
   player: v.string(),
   link: v.nullable(v.string()),
+  version: v.number(),
   recordTime: v.string(),
 });
 export type PlatformerRecord = v.InferOutput<typeof PlatformerRecordSchema>;

@@ -15,17 +15,17 @@ const text = v.string();
 const id = v.number();
 const nullableText = v.nullable(v.string());
 
-/** [id, name] */
-export const SnapshotRegionSchema = v.tuple([id, text]);
+/** [id, name, version] */
+export const SnapshotRegionSchema = v.tuple([id, text, v.number()]);
 /** [id, username, regionId, classicPoints, platformerPoints, flags, dateJoined (ms since 1970), discord, youtube, twitter, twitch] */
 export const SnapshotPlayerSchema = v.tuple([id, text, v.nullable(id), v.number(), v.number(), v.number(), v.number(), nullableText, nullableText, nullableText, nullableText]);
 const levelBase = [text, text, text, v.picklist(DIFFICULTIES), text, text, v.number(), v.number(), v.nullable(id)] as const;
-/** [id, name, publisher, difficulty, link, thumbnail, points, ranking, firstVictor, minPoints, duration, minimumCompletion] */
-export const SnapshotClassicLevelSchema = v.tuple([...levelBase, v.number(), v.picklist(DURATIONS), v.number()]);
-/** [id, name, publisher, difficulty, link, thumbnail, points, ranking, recordHolder] */
-export const SnapshotPlatformerLevelSchema = v.tuple(levelBase);
-/** [id, level index, player id, percentage (classic) or time in ms (platformer), packed link] */
-export const SnapshotRecordSchema = v.tuple([id, v.number(), id, v.number(), nullableText]);
+/** [id, name, publisher, difficulty, link, thumbnail, points, ranking, firstVictor, version, minPoints, duration, minimumCompletion] */
+export const SnapshotClassicLevelSchema = v.tuple([...levelBase, v.number(), v.number(), v.picklist(DURATIONS), v.number()]);
+/** [id, name, publisher, difficulty, link, thumbnail, points, ranking, recordHolder, version] */
+export const SnapshotPlatformerLevelSchema = v.tuple([...levelBase, v.number()]);
+/** [id, level index, player id, percentage (classic) or time in ms (platformer), packed link, version] */
+export const SnapshotRecordSchema = v.tuple([id, v.number(), id, v.number(), nullableText, v.number()]);
 
 export const SnapshotSchema = v.object({
   format: v.literal(SNAPSHOT_FORMAT),

@@ -13,6 +13,7 @@ const submission = {
   comment: v.nullable(v.string()),
   status: v.picklist(SUBMISSION_STATUSES),
   submissionDate: v.string(),
+  version: v.number(),
 };
 export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentage: v.number() });
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });

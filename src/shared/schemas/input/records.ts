@@ -1,6 +1,6 @@
-/** What staff send about records: create and update. */
+/** What staff send about records: create and update, and the filters of the records page. */
 import * as v from 'valibot';
-import { LevelIdSchema, SerialIdSchema, isIntegerText } from '../common';
+import { LevelIdSchema, PageQuerySchema, SerialIdSchema, isIntegerText } from '../common';
 import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema } from './fields';
 
 /**
@@ -28,3 +28,14 @@ export const ClassicRecordUpdateSchema = v.object({ ...recordUpdate, recordPerce
 export const PlatformerRecordUpdateSchema = v.object({ ...recordUpdate, recordTime: RecordTimeSchema });
 export type ClassicRecordUpdate = v.InferOutput<typeof ClassicRecordUpdateSchema>;
 export type PlatformerRecordUpdate = v.InferOutput<typeof PlatformerRecordUpdateSchema>;
+
+/**
+ * A page of records, optionally of one player (`player`, an id) and of one level (`level`, a level id):
+ * how staff find a record among thousands.
+ */
+export const RecordPageQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  player: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'player must be a player id'), v.transform(Number))),
+  level: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'level must be a level id'))),
+});
+export type RecordPageQuery = v.InferOutput<typeof RecordPageQuerySchema>;

@@ -1,6 +1,7 @@
 /** What a player sends to claim a record. */
 import * as v from 'valibot';
-import { LevelIdSchema } from '../common';
+import { LevelIdSchema, PageQuerySchema } from '../common';
+import { SubmissionStatusSchema } from '../submissions';
 import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema, UrlSchema } from './fields';
 
 const submissionInput = {
@@ -16,3 +17,6 @@ export const ClassicSubmissionInputSchema = v.object({ ...submissionInput, recor
 export const PlatformerSubmissionInputSchema = v.object({ ...submissionInput, recordTime: RecordTimeSchema });
 export type ClassicSubmissionInput = v.InferOutput<typeof ClassicSubmissionInputSchema>;
 export type PlatformerSubmissionInput = v.InferOutput<typeof PlatformerSubmissionInputSchema>;
+
+/** A page of the staff queue, optionally of one status. */
+export const SubmissionPageQuerySchema = v.object({ ...PageQuerySchema.entries, status: v.optional(SubmissionStatusSchema) });
