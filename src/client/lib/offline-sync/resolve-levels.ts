@@ -30,8 +30,11 @@ export function levelRecords(index: SnapshotIndex, type: LevelType, level: Snaps
 }
 
 /** All records of a type, newest first, one page (the paged public list). */
-export function recordPage(index: SnapshotIndex, type: LevelType, page: number, size: number) {
-  const all = index.snapshot[type].records;
+/** Newest first, optionally of one player (id) and one level (id), as the server pages them. */
+export function recordPage(index: SnapshotIndex, type: LevelType, page: number, size: number, filter: { player?: number; level?: string } = {}) {
+  const levelAt = filter.level === undefined ? undefined : index.types[type].levelAt.get(filter.level) ?? -1;
+  const all = index.snapshot[type].records.filter((row) =>
+    (filter.player === undefined || row[2] === filter.player) && (levelAt === undefined || row[1] === levelAt));
   const content = [];
   for (let at = all.length - 1 - page * size; at >= 0 && content.length < size; at -= 1) {
     const record = toRecord(type, index, all[at]!);

@@ -36,8 +36,8 @@ export function regionTotals(index: SnapshotIndex) {
     sum[1] += Math.round(row[4] * 100);
     sums.set(row[2], sum);
   }
-  return index.snapshot.regions.map(([id, name]) => {
+  return index.snapshot.regions.map(([id, name, version]) => {
     const [classic, platformer] = sums.get(id) ?? [0, 0];
-    return { id, name, classicPoints: classic / 100, platformerPoints: platformer / 100 };
+    return { id, name, classicPoints: classic / 100, platformerPoints: platformer / 100, version };
   });
 }

@@ -56,8 +56,11 @@ function records(index: SnapshotIndex, type: LevelType, [kind, id, ...rest]: str
   if (kind === undefined) {
     const page = query.get('page') ?? '0';
     const size = query.get('size') ?? String(PAGE_SIZE_DEFAULT);
+    const player = query.get('player');
+    const level = query.get('level');
     if (!/^\d{1,9}$/.test(page) || serial(size) === undefined || Number(size) > PAGE_SIZE_MAX) return undefined;
-    return ok(recordPage(index, type, Number(page), Number(size)));
+    if ((player !== null && serial(player) === undefined) || (level !== null && !LEVEL_ID.test(level))) return undefined;
+    return ok(recordPage(index, type, Number(page), Number(size), { player: player === null ? undefined : Number(player), level: level ?? undefined }));
   }
   if (kind !== 'level' || id === undefined || rest.length > 0 || !LEVEL_ID.test(id)) return undefined;
   const level = findLevel(index, type, id);

@@ -13,10 +13,10 @@ import { PLAYER_FLAGS, unpackLink } from '../../../shared/snapshot/format';
 export type SnapshotLevel = SnapshotClassicLevel | SnapshotPlatformerLevel;
 
 export function toLevel(type: LevelType, row: SnapshotLevel): ClassicLevel | PlatformerLevel {
-  const [id, name, publisher, difficulty, link, thumbnail, points, ranking, holder] = row;
-  const base = { id, name, publisher, difficulty, link, thumbnail, points, ranking };
+  const [id, name, publisher, difficulty, link, thumbnail, points, ranking, holder, version] = row;
+  const base = { id, name, publisher, difficulty, link, thumbnail, points, ranking, version };
   if (type === 'platformer') return { ...base, recordHolder: holder };
-  const [, , , , , , , , , minPoints, duration, minimumCompletion] = row as SnapshotClassicLevel;
+  const [, , , , , , , , , , minPoints, duration, minimumCompletion] = row as SnapshotClassicLevel;
   return { ...base, duration, minPoints, minimumCompletion, firstVictor: holder };
 }
 
@@ -78,10 +78,10 @@ export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
 }
 
 export function toRecord(type: LevelType, index: SnapshotIndex, row: SnapshotRecord): ClassicRecord | PlatformerRecord | null {
-  const [id, levelAt, playerId, value, link] = row;
+  const [id, levelAt, playerId, value, link, version] = row;
   const level = index.types[type].levels[levelAt];
   const player = index.players.get(playerId);
   if (!level || !player) return null;
-  const base = { id, level: level[0], player: player[1], link: unpackLink(link) };
+  const base = { id, level: level[0], player: player[1], link: unpackLink(link), version };
   return type === 'classic' ? { ...base, recordPercentage: value } : { ...base, recordTime: formatClock(value) };
 }

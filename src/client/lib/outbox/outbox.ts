@@ -8,11 +8,12 @@ import { get as idbGet } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
 import { sendRound } from '../../../shared/outbox/replay';
-import { allEntries, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, type OutboxMessage } from '../../../shared/outbox/store';
+import { allEntries, forgetSent, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, takeSent, type OutboxMessage } from '../../../shared/outbox/store';
 import { ApiError } from '../api-error';
 import { getAuth, subscribeAuth } from '../auth/auth-store';
 import { TOKEN_KEY, readToken } from '../auth/token';
 import { setOutboxSummary } from './summary';
+import { rebased } from './rebase';
 
 export type { OutboxEntry, WriteIntent };
 
@@ -122,12 +123,25 @@ export async function resend(id: string, intent: WriteIntent): Promise<void> {
   kick();
 }
 
+/**
+ * Makes a change the server refused as stale again on what it holds now (rebase.ts), with a fresh
+ * key; false when it cannot be made again (what it changed is gone).
+ */
+export async function reapply(id: string): Promise<boolean> {
+  const entry = await getEntry(id);
+  const intent = entry ? rebased(entry) : null;
+  if (!intent) return false;
+  await resend(id, intent);
+  return true;
+}
+
 /** Removes an entry at the user's word. */
 export const discard = (id: string): Promise<void> => removeEntry(id);
 
 export { getEntry };
 
-export type Outcome = { state: 'done' | OutboxEntry['state']; entry: OutboxEntry | null };
+/** `answer`: the body of the server's success, when this page heard it (it may have been sent elsewhere). */
+export type Outcome = { state: 'done' | OutboxEntry['state']; entry: OutboxEntry | null; answer?: unknown };
 
 /**
  * Waits until the server has answered an entry (done, held or needs attention), or `timeoutMs` has
@@ -144,7 +158,7 @@ export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome>
       resolve(outcome);
     };
     const check = async (message?: OutboxMessage) => {
-      if (message?.type === 'done' && message.id === id) return finish({ state: 'done', entry: null });
+      if (message?.type === 'done' && message.id === id) return finish({ state: 'done', entry: null, answer: message.answer });
       const entry = await getEntry(id);
       if (!entry) return finish({ state: 'done', entry: null });
       if (entry.state === 'held' || entry.state === 'attention') finish({ state: entry.state, entry });
@@ -162,11 +176,17 @@ export function startOutbox(queryClient: QueryClient): void {
   if (started) return;
   started = true;
   listenOutbox((message) => {
-    if (message.type === 'done') {
+    // A stale refusal says the server holds newer data than the screens show: refresh it as a success would.
+    if (message.type === 'done' || message.type === 'stale') {
       for (const queryKey of message.invalidate) void queryClient.invalidateQueries({ queryKey });
     }
+    if (message.type === 'done') void forgetSent(message.id);
     void refresh();
   });
+  // What was applied while no page listened (the service worker sends at its start): refresh it now.
+  void takeSent().then((prefixes) => {
+    for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey });
+  }, () => {});
   let signedIn = getAuth().user?.playerId;
   subscribeAuth(() => {
     const now = getAuth().user?.playerId;

@@ -23,5 +23,13 @@ export const outboxTexts = {
   signOutDescription: (count: number) => `${changes(count)[0]!.toUpperCase()}${changes(count).slice(1)} will stay on this device and be sent at your next sign-in.`,
   signOutConfirm: 'Sign out',
   cancel: 'Cancel',
-  notSent: 'Not sent yet',
+  reapply: 'Re-apply',
+  reapplyHint: 'Re-apply makes your change again on the current data.',
+  cannotReapply: 'What this change applied to is gone: it cannot be made again.',
+  changedMeanwhile: 'Changed meanwhile:',
+  fieldChange: (field: string, before: string, now: string) => `${field}: ${before} → ${now}`,
+  nothingYouSaw: 'Nothing you saw changed; its version did.',
+  orderChanged: (moved: number, at: number | null) =>
+    `${moved === 1 ? '1 level is' : `${moved} levels are`} at another place now${at === null ? '; the level you moved is gone.' : `; the level you moved is at #${at}.`}`,
+  emptyValue: '(empty)',
 } as const;

@@ -9,7 +9,8 @@ import { enqueue, resend, waitForOutcome, type Outcome } from './outbox';
 import { outboxTexts } from './texts';
 
 export type WriteTexts = {
-  success: string;
+  /** The toast of a success; a function words it from the server's answer (undefined when not heard). */
+  success: string | ((answer: unknown) => { title: string; description?: string });
   /** The toast of a refusal; by default the screen's failure title with the server's message. */
   failure: string | ((error: OutboxError | null) => { title: string; description?: string });
 };
@@ -18,7 +19,10 @@ export type WriteTexts = {
 const ANSWER_WAIT_MS = 8_000;
 
 function tell(outcome: Outcome, texts: WriteTexts): void {
-  if (outcome.state === 'done') return notify(texts.success, { type: 'success' });
+  if (outcome.state === 'done') {
+    const success = typeof texts.success === 'function' ? texts.success(outcome.answer) : { title: texts.success };
+    return notify(success.title, { type: 'success', description: success.description });
+  }
   if (outcome.state === 'attention') {
     const error = outcome.entry?.error ?? null;
     const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: error?.message };

@@ -1,4 +1,8 @@
-/** The outbox panel: each waiting change with its state and error, and retry / edit / discard. */
+/**
+ * The outbox panel: each waiting change with its state and error, and retry / edit / discard. A
+ * change refused as stale (someone changed the same data meanwhile) shows what changed and offers to
+ * re-apply it on the current data.
+ */
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +10,8 @@ import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { Dialog } from '../../../components/ui/on-demand/dialog';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { discard, retry, useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { discard, reapply, retry, useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { isStale, rebased, staleChanges } from '../../../lib/outbox/rebase';
 import { outboxTexts as texts } from '../../../lib/outbox/texts';
 
 const styles = {
@@ -21,8 +26,39 @@ const styles = {
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? texts.emptyValue : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** What changed on the server since the change was made, as the staff member can judge it. */
+function StaleDetails({ entry }: { entry: OutboxEntry }) {
+  const changes = staleChanges(entry);
+  if (!changes) return null;
+  return (
+    <div className={styles.meta} data-testid="stale-details">
+      {'fields' in changes ? (
+        changes.fields.length === 0 ? (
+          <span>{texts.nothingYouSaw}</span>
+        ) : (
+          <>
+            <span>{texts.changedMeanwhile}</span>
+            <ul className={css({ listStyle: 'disc', paddingInlineStart: '5' })}>
+              {changes.fields.map((change) => (
+                <li key={change.field}>{texts.fieldChange(change.field, shown(change.before), shown(change.now))}</li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : (
+        <span>{texts.orderChanged(changes.moved, changes.levelAt)}</span>
+      )}
+      <span>{rebased(entry) ? texts.reapplyHint : texts.cannotReapply}</span>
+    </div>
+  );
+}
+
 function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: number | undefined; onNavigate: () => void }) {
   const otherPlayer = entry.state === 'held' && playerId !== undefined && playerId !== entry.playerId;
+  // Sending a stale change again unchanged would only be refused again: it is re-applied or discarded.
+  const stale = isStale(entry);
   const [confirming, setConfirming] = useState(false);
   if (confirming) {
     return (
@@ -47,9 +83,15 @@ function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: 
         {texts.states[entry.state]} · {time.format(entry.createdAt)}
       </span>
       {entry.state === 'attention' && entry.error ? <span className={styles.error}>{entry.error.message}</span> : null}
+      {stale ? <StaleDetails entry={entry} /> : null}
       {otherPlayer ? <span className={styles.meta}>{texts.otherPlayer}</span> : null}
       <div className={styles.actions}>
-        {entry.state !== 'sending' && entry.state !== 'held' ? (
+        {stale && rebased(entry) ? (
+          <Button size="sm" variant="solid" onClick={() => void reapply(entry.id)}>
+            {texts.reapply}
+          </Button>
+        ) : null}
+        {entry.state !== 'sending' && entry.state !== 'held' && !stale ? (
           <Button size="sm" variant="outline" onClick={() => void retry(entry.id)}>
             {texts.retry}
           </Button>
