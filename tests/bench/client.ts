@@ -1,7 +1,8 @@
 /**
  * `npm run bench:client`: builds the client, starts the real server on a fresh demo database, opens `/`
  * in Chromium as a first visit (empty cache, no service worker) and prints the gzip size of the
- * JavaScript and CSS it loaded, file by file, the outbox's replay time (bench/outbox.ts), then the Lighthouse 12 scores of `/` and a level page
+ * JavaScript and CSS it loaded, file by file, the outbox's replay time (bench/outbox.ts), the staff
+ * levels screen with 1,000 levels (bench/staff.ts), then the Lighthouse 12 scores of `/` and a level page
  * on mobile settings. `--no-build` reuses dist/client; `--runs=N` sets the calibrated Lighthouse runs.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { BENCH_JWT_SECRET, measureOutboxReplay } from './outbox';
+import { measureStaffLevels } from './staff';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -169,6 +171,9 @@ async function main() {
     const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
     const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
     for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`], runs)) console.log(line);
+    // Last: it grows the classic list to 1,000 levels.
+    const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -23,6 +23,8 @@ const styles = {
   body: css({
     flex: '1', display: 'grid', gap: '6', px: { base: '3', sm: '6' }, py: '6', width: 'full', maxWidth: '7xl', mx: 'auto',
     gridTemplateColumns: 'minmax(0, 1fr)', xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+    // Without the side panel the page takes the whole width.
+    '&[data-no-panel]': { xl: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   }),
   // At least a screen tall: the panel and the footer start below the fold, so nothing visible moves when the page's data arrives.
   main: css({ minWidth: '0', minHeight: '100dvh', _focus: { outline: 'none' } }),
@@ -47,7 +49,7 @@ export function AppShell() {
       <div className={styles.column}>
         <TopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <StaleNotice />
-        <div className={styles.body}>
+        <div className={styles.body} data-no-panel={hidesPanel(pathname) || undefined}>
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../components/placeholder';
+import { RecordsPage } from '../../../features/staff-records/components/records-page';
 
-export const Route = createFileRoute('/_authed/staff/records')({ component: () => <Placeholder title="Staff records" /> });
+/** Staff records: both level types' records, paged and filtered, with add, edit and delete. */
+export const Route = createFileRoute('/_authed/staff/records')({ component: RecordsPage });

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../components/placeholder';
+import { RegionsPage } from '../../../features/staff-regions/components/regions-page';
+import { regionsQueryOptions } from '../../../features/regions/queries';
 
-export const Route = createFileRoute('/_authed/staff/regions')({ component: () => <Placeholder title="Staff regions" /> });
+/** Staff regions: the list with points, add, rename and delete. */
+export const Route = createFileRoute('/_authed/staff/regions')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(regionsQueryOptions()),
+  component: RegionsPage,
+});

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../components/placeholder';
+import { StaffSubmissionsPage } from '../../../features/staff-submissions/components/staff-submissions-page';
 
-export const Route = createFileRoute('/_authed/staff/submissions')({ component: () => <Placeholder title="Staff submissions" /> });
+/** Staff review of submissions: both level types' queues, with their status filters and pages. */
+export const Route = createFileRoute('/_authed/staff/submissions')({ component: StaffSubmissionsPage });

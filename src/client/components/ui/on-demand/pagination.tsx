@@ -1,0 +1,52 @@
+/**
+ * Pages of a staff list (SPEC.md §9): previous, the first and the last page, two pages either side of
+ * the current one, ellipses between, next. `page` is zero-based like the API's; Ark's Pagination
+ * counts from 1. Nothing shows while everything fits on one page.
+ */
+import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { Button } from '../first-visit/button';
+import { paginationTexts as texts } from './texts';
+
+type Props = { page: number; totalPages: number; onChange: (page: number) => void };
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center', justifyContent: 'center' });
+
+export function Pagination({ page, totalPages, onChange }: Props) {
+  if (totalPages <= 1) return null;
+  return (
+    <ArkPagination.Root
+      count={totalPages}
+      pageSize={1}
+      siblingCount={2}
+      boundaryCount={1}
+      page={page + 1}
+      onPageChange={(details) => onChange(details.page - 1)}
+      translations={{ rootLabel: texts.label, prevTriggerLabel: texts.previous, nextTriggerLabel: texts.next, itemLabel: ({ page: n }) => texts.page(n) }}
+      className={row}
+    >
+      <ArkPagination.PrevTrigger asChild>
+        <Button variant="outline" size="sm"><ChevronLeft aria-hidden /></Button>
+      </ArkPagination.PrevTrigger>
+      <ArkPagination.Context>
+        {(pagination) =>
+          pagination.pages.map((item, index) =>
+            item.type === 'page' ? (
+              <ArkPagination.Item key={item.value} {...item} asChild>
+                <Button variant={item.value === page + 1 ? 'solid' : 'outline'} size="sm">{item.value}</Button>
+              </ArkPagination.Item>
+            ) : (
+              <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} aria-label={texts.more} className={css({ px: '1', color: 'fg.muted' })}>
+                …
+              </ArkPagination.Ellipsis>
+            ),
+          )
+        }
+      </ArkPagination.Context>
+      <ArkPagination.NextTrigger asChild>
+        <Button variant="outline" size="sm"><ChevronRight aria-hidden /></Button>
+      </ArkPagination.NextTrigger>
+    </ArkPagination.Root>
+  );
+}

@@ -1,0 +1,13 @@
+/** The texts of the shared on-demand UI parts (confirmations, pagination). */
+export const confirmTexts = {
+  delete: 'Delete',
+  cancel: 'Cancel',
+} as const;
+
+export const paginationTexts = {
+  label: 'Pages',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  more: 'More pages',
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * The Staff levels screen: the classic and platformer panels (side by side on wide screens, one above
+ * the other on a phone), with the add/edit dialog and the delete confirmation mounted once for both.
+ * `entryId` (from `?entry=`, the outbox panel's Edit) opens a queued create or edit in the dialog.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
+import { getEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { notify } from '../../../lib/toast';
+import { isClassicLevel, type Level } from '../../levels/queries';
+import { applyOrder } from '../display';
+import { LEVEL_CREATE, LEVEL_UPDATE, deleteLevel, type CreateData, type UpdateData } from '../mutations';
+import { staffLevelKeys } from '../queries';
+import { staffLevelTexts as texts } from '../texts';
+import { LevelDialog, type Editing } from './level-dialog';
+import { LevelPanel } from './level-panel';
+
+const styles = {
+  page: css({ display: 'grid', gap: '4', minWidth: '0' }),
+  title: css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' }),
+  panels: css({ display: 'grid', gap: '4', alignItems: 'start', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }),
+};
+
+const typeOf = (level: Level): LevelType => (isClassicLevel(level) ? 'classic' : 'platformer');
+
+/**
+ * The dialog for a queued create or edit. An edit is made on the level as it was when queued; once
+ * refused, on the level as the list holds it now, so sending it again does not meet the same refusal.
+ */
+function editingOf(entry: OutboxEntry, queryClient: QueryClient): Editing | null {
+  if (entry.kind === LEVEL_CREATE) return { type: (entry.data as CreateData).type, level: null, entry };
+  if (entry.kind !== LEVEL_UPDATE) return null;
+  const { type, id } = entry.data as UpdateData;
+  const before = entry.rebase?.kind === 'version' ? (entry.rebase.before as Level) : undefined;
+  const current = queryClient.getQueryData<Level[]>(staffLevelKeys.list(type))?.find((level) => level.id === id);
+  const level = entry.state === 'attention' ? (current ?? before) : (before ?? current);
+  return level ? { type, level, entry } : null;
+}
+
+type Props = { entryId: string | undefined; onEntryClosed: () => void };
+
+export function StaffLevelsPage({ entryId, onEntryClosed }: Props) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<Level | null>(null);
+
+  useEffect(() => {
+    if (!entryId) return;
+    let live = true;
+    void getEntry(entryId).then((entry) => {
+      if (!live) return;
+      const opened = entry ? editingOf(entry, queryClient) : null;
+      if (opened) setEditing(opened);
+      else onEntryClosed();
+    });
+    return () => {
+      live = false;
+    };
+    // Opened once per entry id.
+  }, [entryId]);
+
+  const add = useCallback((type: LevelType) => setEditing({ type, level: null, entry: null }), []);
+  const edit = useCallback(
+    (level: Level, update: OutboxEntry | undefined) =>
+      setEditing((update && update.state !== 'sending' ? editingOf(update, queryClient) : null) ?? { type: typeOf(level), level, entry: null }),
+    [queryClient],
+  );
+  const editEntry = useCallback((entry: OutboxEntry) => setEditing(editingOf(entry, queryClient)), [queryClient]);
+  const remove = useCallback((level: Level) => setRemoving(level), []);
+
+  const close = () => {
+    setEditing(null);
+    if (entryId) onEntryClosed();
+  };
+  const confirmDelete = () => {
+    if (!removing) return;
+    const level = removing;
+    const type = typeOf(level);
+    setRemoving(null);
+    void deleteLevel(type, level)
+      .then((outcome) => {
+        if (outcome.state !== 'done') return;
+        // Applied: gone from the list at once, the levels below moved up (the refetch brings their points).
+        queryClient.setQueryData(staffLevelKeys.list(type), (rows: Level[] | undefined) => rows && applyOrder(rows.filter((row) => row.id !== level.id), null));
+      })
+      .catch(() => notify(texts.toasts.deleteFailed, { type: 'error' }));
+  };
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{texts.title}</h1>
+      <div className={styles.panels}>
+        {(['classic', 'platformer'] as const).map((type) => (
+          <LevelPanel key={type} type={type} onAdd={add} onEdit={edit} onDelete={remove} onEditEntry={editEntry} />
+        ))}
+      </div>
+      <LevelDialog editing={editing} onClose={close} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={texts.deleteTitle}
+        description={texts.deleteDescription(removing?.name ?? '')}
+        onConfirm={confirmDelete}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

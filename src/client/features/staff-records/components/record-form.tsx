@@ -1,0 +1,175 @@
+/**
+ * The Add Record and Edit Record form. Adding chooses the level and the player (searchable); editing
+ * shows them read-only. Every field shows its own errors: the device's checks (checks.ts) first, then
+ * the server's when it refused. Online, the form waits for the server's answer so that a refusal
+ * (a duplicate, a field) shows here and the corrected form replaces the refused change; offline it
+ * closes at once and the change waits in the outbox, shown in the list.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { LevelType } from '../../../../shared/constants';
+import type { OutboxError } from '../../../../shared/outbox/entry';
+import { fieldErrorsFromServer, hasErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { Button } from '../../../components/ui/first-visit/button';
+import { Combobox } from '../../../components/ui/on-demand/combobox';
+import { Dialog } from '../../../components/ui/on-demand/dialog';
+import { Field, FieldInput } from '../../../components/ui/on-demand/field';
+import type { OutboxEntry, Outcome } from '../../../lib/outbox/outbox';
+import { notify } from '../../../lib/toast';
+import type { LevelRecord } from '../../levels/queries';
+import { checkRecord } from '../checks';
+import { emptyForm, type RecordForm as FormValues } from '../form-values';
+import { createRecord, updateRecord } from '../mutations';
+import { playerNamesQueryOptions, staffLevelsQueryOptions, staffRecordKeys, type RecordPage } from '../queries';
+import { staffRecordTexts } from '../texts';
+
+const texts = staffRecordTexts.form;
+
+/** Add a record, or edit one: `form` as shown (a queued update's), `pending` the record's queued change. */
+export type RecordTarget =
+  | { mode: 'add' }
+  | { mode: 'edit'; record: LevelRecord; form: FormValues; levelName: string; pending: OutboxEntry | undefined };
+
+/** A refusal the form can show on its fields; null for one the outbox panel handles (stale, gone). */
+function refusalErrors(error: OutboxError | null | undefined): FieldErrors | null {
+  if (!error) return null;
+  if (error.code === 'record_exists') return { player: [staffRecordTexts.toasts.existsDescription] };
+  if (!error.issues.length) return null;
+  const errors = fieldErrorsFromServer(error.issues);
+  const shown = new Set(['level', 'player', 'recordPercentage', 'recordTime', 'link']);
+  const other = Object.keys(errors).filter((path) => !shown.has(path));
+  if (other.length) errors[''] = other.flatMap((path) => errors[path] ?? []);
+  return errors;
+}
+
+/** The stored record with the value and link just saved, for the pages on screen until their refetch. */
+function patched(type: LevelType, record: LevelRecord, form: FormValues): LevelRecord {
+  const link = form.link.trim() || null;
+  return type === 'classic' ? { ...record, link, recordPercentage: Number(form.percentage.trim()) } : { ...record, link, recordTime: form.time.trim() };
+}
+
+type Props = { type: LevelType; target: RecordTarget; refused: OutboxEntry | null; onRefused: (entry: OutboxEntry) => void; onDone: () => void };
+
+export function RecordForm({ type, target, refused, onRefused, onDone }: Props) {
+  const [form, setForm] = useState(target.mode === 'edit' ? target.form : emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const adding = target.mode === 'add';
+  const levels = useQuery({ ...staffLevelsQueryOptions(type), enabled: adding });
+  const players = useQuery({ ...playerNamesQueryOptions(), enabled: adding });
+  const queryClient = useQueryClient();
+  const levelItems = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
+  const playerItems = useMemo(() => (players.data ?? []).map((player) => ({ value: String(player.id), label: player.username })), [players.data]);
+  const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';
+
+  const change = (key: keyof FormValues, path: string = key) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [path]: undefined, '': undefined }));
+  };
+
+  const write = () => {
+    if (target.mode === 'edit') return updateRecord(type, target.record, form, target.levelName, refused ?? target.pending);
+    const names = {
+      level: levels.data?.find((level) => level.id === form.level)?.name ?? form.level,
+      player: players.data?.find((player) => String(player.id) === form.player)?.username ?? form.player,
+    };
+    return createRecord(type, form, names, refused?.id);
+  };
+
+  const applied = (outcome: Outcome) => {
+    if (outcome.state !== 'done' || target.mode !== 'edit') return;
+    // Shown at once; the refetch the outbox starts confirms it.
+    const record = patched(type, target.record, form);
+    queryClient.setQueriesData<RecordPage>({ queryKey: staffRecordKeys.pages(type) }, (page) =>
+      page ? { ...page, content: page.content.map((row) => (row.id === record.id ? record : row)) } : page);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkRecord(type, adding ? 'create' : 'update', form);
+    if (hasErrors(found)) return setErrors(found);
+    setSaving(true);
+    const written = write();
+    if (!navigator.onLine) {
+      void written.then(applied, () => undefined);
+      return onDone();
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await written;
+    } catch {
+      notify(adding ? staffRecordTexts.toasts.addFailed : staffRecordTexts.toasts.updateFailed, { type: 'error' });
+      return setSaving(false);
+    }
+    applied(outcome);
+    const refusal = outcome.state === 'attention' ? refusalErrors(outcome.entry?.error) : null;
+    if (refusal && outcome.entry) {
+      onRefused(outcome.entry);
+      setErrors(refusal);
+      return setSaving(false);
+    }
+    onDone();
+  };
+
+  const unavailable = (query: { isError: boolean }, loading: string, failed: string) => (
+    <FieldInput disabled placeholder={query.isError ? failed : loading} />
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4' })}>
+      {errors['']?.length ? (
+        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
+          {errors[''].join(' ')}
+        </p>
+      ) : null}
+      {target.mode === 'edit' ? (
+        <>
+          <Field label={texts.level} readOnly>
+            <FieldInput readOnly value={target.levelName} />
+          </Field>
+          <Field label={texts.player} readOnly>
+            <FieldInput readOnly value={target.record.player} />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field label={texts.level} required errors={errors.level}>
+            {levels.data ? (
+              <Combobox items={levelItems} value={form.level} onValueChange={change('level')} placeholder={texts.levelPlaceholder} emptyText={texts.noLevel} triggerLabel={texts.level} />
+            ) : (
+              unavailable(levels, texts.levelsLoading, staffRecordTexts.toasts.levelsFailed)
+            )}
+          </Field>
+          <Field label={texts.player} required errors={errors.player}>
+            {players.data ? (
+              <Combobox items={playerItems} value={form.player} onValueChange={change('player')} placeholder={texts.playerPlaceholder} emptyText={texts.noPlayer} triggerLabel={texts.player} />
+            ) : (
+              unavailable(players, texts.playersLoading, staffRecordTexts.toasts.playersFailed)
+            )}
+          </Field>
+        </>
+      )}
+      {type === 'classic' ? (
+        <Field label={texts.percentage} required errors={errors.recordPercentage}>
+          <FieldInput inputMode="numeric" autoComplete="off" value={form.percentage} onChange={(event) => change('percentage', valuePath)(event.target.value)} />
+        </Field>
+      ) : (
+        <Field label={texts.time} required errors={errors.recordTime}>
+          <FieldInput autoComplete="off" placeholder={texts.timePlaceholder} value={form.time} onChange={(event) => change('time', valuePath)(event.target.value)} />
+        </Field>
+      )}
+      <Field label={texts.link} errors={errors.link}>
+        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
+      </Field>
+      <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline">{texts.cancel}</Button>
+        </Dialog.CloseTrigger>
+        <Button type="submit" disabled={saving}>
+          {saving ? texts.saving : texts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

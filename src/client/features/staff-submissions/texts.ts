@@ -1,0 +1,34 @@
+/** Every text of the staff Submissions screen, in one place (English as SPEC.md words it). */
+import type { LevelType, SubmissionStatus } from '../../../shared/constants';
+
+const TYPE_NAMES: Record<LevelType, string> = { classic: 'Classic', platformer: 'Platformer' };
+
+export const staffSubmissionTexts = {
+  title: 'Submissions',
+  panel: (type: LevelType) => `${TYPE_NAMES[type]} submissions`,
+  total: (count: number) => `Total: ${count}`,
+  filterLabel: (type: LevelType) => `Show ${TYPE_NAMES[type].toLowerCase()} submissions`,
+  filterAll: 'All',
+  status: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<SubmissionStatus, string>,
+  statusLabel: (player: string, level: string) => `Status of ${player}'s submission for ${level}`,
+  empty: 'No submissions found.',
+  loading: 'Loading submissions…',
+  loadingLevelName: 'Loading...',
+  video: (player: string, level: string) => `Video of ${player} on ${level}`,
+  rawFootage: (player: string, level: string) => `Raw footage of ${player} on ${level}`,
+  delete: (player: string, level: string) => `Delete ${player}'s submission for ${level}`,
+  deleteTitle: 'Delete submission?',
+  deleteDescription: (label: string) => `${label} will be removed. This cannot be undone.`,
+  record: (player: string, value: string, level: string) => `Record: ${player} ${value} on ${level}`,
+  noRecord: 'No record on this level now.',
+  toasts: {
+    fetchFailed: 'Failed to fetch submissions',
+    levelsFailed: 'Failed to fetch level names',
+    statusUpdated: 'Submission status updated successfully',
+    statusFailed: 'Failed to update submission status',
+    deleted: 'Submission deleted successfully',
+    deleteFailed: 'Failed to delete submission',
+  },
+  statusLabelOutbox: (player: string, level: string, value: string, status: string) => `Submission of ${player}: ${level} ${value} → ${status}`,
+  deleteLabelOutbox: (player: string, level: string, value: string) => `Delete submission of ${player}: ${level} ${value}`,
+} as const;
