@@ -60,7 +60,7 @@ test('no video without an 11-character id; missing values read N/A', async ({ pa
   const [level] = await apiGet(request, '/api/public/platformer-levels/list/main');
   await page.route(`**/api/public/platformer-levels/${level.id}`, (route) => route.fulfill({ json: { ...level, link: 'https://example.com/watch?v=short' } }));
   await page.route(`**/api/public/platformer-records/level/${level.id}`, (route) =>
-    route.fulfill({ json: [{ id: 1, level: level.id, player: 'DemoPlayer', link: null, recordTime: '' }] }),
+    route.fulfill({ json: [{ id: 1, level: level.id, player: 'DemoPlayer', link: null, recordTime: '', version: 1 }] }),
   );
   await page.goto(`/platformer/level/${level.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

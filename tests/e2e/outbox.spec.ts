@@ -61,13 +61,18 @@ async function submit(page: Page, level: Level): Promise<void> {
 const waitingRow = (page: Page, level: Level) => page.getByRole('listitem').filter({ hasText: level.name }).filter({ hasText: 'Not sent yet' });
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
 
-/** Waits until the service worker controls the page, so it can be reloaded offline. */
+/**
+ * Waits until the service worker controls the page, so it can be reloaded offline. Installing means
+ * precaching every file of the app: on a loaded machine that takes a while.
+ */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 45_000 });
 }
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+  // Installing the worker (see `controlled`) can take most of the default 30 s on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('a submission made offline waits, survives a reload, and is sent once by the page when the network returns', async ({ page, context, request }, testInfo) => {
     const { player, level } = await playerAndLevel(request, testInfo, 0);
@@ -110,8 +115,10 @@ test.describe('with the service worker', () => {
     const keeperCdp = await context.newCDPSession(keeper);
     await keeperCdp.send('ServiceWorker.enable');
     await page.close();
-    await context.setOffline(false);
+    // The app page was offline all the while it was open, so nothing reached the server from it. Back online,
+    // Chromium may fire the sync itself; either way the worker, not a page, sends it.
     expect(await serverSubmissions(request, player, level)).toBe(0);
+    await context.setOffline(false);
 
     const origin = new URL(testInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
     const registration = registrations.find((item) => item.scopeURL.startsWith(origin));
@@ -251,7 +258,7 @@ async function startBrowser(profile: string): Promise<{ process: ChildProcess; c
 
 test('a submission made offline survives a killed browser and is sent once after the restart', async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one browser process is enough: the phone project adds nothing here');
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { player, level } = await playerAndLevel(request, testInfo, 5);
   const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
   try {
@@ -274,8 +281,14 @@ test('a submission made offline survives a killed browser and is sent once after
     page = await context.newPage();
     await page.goto(`${baseURL}/submissions`);
     await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 20_000 });
+    // A killed browser may not have written localStorage to disk yet (the worker keeps its own copy of
+    // the token, which is how it sent): sign in again then, as the player would.
+    if (!(await page.evaluate(() => localStorage.getItem('jwtToken')))) {
+      await putToken(page, signToken(player.id, false));
+      await page.goto(`${baseURL}/submissions`);
+    }
     await expect(waitingRow(page, level)).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ hasText: level.name })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: level.name })).toHaveCount(1, { timeout: 15_000 });
     browser.kill('SIGKILL');
     await new Promise((resolve) => browser.once('exit', resolve));
   } finally {
