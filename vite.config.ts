@@ -46,11 +46,15 @@ const LATER = [
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
 ];
 
-/** The staff area: its screens, the parts only they use, and drag and drop. */
-const STAFF = [
-  ...['staff-levels', 'staff-records', 'staff-regions', 'staff-submissions'].map((name) => `src/client/features/${name}`),
-  'src/client/components/ui/on-demand/pagination.tsx', 'node_modules/@dnd-kit', 'node_modules/@zag-js/pagination', 'node_modules/@ark-ui/react/dist/components/pagination',
-];
+/**
+ * The chunks whose imports are preloaded with them: the public pages a first visit may land on before
+ * the service worker has saved the app. Every other chunk (a dialog, a menu, the outbox, the player's
+ * and the staff pages) fetches its own imports as it loads; after the first visit they come from the
+ * service worker. Each preloaded chunk costs the first visit its list of names in the app chunk.
+ */
+const PRELOADED = /\/(leaderboard|stat-viewer|_username|_id|main|extended|legacy|guidelines|virtual-level-cards)-[\w-]+\.js$/;
+/** The first visit's own chunks: always loaded already, never listed for preloading. */
+const FIRST_VISIT_FILE = /\/(framework|app|rolldown-runtime|index)-[\w-]+\.js$/;
 
 export default defineConfig({
   root: here('src/client'),
@@ -89,19 +93,22 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' ? deps : PRELOADED.test(file) ? deps.filter((dep) => !FIRST_VISIT_FILE.test(dep)) : [],
+    },
     rolldownOptions: {
       output: {
         // A first visit loads two chunks (the framework, the app shell) rather than thirty small ones,
         // which compress worse and cost a request each; the framework chunk also survives app deploys.
         // Only modules every first visit needs belong in these groups: a group takes its modules out
-        // of the lazy chunks, so anything listed here is paid for up front.
-        // The staff area is one chunk of its own: it loads only on the staff pages, and each chunk it
-        // would otherwise split into costs the first visit a name in the app's table of lazy chunks.
+        // of the lazy chunks, so anything listed here is paid for up front. Everything else is split
+        // by what imports it, so the staff pages' code (drag and drop, pagination, their dialogs)
+        // loads only there and a public page loads only the UI parts it uses.
         codeSplitting: {
           groups: [
             { name: 'framework', test: inFolders(repo, FRAMEWORK) },
             { name: 'app', test: inFolders(repo, FIRST_VISIT, LATER) },
-            { name: 'staff', test: inFolders(repo, STAFF) },
           ],
         },
       },
