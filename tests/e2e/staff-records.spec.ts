@@ -23,8 +23,8 @@ const recordPage = (request: APIRequestContext, type: LevelType, query: Record<s
 const levelsOf = (request: APIRequestContext, type: LevelType) => apiGet<Level[]>(request, `/api/public/${type}-levels/list`);
 const players = (request: APIRequestContext) => apiGet<Player[]>(request, '/api/public/players');
 
-/** A toast; found also while a dialog is open (a modal hides the rest of the page from assistive technology). */
-const toast = (page: Page, title: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: title }).first();
+/** A toast, as assistive technology finds it (also while a modal dialog is open). */
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 const panel = (page: Page, type: LevelType) => page.getByRole('region', { name: `${TITLES[type]} records` });
 const rowsOf = (page: Page, type: LevelType) => panel(page, type).getByRole('list', { name: `${TITLES[type]} records` }).getByRole('listitem');

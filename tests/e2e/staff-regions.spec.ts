@@ -11,8 +11,8 @@ import { apiGet, expect, expectNoSidewaysOverflow, playerId, signInAs, signToken
 type Region = { id: number; name: string; classicPoints: number; platformerPoints: number; version: number };
 
 const regions = (request: APIRequestContext) => apiGet<Region[]>(request, '/api/public/regions');
-/** A toast; found also while a dialog is open (a modal hides the rest of the page from assistive technology). */
-const toast = (page: Page, title: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: title }).first();
+/** A toast, as assistive technology finds it (also while a modal dialog is open). */
+const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 

@@ -12,6 +12,7 @@ import { Footer } from './footer';
 import { RightPanel } from './right-panel';
 import { Sidebar } from './sidebar';
 import { StaleNotice } from './stale-notice';
+import { layoutTexts } from './texts';
 import { TopBar } from './top-bar';
 
 const styles = {
@@ -39,21 +40,22 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { reload } = useOffers();
   useEffect(() => setMenuOpen(false), [pathname]);
+  const noPanel = hidesPanel(pathname);
 
   return (
     <>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {layoutTexts.skipToContent}
       </a>
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className={styles.column}>
         <TopBar menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
         <StaleNotice />
-        <div className={styles.body} data-no-panel={hidesPanel(pathname) || undefined}>
+        <div className={styles.body} data-no-panel={noPanel || undefined}>
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
-          {hidesPanel(pathname) ? null : <RightPanel />}
+          {noPanel ? null : <RightPanel />}
         </div>
         <Footer />
       </div>

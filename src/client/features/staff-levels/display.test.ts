@@ -70,6 +70,12 @@ describe('the level form', () => {
     });
   });
 
+  it('asks for a choice left empty rather than listing the API’s values', () => {
+    expect(checkLevel('classic', { ...filled, difficulty: '', duration: '' })).toMatchObject({
+      ok: false, errors: { difficulty: ['Select a difficulty.'], duration: ['Select a duration.'] },
+    });
+  });
+
   it('sends no holder as null on edit, and the ranking only when it changed', () => {
     const edited = level('123', 7);
     const checked = checkLevel('platformer', { ...filled, ranking: '7', holder: 'none' }, edited);

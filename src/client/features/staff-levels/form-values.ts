@@ -1,7 +1,8 @@
 /**
  * What the Add/Edit level form holds (text, as typed) and how it becomes the request body: the shared
  * create/update schemas (the server's own) check it and give the body, so the device refuses what the
- * server would, with the same messages, keyed by the body's field names.
+ * server would, with the same messages, keyed by the body's field names (a choice left empty says to
+ * choose rather than list the API's values).
  */
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/schemas/input/levels';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
 import { isClassicLevel, type Level } from '../levels/queries';
+import { staffLevelTexts } from './texts';
 
 export type LevelForm = {
   id: string;
@@ -80,5 +82,6 @@ export function checkLevel(type: LevelType, form: LevelForm, level?: Level): Che
   // One message per field, the first: an empty link is not a URL, so not a video address either.
   const errors = fieldErrorsOf(result.issues);
   for (const [path, messages] of Object.entries(errors)) errors[path] = messages?.slice(0, 1);
+  for (const choice of ['difficulty', 'duration'] as const) if (errors[choice]) errors[choice] = [staffLevelTexts.form.notChosen[choice]];
   return { ok: false, errors };
 }

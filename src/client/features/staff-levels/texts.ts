@@ -18,7 +18,6 @@ export const staffLevelTexts = {
   reordering: 'Reordering... Please wait until reordering is complete.',
   deleteTitle: 'Delete level?',
   deleteDescription: (name: string) => `${name} will be removed with its records and submissions. The levels below move up by one. This cannot be undone.`,
-  close: 'Close',
   drag: {
     instructions:
       'To pick up a level, press Space or Enter. While dragging, use the arrow keys to move it. Press Space or Enter again to drop it in its new place, or press Escape to cancel.',
@@ -45,6 +44,8 @@ export const staffLevelTexts = {
     } satisfies Record<Difficulty, string>,
     duration: 'Duration',
     durationNone: 'Select a duration',
+    /** Under a choice left empty, in place of the schema's list of the values it takes. */
+    notChosen: { difficulty: 'Select a difficulty.', duration: 'Select a duration.' },
     durations: { TINY: 'Tiny', SHORT: 'Short', MEDIUM: 'Medium', LONG: 'Long', XL: 'XL' } satisfies Record<Duration, string>,
     minimumCompletion: 'Minimum completion (%)',
     ranking: 'Ranking',

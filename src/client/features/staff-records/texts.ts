@@ -47,8 +47,6 @@ export const staffRecordTexts = {
     link: 'Video link (optional)',
     save: 'Save',
     saving: 'Saving…',
-    cancel: 'Cancel',
-    close: 'Close',
   },
   checks: {
     levelRequired: 'Level is required',

@@ -22,8 +22,6 @@ export const staffRegionTexts = {
     nameTaken: 'A region with this name already exists.',
     save: 'Save',
     saving: 'Saving…',
-    cancel: 'Cancel',
-    close: 'Close',
   },
   toasts: {
     added: 'Region added successfully',

@@ -20,7 +20,6 @@ export const submissionTexts = {
   deleteDescription: (label: string) => `${label} will be removed. This cannot be undone.`,
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
-  close: 'Close',
   notSent: 'Not sent yet',
   attention: 'Needs attention',
   edit: 'Edit',

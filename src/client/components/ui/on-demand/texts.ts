@@ -1,7 +1,16 @@
-/** The texts of the shared on-demand UI parts (confirmations, pagination). */
+/** The texts of the shared on-demand UI parts (confirmations, form dialogs, toasts, pagination). */
 export const confirmTexts = {
   delete: 'Delete',
   cancel: 'Cancel',
+} as const;
+
+export const formDialogTexts = {
+  close: 'Close',
+  cancel: 'Cancel',
+} as const;
+
+export const toastTexts = {
+  dismiss: 'Dismiss notification',
 } as const;
 
 export const paginationTexts = {

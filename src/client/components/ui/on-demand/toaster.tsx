@@ -1,7 +1,10 @@
 /**
  * The toast region. Zag's toast has no swipe, so it is added here with the limits:
- * a drag of 20 px, or a flick faster than 0.11 px/ms, dismisses.
+ * a drag of 20 px, or a flick faster than 0.11 px/ms, dismisses. The region is a child of <body>: a
+ * modal dialog hides the rest of the page from assistive technology, but not a live region there,
+ * so a toast shown while a dialog is open is still read out.
  */
+import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
@@ -9,6 +12,7 @@ import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { toaster } from './toast-store';
 import { IconButton } from '../first-visit/button';
+import { toastTexts } from './texts';
 
 const SWIPE_DISTANCE = 20;
 const SWIPE_VELOCITY = 0.11;
@@ -58,7 +62,7 @@ function SwipeableToast({ title, description }: { title?: ReactNode; description
       <Toast.Title className={classes.title}>{title}</Toast.Title>
       {description ? <Toast.Description className={classes.description}>{description}</Toast.Description> : null}
       <Toast.CloseTrigger asChild className={classes.closeTrigger}>
-        <IconButton aria-label="Dismiss notification" variant="ghost" size="md">
+        <IconButton aria-label={toastTexts.dismiss} variant="ghost" size="md">
           <X />
         </IconButton>
       </Toast.CloseTrigger>
@@ -68,8 +72,10 @@ function SwipeableToast({ title, description }: { title?: ReactNode; description
 
 export default function Toaster() {
   return (
-    <ArkToaster toaster={toaster} className={toastRecipe().group}>
-      {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} />}
-    </ArkToaster>
+    <Portal>
+      <ArkToaster toaster={toaster} className={toastRecipe().group}>
+        {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} />}
+      </ArkToaster>
+    </Portal>
   );
 }

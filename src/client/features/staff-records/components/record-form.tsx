@@ -11,10 +11,9 @@ import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import type { OutboxError } from '../../../../shared/outbox/entry';
 import { fieldErrorsFromServer, hasErrors, type FieldErrors } from '../../../components/form/field-errors';
-import { Button } from '../../../components/ui/first-visit/button';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
-import { Dialog } from '../../../components/ui/on-demand/dialog';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
+import { FormActions } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry, Outcome } from '../../../lib/outbox/outbox';
 import { notify } from '../../../lib/toast';
 import type { LevelRecord } from '../../levels/queries';
@@ -162,14 +161,7 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
       <Field label={texts.link} errors={errors.link}>
         <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
       </Field>
-      <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline">{texts.cancel}</Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" disabled={saving}>
-          {saving ? texts.saving : texts.save}
-        </Button>
-      </div>
+      <FormActions submit={texts.save} busy={saving ? texts.saving : undefined} />
     </form>
   );
 }

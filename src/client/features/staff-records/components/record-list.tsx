@@ -7,6 +7,7 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { PendingMark } from '../../../components/outbox/pending-mark';
 import { IconButton } from '../../../components/ui/first-visit/button';
+import { IconLink, IconLinkSlot } from '../../../components/ui/on-demand/icon-link';
 import type { RecordRow } from '../rows';
 import { staffRecordTexts as texts } from '../texts';
 
@@ -23,11 +24,6 @@ const styles = {
   value: css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
   level: css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '0.5', flexShrink: '0' }),
-  link: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 'touch', height: 'touch', borderRadius: 'l2',
-    color: 'fg.default', _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '1px' },
-  }),
 };
 
 type Props = {
@@ -57,11 +53,11 @@ export function RecordList({ label, rows, levelName, onEdit, onDelete }: Props) 
             </div>
             <div className={styles.actions}>
               {row.link ? (
-                <a href={row.link} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.link(row.player, level)} title={texts.link(row.player, level)}>
+                <IconLink href={row.link} label={texts.link(row.player, level)}>
                   <ExternalLink size={18} aria-hidden="true" />
-                </a>
+                </IconLink>
               ) : (
-                <span className={styles.link} aria-hidden="true" />
+                <IconLinkSlot />
               )}
               {row.record && !row.deleting ? (
                 <>

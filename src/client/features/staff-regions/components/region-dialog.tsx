@@ -5,7 +5,6 @@
  * once: the change waits in the outbox and the list shows it, not yet sent.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
@@ -13,10 +12,10 @@ import type { OutboxError } from '../../../../shared/outbox/entry';
 import { RegionInputSchema } from '../../../../shared/schemas/input/regions';
 import type { Region } from '../../../../shared/schemas/regions';
 import { fieldErrorsFromServer, fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
-import { Button, IconButton } from '../../../components/ui/first-visit/button';
-import { Dialog } from '../../../components/ui/on-demand/dialog';
+import { useRefusedEntry } from '../../../components/outbox/use-refused-entry';
+import { FormActions, FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
-import { discard, type OutboxEntry, type Outcome } from '../../../lib/outbox/outbox';
+import type { OutboxEntry, Outcome } from '../../../lib/outbox/outbox';
 import { notify } from '../../../lib/toast';
 import { regionKeys } from '../../regions/queries';
 import { createRegion, updateRegion } from '../mutations';
@@ -92,14 +91,7 @@ function RegionForm({ target, refused, onRefused, onDone }: FormProps) {
           }}
         />
       </Field>
-      <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline">{texts.cancel}</Button>
-        </Dialog.CloseTrigger>
-        <Button type="submit" disabled={saving}>
-          {saving ? texts.saving : texts.save}
-        </Button>
-      </div>
+      <FormActions submit={texts.save} busy={saving ? texts.saving : undefined} />
     </form>
   );
 }
@@ -107,28 +99,17 @@ function RegionForm({ target, refused, onRefused, onDone }: FormProps) {
 type Props = { target: RegionTarget | null; onClose: () => void };
 
 export function RegionDialog({ target, onClose }: Props) {
-  // A change the server refused while the dialog was open: resent when corrected, dropped when the dialog is closed.
-  const [refused, setRefused] = useState<OutboxEntry | null>(null);
-  const close = (dropRefused: boolean) => {
-    if (dropRefused && refused) void discard(refused.id);
-    setRefused(null);
-    onClose();
-  };
+  const { refused, setRefused, close } = useRefusedEntry(onClose);
   const editing = target?.mode === 'edit';
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(details) => !details.open && close(true)} lazyMount unmountOnExit>
-      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', width: 'min(28rem, calc(100vw - 2rem))', minWidth: '0' })}>
-        <div className={css({ display: 'grid', gap: '1', paddingInlineEnd: '10' })}>
-          <Dialog.Title>{editing ? texts.editTitle : texts.addTitle}</Dialog.Title>
-          <Dialog.Description>{editing ? texts.editDescription : texts.addDescription}</Dialog.Description>
-        </div>
-        {target ? <RegionForm target={target} refused={refused} onRefused={setRefused} onDone={() => close(false)} /> : null}
-        <Dialog.CloseTrigger asChild>
-          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
-            <X />
-          </IconButton>
-        </Dialog.CloseTrigger>
-      </Dialog.Popup>
-    </Dialog.Root>
+    <FormDialog
+      open={target !== null}
+      onClose={() => close(true)}
+      title={editing ? texts.editTitle : texts.addTitle}
+      description={editing ? texts.editDescription : texts.addDescription}
+      width="narrow"
+    >
+      {target ? <RegionForm target={target} refused={refused} onRefused={setRefused} onDone={() => close(false)} /> : null}
+    </FormDialog>
   );
 }

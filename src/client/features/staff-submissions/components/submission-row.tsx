@@ -8,6 +8,7 @@ import { css } from 'styled-system/css';
 import type { SubmissionStatus } from '../../../../shared/constants';
 import { PendingMark } from '../../../components/outbox/pending-mark';
 import { IconButton } from '../../../components/ui/first-visit/button';
+import { IconLink, IconLinkSlot } from '../../../components/ui/on-demand/icon-link';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { submissionValueText, type StatusData } from '../mutations';
 import type { StaffSubmission } from '../queries';
@@ -30,11 +31,6 @@ const styles = {
   // The same slots on every row (an empty one where there is no raw footage), so the choosers line up.
   side: css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', marginInlineStart: 'auto', minWidth: '0' }),
   note: css({ textStyle: 'sm', color: 'fg.muted', flexBasis: 'full', overflowWrap: 'anywhere' }),
-  link: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 'touch', height: 'touch', borderRadius: 'l2',
-    color: 'fg.default', _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '1px' },
-  }),
 };
 
 type Props = {
@@ -67,15 +63,15 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
       </div>
       <div className={styles.side}>
         <StatusSelect value={status} label={texts.statusLabel(player, level)} disabled={deleting} onChange={onStatus} />
-        <a href={submission.link} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.video(player, level)} title={texts.video(player, level)}>
+        <IconLink href={submission.link} label={texts.video(player, level)}>
           <Video size={18} aria-hidden="true" />
-        </a>
+        </IconLink>
         {submission.rawFootage ? (
-          <a href={submission.rawFootage} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.rawFootage(player, level)} title={texts.rawFootage(player, level)}>
+          <IconLink href={submission.rawFootage} label={texts.rawFootage(player, level)}>
             <Film size={18} aria-hidden="true" />
-          </a>
+          </IconLink>
         ) : (
-          <span className={styles.link} aria-hidden="true" />
+          <IconLinkSlot />
         )}
         <IconButton aria-label={texts.delete(player, level)} variant="ghost" onClick={onDelete} disabled={deleting}>
           <Trash2 />

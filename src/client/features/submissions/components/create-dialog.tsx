@@ -3,13 +3,10 @@
  * any); an outbox entry opened for editing starts from what it queued, with the server's objections
  * on their fields.
  */
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { fieldErrorsFromServer, type FieldErrors } from '../../../components/form/field-errors';
-import { IconButton } from '../../../components/ui/first-visit/button';
-import { Dialog } from '../../../components/ui/on-demand/dialog';
+import { FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { loadDraft } from '../drafts';
 import { emptyForm, formFrom, type SubmissionForm as FormValues } from '../form-values';
@@ -49,19 +46,8 @@ function Body({ type, playerId, username, entry, onClose }: Omit<Props, 'open'>)
 
 export function CreateDialog({ open, onClose, ...props }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', width: 'min(32rem, calc(100vw - 2rem))', minWidth: '0', marginBlock: 'auto' })}>
-        <div className={css({ display: 'grid', gap: '1', paddingInlineEnd: '10' })}>
-          <Dialog.Title>{props.entry ? texts.form.editTitle : texts.form.title}</Dialog.Title>
-          <Dialog.Description>{texts.form.description}</Dialog.Description>
-        </div>
-        <Body {...props} onClose={onClose} />
-        <Dialog.CloseTrigger asChild>
-          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
-            <X />
-          </IconButton>
-        </Dialog.CloseTrigger>
-      </Dialog.Popup>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} title={props.entry ? texts.form.editTitle : texts.form.title} description={texts.form.description}>
+      <Body {...props} onClose={onClose} />
+    </FormDialog>
   );
 }
