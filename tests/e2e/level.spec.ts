@@ -84,6 +84,8 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
 
   await page.goto('/classic/level/999999999');
   await expect(page.getByText('No level data found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the lists' }).click();
+  await expect(page).toHaveURL('/');
 
   await page.route('**/api/public/platformer-levels/*', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
   await page.goto('/platformer/level/123');
@@ -93,4 +95,46 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
 test('an unknown level type is the fallback screen', async ({ page }) => {
   await page.goto('/arcade/level/1');
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+for (const type of ['classic', 'platformer'] as const) {
+  test(`a ${type} level names its ${type === 'classic' ? 'first victor' : 'record holder'}, links the levels around it, and links its video`, async ({ page, request }) => {
+    const ranked: any[] = await apiGet(request, `/api/public/${type}-levels/list`);
+    const players: { id: number; username: string }[] = await apiGet(request, '/api/public/players');
+    const holderOf = (level: any): number | null => (type === 'classic' ? level.firstVictor : level.recordHolder);
+    const index = ranked.findIndex((level, at) => at > 0 && at < ranked.length - 1 && holderOf(level) !== null);
+    expect(index, 'a level with a holder between two others').toBeGreaterThan(0);
+    const [previous, level, next] = ranked.slice(index - 1, index + 2);
+    const holder = players.find((player) => player.id === holderOf(level))!;
+    const label = type === 'classic' ? 'First victor' : 'Record holder';
+
+    await page.goto(`/${type}/level/${level.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
+    await expect(page.getByTestId('level-holder')).toHaveText(`${label}: ${holder.username}`);
+    const watch = page.getByRole('link', { name: 'Watch the video' });
+    await expect(watch).toHaveAttribute('href', level.link);
+    await expect(watch).toHaveAttribute('target', '_blank');
+    await expectNoSidewaysOverflow(page);
+
+    const around = page.getByRole('navigation', { name: 'Previous and next levels' });
+    await around.getByRole('link', { name: `Next level: #${next.ranking} - ${next.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${next.ranking} - ${next.name}`);
+    await page.goBack();
+    await around.getByRole('link', { name: `Previous level: #${previous.ranking} - ${previous.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${previous.ranking} - ${previous.name}`);
+    await page.goBack();
+
+    await page.getByTestId('level-holder').getByRole('link', { name: holder.username }).click();
+    await expect(page).toHaveURL(`/profile/${holder.username}`);
+  });
+}
+
+test('the first level has no previous link; a level with no holder says so', async ({ page, request }) => {
+  const ranked: any[] = await apiGet(request, '/api/public/classic-levels/list');
+  await page.route(`**/api/public/classic-levels/${ranked[0].id}`, (route) => route.fulfill({ json: { ...ranked[0], firstVictor: null } }));
+  await page.goto(`/classic/level/${ranked[0].id}`);
+  await expect(page.getByTestId('level-holder')).toHaveText('First victor: None yet');
+  const around = page.getByRole('navigation', { name: 'Previous and next levels' });
+  await expect(around.getByRole('link', { name: /^Next level: / })).toBeVisible();
+  await expect(around.getByRole('link', { name: /^Previous level: / })).toHaveCount(0);
 });

@@ -59,8 +59,10 @@ test('social icons: the chat handle is copied, the others open in a new tab', as
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('demo#1234');
 });
 
-test('an unknown player is said so', async ({ page, consoleGuard }) => {
+test('an unknown player is said so, with a way back to the leaderboard', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);
   await page.goto('/profile/nobody-by-that-name');
   await expect(page.getByText('No player found with the name nobody-by-that-name.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the leaderboard' }).click();
+  await expect(page).toHaveURL('/leaderboard');
 });

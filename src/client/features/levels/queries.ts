@@ -13,6 +13,8 @@ export type PlayerLevelKind = 'completed' | 'firstVictor' | 'recordHolder';
 export const levelKeys = {
   all: ['levels'] as const,
   list: (type: LevelType, list: ListType) => [...levelKeys.all, 'list', type, list] as const,
+  /** Every level of a type in ranking order (the three lists in one), under the lists' prefix. */
+  ranked: (type: LevelType) => [...levelKeys.all, 'list', type, 'all'] as const,
   detail: (type: LevelType, id: string) => [...levelKeys.all, 'detail', type, id] as const,
   records: (type: LevelType, id: string) => [...levelKeys.all, 'records', type, id] as const,
   ofPlayer: (playerId: number) => [...levelKeys.all, 'player', playerId] as const,
@@ -31,6 +33,12 @@ export const levelListQueryOptions = (type: LevelType, list: ListType) =>
   queryOptions({
     queryKey: levelKeys.list(type, list),
     queryFn: ({ signal }): Promise<Level[]> => api.get(`/api/public/${type}-levels/list/${list}`, v.array(levelSchema(type)), signal),
+  });
+
+export const rankedLevelsQueryOptions = (type: LevelType) =>
+  queryOptions({
+    queryKey: levelKeys.ranked(type),
+    queryFn: ({ signal }): Promise<Level[]> => api.get(`/api/public/${type}-levels/list`, v.array(levelSchema(type)), signal),
   });
 
 export const levelDetailQueryOptions = (type: LevelType, id: string) =>

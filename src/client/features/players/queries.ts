@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
-import { PlayerSchema, PointsRowSchema, StaffEntrySchema } from '../../../shared/schemas/players';
+import { PlayerNameSchema, PlayerSchema, PointsRowSchema, StaffEntrySchema } from '../../../shared/schemas/players';
 import { api, requestBlob } from '../../lib/api-client';
 
 export const playerKeys = {
@@ -12,6 +12,7 @@ export const playerKeys = {
   leaderboard: (type: LevelType) => [...playerKeys.all, 'leaderboard', type] as const,
   ofRegion: (regionId: number) => [...playerKeys.all, 'region', regionId] as const,
   staff: () => [...playerKeys.all, 'staff'] as const,
+  names: () => [...playerKeys.all, 'names'] as const,
 };
 
 export const playerByUsernameQueryOptions = (username: string) =>
@@ -64,4 +65,13 @@ export const staffQueryOptions = () =>
   queryOptions({
     queryKey: playerKeys.staff(),
     queryFn: ({ signal }) => api.get('/api/public/players/staff', v.array(StaffEntrySchema), signal),
+  });
+
+export type PlayerName = v.InferOutput<typeof PlayerNameSchema>;
+
+/** Every player's id and username, by username. */
+export const playerNamesQueryOptions = () =>
+  queryOptions({
+    queryKey: playerKeys.names(),
+    queryFn: ({ signal }): Promise<PlayerName[]> => api.get('/api/public/players', v.array(PlayerNameSchema), signal),
   });

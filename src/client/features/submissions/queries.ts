@@ -2,23 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
-import { ClassicLevelSchema, PlatformerLevelSchema } from '../../../shared/schemas/levels';
 import {
   ClassicSubmissionSchema, PlatformerSubmissionSchema, type ClassicSubmission, type PlatformerSubmission,
 } from '../../../shared/schemas/submissions';
 import { api } from '../../lib/api-client';
-import { levelKeys, type Level } from '../levels/queries';
+import { rankedLevelsQueryOptions } from '../levels/queries';
 
 export type Submission = ClassicSubmission | PlatformerSubmission;
 
 export const submissionKeys = {
   all: ['submissions'] as const,
   list: (type: LevelType) => [...submissionKeys.all, 'list', type] as const,
-  /**
-   * Every level of a type, for the level chooser. Under the levels' list prefix, so whatever
-   * refreshes a type's level lists (a staff edit) refreshes this one too.
-   */
-  levels: (type: LevelType) => [...levelKeys.all, 'list', type, 'all'] as const,
 };
 
 export const isClassicSubmission = (submission: Submission): submission is ClassicSubmission => 'recordPercentage' in submission;
@@ -30,9 +24,5 @@ export const submissionsQueryOptions = (type: LevelType) =>
       api.get(`/api/authenticated/${type}-submissions/list`, v.array(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema), signal),
   });
 
-export const submissionLevelsQueryOptions = (type: LevelType) =>
-  queryOptions({
-    queryKey: submissionKeys.levels(type),
-    queryFn: ({ signal }): Promise<Level[]> =>
-      api.get(`/api/public/${type}-levels/list`, v.array(type === 'classic' ? ClassicLevelSchema : PlatformerLevelSchema), signal),
-  });
+/** Every level of a type, for the level chooser: the levels' own ranked list, one cached copy. */
+export const submissionLevelsQueryOptions = rankedLevelsQueryOptions;

@@ -1,33 +1,48 @@
-/** Level detail: heading, publisher, video, facts, records; 'Loading...', the error, or 'No level data found.' */
+/**
+ * Level detail: heading, publisher, the first victor or record holder, the levels before and after it,
+ * video, facts, records; 'Loading...', the error, or 'No level data found.' with a way back to the lists.
+ */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { difficultyText, percentText, pointsText } from '../../../lib/format';
-import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, type Level } from '../queries';
+import { playerNamesQueryOptions } from '../../players/queries';
+import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rankedLevelsQueryOptions, type Level } from '../queries';
+import { levelTexts as texts } from '../texts';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
-
-const DURATION_TEXT: Record<string, string> = { TINY: 'Tiny', SHORT: 'Short', MEDIUM: 'Medium', LONG: 'Long', XL: 'XL' };
 
 const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '3' }),
   fact: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', p: '3', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' } }),
-  state: css({ py: '6', color: 'fg.muted' }),
+  state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
+  link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere' }),
+  neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', textStyle: 'sm' }),
+  neighbour: css({
+    display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
+    '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& svg': { flexShrink: '0', _rtl: { transform: 'scaleX(-1)' } },
+  }),
 };
+
+/** Where the lists of a type start: the way back from a level that does not exist. */
+const LISTS: Record<LevelType, string> = { classic: '/', platformer: '/platformer/main' };
 
 function Facts({ level }: { level: Level }) {
   const facts: [string, string][] = [
-    ['Level ID', level.id],
-    ['Difficulty', difficultyText(level.difficulty)],
-    ['Points', pointsText(level.points)],
+    [texts.facts.id, level.id],
+    [texts.facts.difficulty, difficultyText(level.difficulty)],
+    [texts.facts.points, pointsText(level.points)],
   ];
   if (isClassicLevel(level)) {
     facts.push(
-      ['Duration', DURATION_TEXT[level.duration] ?? difficultyText(level.duration)],
-      ['Minimum points', pointsText(level.minPoints)],
-      ['List percentage', percentText(level.minimumCompletion)],
+      [texts.facts.duration, texts.durations[level.duration] ?? difficultyText(level.duration)],
+      [texts.facts.minPoints, pointsText(level.minPoints)],
+      [texts.facts.listPercentage, percentText(level.minimumCompletion)],
     );
   }
   return (
@@ -42,12 +57,71 @@ function Facts({ level }: { level: Level }) {
   );
 }
 
+/** The first victor (classic) or record holder (platformer), linked to their profile once their name is known. */
+function Holder({ type, level }: { type: LevelType; level: Level }) {
+  const players = useQuery(playerNamesQueryOptions());
+  const id = isClassicLevel(level) ? level.firstVictor : level.recordHolder;
+  const name = id === null ? undefined : players.data?.find((player) => player.id === id)?.username;
+  return (
+    <p data-testid="level-holder">
+      {texts.holder[type]}:{' '}
+      {id === null ? (
+        texts.noHolder
+      ) : name ? (
+        <Link to="/profile/$username" params={{ username: name }} className={styles.link}>
+          {name}
+        </Link>
+      ) : (
+        '…'
+      )}
+    </p>
+  );
+}
+
+/** Links to the levels just above and below this one in its type's ranking. */
+function Neighbours({ type, level }: { type: LevelType; level: Level }) {
+  const ranked = useQuery(rankedLevelsQueryOptions(type));
+  const index = ranked.data?.findIndex((other) => other.id === level.id) ?? -1;
+  if (index < 0 || !ranked.data) return null;
+  const previous = ranked.data[index - 1];
+  const next = ranked.data[index + 1];
+  if (!previous && !next) return null;
+  const to = (other: Level) => ({ to: '/$levelType/level/$id' as const, params: { levelType: type, id: other.id } });
+  return (
+    <nav aria-label={texts.neighbours} className={styles.neighbours}>
+      {previous ? (
+        <Link {...to(previous)} className={styles.neighbour} aria-label={`${texts.previous}: #${previous.ranking} - ${previous.name}`}>
+          <ChevronLeft size={16} aria-hidden="true" />
+          <span>#{previous.ranking} - {previous.name}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link {...to(next)} className={styles.neighbour} aria-label={`${texts.next}: #${next.ranking} - ${next.name}`}>
+          <span>#{next.ranking} - {next.name}</span>
+          <ChevronRight size={16} aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   const level = useQuery(levelDetailQueryOptions(type, id));
   const records = useQuery(levelRecordsQueryOptions(type, id));
-  const error = `Error: Failed to fetch ${type} level details and records`;
-  const loading = <p className={styles.state}>Loading...</p>;
-  if (isApiError(level.error, 'not_found') && !level.data) return <p className={styles.state}>No level data found.</p>;
+  const error = texts.failed(type);
+  const loading = <p className={styles.state}>{texts.loading}</p>;
+  if (isApiError(level.error, 'not_found') && !level.data) {
+    return (
+      <div className={styles.state}>
+        <p>{texts.notFound}</p>
+        <Link to={LISTS[type]} className={styles.link}>
+          {texts.backToLists}
+        </Link>
+      </div>
+    );
+  }
   // The level and its records load as one screen; a retry asks for both.
   const both = {
     data: level.data,
@@ -60,16 +134,18 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
       {(data) => (
         <article className={css({ display: 'grid', gap: '6' })}>
           <header className={css({ display: 'grid', gap: '1' })}>
+            <Neighbours type={type} level={data} />
             <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
               #{data.ranking} - {data.name}
             </h1>
-            <p className={css({ color: 'fg.muted' })}>Published by {data.publisher}</p>
+            <p className={css({ color: 'fg.muted' })}>{texts.publishedBy(data.publisher)}</p>
+            <Holder type={type} level={data} />
           </header>
-          <VideoEmbed link={data.link} title={`${data.name} video`} />
+          <VideoEmbed link={data.link} title={texts.video.title(data.name)} />
           <Facts level={data} />
           <section className={css({ display: 'grid', gap: '3' })}>
-            <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>Records</h2>
-            <QueryState query={records} loading={loading} error={error} empty="No records yet.">
+            <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{texts.records}</h2>
+            <QueryState query={records} loading={loading} error={error} empty={texts.noRecords}>
               {(rows) => <RecordsTable type={type} records={rows} />}
             </QueryState>
           </section>

@@ -1,25 +1,48 @@
 import { css } from 'styled-system/css';
 import { videoId } from '../../../../shared/video';
 import { useOnline } from '../../../lib/use-online';
+import { levelTexts } from '../texts';
 
-const frame = css({ width: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'l3', bg: 'bg.muted' });
-const offline = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.muted', textStyle: 'sm', p: '4', textAlign: 'center' });
+const texts = levelTexts.video;
 
-/** The level's video, embedded only when an 11-character id comes out of its link. */
+const styles = {
+  frame: css({ width: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'l3', bg: 'bg.muted' }),
+  offline: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.muted', textStyle: 'sm', p: '4', textAlign: 'center' }),
+  watch: css({ color: 'colorPalette.text', textDecoration: 'underline', justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
+};
+
+const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
+
+/**
+ * The level's video: embedded when an 11-character id comes out of its link, with a link to it
+ * beneath (a blocked or failing embed still leaves a way to the video); offline, a note in the
+ * embed's place. A link with no id is shown as the link alone.
+ */
 export function VideoEmbed({ link, title }: { link: string; title: string }) {
   const online = useOnline();
   const id = videoId(link);
-  if (!id) return null;
-  if (!online) return <div className={`${frame} ${offline}`}>The video needs a connection.</div>;
+  const watch = isWebAddress(link) ? (
+    <a href={link} target="_blank" rel="noreferrer" className={styles.watch}>
+      {texts.watch}
+    </a>
+  ) : null;
+  if (!id) return watch;
   return (
-    <iframe
-      className={frame}
-      src={`https://www.youtube-nocookie.com/embed/${id}`}
-      title={title}
-      loading="lazy"
-      allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-      referrerPolicy="strict-origin-when-cross-origin"
-      allowFullScreen
-    />
+    <div className={css({ display: 'grid', gap: '1' })}>
+      {online ? (
+        <iframe
+          className={styles.frame}
+          src={`https://www.youtube-nocookie.com/embed/${id}`}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <div className={`${styles.frame} ${styles.offline}`}>{texts.offline}</div>
+      )}
+      {watch}
+    </div>
   );
 }

@@ -1,30 +1,42 @@
 /** The player profile: header, then the Classic (default) and Platformer tabs. */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Tabs } from '../../../components/ui/on-demand/tabs';
 import { isApiError } from '../../../lib/api-error';
 import { playerByUsernameQueryOptions } from '../queries';
+import { profileTexts as texts } from '../texts';
 import { ProfileHeader } from './profile-header';
 import { ProfileTab } from './profile-tab';
 
 type Props = { username: string; tab: LevelType; onTabChange: (tab: LevelType) => void };
 
-const state = css({ py: '6', color: 'fg.muted' });
+const state = css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' });
+const link = css({ color: 'colorPalette.text', textDecoration: 'underline' });
 
 export function ProfilePage({ username, tab, onTabChange }: Props) {
   const player = useQuery(playerByUsernameQueryOptions(username));
-  if (isApiError(player.error, 'not_found') && !player.data) return <p className={state}>No player found with the name {username}.</p>;
+  if (isApiError(player.error, 'not_found') && !player.data) {
+    return (
+      <div className={state}>
+        <p>{texts.notFound(username)}</p>
+        <Link to="/leaderboard" className={link}>
+          {texts.backToLeaderboard}
+        </Link>
+      </div>
+    );
+  }
   return (
-    <QueryState query={player} loading={<p className={state}>Loading...</p>} error="Failed to load this profile. Please try again later.">
+    <QueryState query={player} loading={<p className={state}>{texts.loading}</p>} error={texts.failed}>
       {(data) => (
         <article className={css({ display: 'grid', gap: '6' })}>
           <ProfileHeader player={data} />
           <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as LevelType)} lazyMount>
             <Tabs.List>
-              <Tabs.Trigger value="classic">Classic</Tabs.Trigger>
-              <Tabs.Trigger value="platformer">Platformer</Tabs.Trigger>
+              <Tabs.Trigger value="classic">{texts.tabs.classic}</Tabs.Trigger>
+              <Tabs.Trigger value="platformer">{texts.tabs.platformer}</Tabs.Trigger>
               <Tabs.Indicator />
             </Tabs.List>
             <Tabs.Content value="classic">
