@@ -34,6 +34,12 @@ export default defineConfig({
             a7: { value: { _light: '#d2a10098', _dark: '#fdcb225c' } },
             12: { value: { _light: '#473b1f', _dark: '#f6eeb4' } },
           },
+          // The leaderboard's first three: gold, silver and bronze, each at least 3:1 on the page in both themes.
+          medal: {
+            gold: { value: { _light: '#ab6400', _dark: '#ffca16' } },
+            silver: { value: { _light: '#646464', _dark: '#b4b4b4' } },
+            bronze: { value: { _light: '#a35829', _dark: '#dbb594' } },
+          },
           green: {
             a3: { value: { _light: '#00a43319', _dark: '#22ff991e' } },
             a7: { value: { _light: '#00914071', _dark: '#50fdac5e' } },

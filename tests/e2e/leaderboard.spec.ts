@@ -1,5 +1,5 @@
 import { pointsText } from '../../src/client/lib/format';
-import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
 
 test('the classic leaderboard ranks players with medals, and the toggle switches to platformer', async ({ page, request }) => {
   const classic = await apiGet(request, '/api/public/players/classic-points');
@@ -56,4 +56,36 @@ test('a failed load says so', async ({ page, consoleGuard }) => {
   await page.route('**/api/public/players/classic-points', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
   await page.goto('/leaderboard');
   await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
+});
+
+test('gold, silver and bronze each have their own colour, beside the rank number', async ({ page }) => {
+  await page.goto('/leaderboard');
+  const rows = page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link');
+  const colours: string[] = [];
+  for (const [index, medal] of ['gold', 'silver', 'bronze'].entries()) {
+    const icon = rows.nth(index).getByRole('img', { name: `${medal} medal` });
+    await expect(icon).toBeVisible();
+    await expect(rows.nth(index)).toContainText(String(index + 1));
+    colours.push(await icon.evaluate((element) => getComputedStyle(element).color));
+  }
+  const text = await rows.nth(0).evaluate((element) => getComputedStyle(element).color);
+  expect(new Set([...colours, text]).size, `medal colours ${colours.join(', ')} and the text ${text}`).toBe(4);
+});
+
+test('the signed-in player finds their own row: marked "You", and a button jumps to it', async ({ page, request }) => {
+  const classic: { id: number; username: string }[] = await apiGet(request, '/api/public/players/classic-points');
+  const index = Math.min(classic.length - 1, 60);
+  expect(index, 'a player well down the leaderboard').toBeGreaterThan(20);
+  const me = classic[index]!;
+  await signInAs(page, request, me.username, '/leaderboard');
+  const list = page.getByRole('list', { name: 'Classic leaderboard' });
+  await expect(list.getByRole('link').first()).toBeVisible();
+  const mine = list.getByRole('listitem').filter({ hasText: me.username });
+  await expect(mine).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Jump to your row (#${index + 1})` }).click();
+  await expect(mine).toBeInViewport();
+  await expect(mine.getByRole('link')).toBeFocused();
+  await expect(mine.getByText('You', { exact: true })).toBeVisible();
+  await expect(list.getByText('You', { exact: true })).toHaveCount(1);
 });

@@ -1,21 +1,25 @@
 /**
  * Player rows, virtualised against the window scroll (a leaderboard of thousands stays smooth). Each
- * row is a link to the profile; ranked rows carry their rank, the first three a medal. Shared by the
- * leaderboard (players) and the stat viewer (regions), so it lives outside both features.
+ * row is a link to the profile; ranked rows carry their rank, the first three a medal in its own
+ * colour beside the number. The signed-in player's row (`you`) is marked, with a button above the list
+ * that scrolls to it and focuses it. Shared by the leaderboard (players) and the stat viewer
+ * (regions), so it lives outside both features.
  */
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Medal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from './ui/first-visit/button';
 import { css } from 'styled-system/css';
 import type { PointsRow } from '../../shared/schemas/players';
 import { Avatar } from './ui/on-demand/avatar';
 import { Skeleton } from './ui/first-visit/skeleton';
 import { avatarPath } from '../features/players/queries';
+import { playerRowsTexts as texts } from './texts';
 
 const ROW_HEIGHT = 64;
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
-const MEDAL_COLOURS = { gold: css({ color: 'amber.9' }), silver: css({ color: 'gray.9' }), bronze: css({ color: 'orange.10' }) };
+const MEDAL_COLOURS = { gold: css({ color: 'medal.gold' }), silver: css({ color: 'medal.silver' }), bronze: css({ color: 'medal.bronze' }) };
 
 const styles = {
   row: css({
@@ -25,51 +29,81 @@ const styles = {
   rank: css({ width: '10', flexShrink: '0', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' }),
   name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
   points: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', whiteSpace: 'nowrap' }),
+  you: css({ borderColor: 'colorPalette.default', borderWidth: '2px', bg: 'bg.subtle' }),
+  youTag: css({ textStyle: 'xs', fontWeight: 'semibold', color: 'colorPalette.text', flexShrink: '0' }),
 };
 
 export function Rank({ rank }: { rank: number }) {
   const medal = MEDALS[rank - 1];
   return (
     <span className={styles.rank}>
-      {medal ? <Medal aria-label={`${medal} medal`} role="img" size={18} className={MEDAL_COLOURS[medal]} /> : null}
+      {medal ? <Medal aria-label={texts.medal[medal]} role="img" size={18} className={MEDAL_COLOURS[medal]} /> : null}
       {rank}
     </span>
   );
 }
 
-type Props = { rows: PointsRow[]; label: string; ranked?: boolean; points: (row: PointsRow) => ReactNode };
+type Props = {
+  rows: PointsRow[];
+  label: string;
+  ranked?: boolean;
+  points: (row: PointsRow) => ReactNode;
+  /** The signed-in player's id: their row is marked and can be jumped to. */
+  you?: number;
+};
 
-export function PlayerRows({ rows, label, ranked = false, points }: Props) {
+export function PlayerRows({ rows, label, ranked = false, points, you }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), []);
   const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset });
+  const yourIndex = you === undefined ? -1 : rows.findIndex((row) => row.id === you);
+  const jump = () => {
+    virtualizer.scrollToIndex(yourIndex, { align: 'center' });
+    // The row exists once the scroll has drawn it.
+    const focus = (tries: number) => {
+      const link = listRef.current?.querySelector<HTMLElement>('[data-you] a');
+      if (link) link.focus({ preventScroll: true });
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    requestAnimationFrame(() => focus(30));
+  };
   return (
-    <ol ref={listRef} aria-label={label} className={css({ position: 'relative' })} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
-        return (
-          <li
-            key={row.id}
-            className={css({ position: 'absolute', top: '0', insetInlineStart: '0', width: 'full' })}
-            style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - offset}px)` }}
-          >
-            <Link to="/profile/$username" params={{ username: row.username }} className={styles.row}>
-              {ranked ? <Rank rank={item.index + 1} /> : null}
-              <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
-              <span className={styles.name}>{row.username}</span>
-              <span className={styles.points}>{points(row)}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {yourIndex >= 0 ? (
+        <Button variant="outline" size="sm" className={css({ justifySelf: 'start' })} onClick={jump}>
+          {texts.jumpToYou(yourIndex + 1)}
+        </Button>
+      ) : null}
+      <ol ref={listRef} aria-label={label} className={css({ position: 'relative' })} style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index]!;
+          const isYou = item.index === yourIndex;
+          return (
+            <li
+              key={row.id}
+              data-you={isYou || undefined}
+              className={css({ position: 'absolute', top: '0', insetInlineStart: '0', width: 'full' })}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - offset}px)` }}
+            >
+              <Link to="/profile/$username" params={{ username: row.username }} className={isYou ? `${styles.row} ${styles.you}` : styles.row}>
+                {ranked ? <Rank rank={item.index + 1} /> : null}
+                <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
+                <span className={styles.name}>{row.username}</span>
+                {isYou ? <span className={styles.youTag}>{texts.you}</span> : null}
+                <span className={styles.points}>{points(row)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }
 
 export function PlayerRowsSkeleton({ count = 10 }: { count?: number }) {
   return (
-    <div aria-busy="true" aria-label="Loading players" className={css({ display: 'grid', gap: '2' })}>
+    <div aria-busy="true" aria-label={texts.loading} className={css({ display: 'grid', gap: '2' })}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} data-testid="player-skeleton" className={css({ height: '14', width: 'full' })} />
       ))}

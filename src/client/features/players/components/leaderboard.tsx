@@ -5,6 +5,7 @@ import type { LevelType } from '../../../../shared/constants';
 import { PlayerRows, PlayerRowsSkeleton } from '../../../components/player-rows';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
+import { useAuth } from '../../../lib/auth/auth-store';
 import { pointsText } from '../../../lib/format';
 import { leaderboardQueryOptions } from '../queries';
 
@@ -15,6 +16,7 @@ const TYPES = [
 
 export function Leaderboard({ type, onTypeChange }: { type: LevelType; onTypeChange: (type: LevelType) => void }) {
   const query = useQuery(leaderboardQueryOptions(type));
+  const { user } = useAuth();
   const field = type === 'classic' ? 'classicPoints' : 'platformerPoints';
   return (
     <section className={css({ display: 'grid', gap: '4' })}>
@@ -23,7 +25,7 @@ export function Leaderboard({ type, onTypeChange }: { type: LevelType; onTypeCha
         <SegmentGroup label="List type" value={type} options={TYPES} onChange={onTypeChange} />
       </div>
       <QueryState query={query} loading={<PlayerRowsSkeleton count={10} />} error="Failed to fetch leaderboard" empty="No players ranked yet.">
-        {(rows) => <PlayerRows rows={rows} label={`${type === 'classic' ? 'Classic' : 'Platformer'} leaderboard`} ranked points={(row) => pointsText(row[field])} />}
+        {(rows) => <PlayerRows rows={rows} label={`${type === 'classic' ? 'Classic' : 'Platformer'} leaderboard`} ranked points={(row) => pointsText(row[field])} you={user?.playerId} />}
       </QueryState>
     </section>
   );
