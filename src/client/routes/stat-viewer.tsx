@@ -14,5 +14,5 @@ export const Route = createFileRoute('/stat-viewer')({
 function StatViewerRoute() {
   const { region } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StatViewer selectedId={region || undefined} onSelect={(id) => navigate({ search: { region: id }, replace: true })} />;
+  return <StatViewer selectedId={region || undefined} onSelect={(id) => navigate({ search: { region: id }, replace: true, resetScroll: false })} />;
 }

@@ -1,0 +1,13 @@
+/** Texts of the stat viewer, in one place for languages later. */
+export const statViewerTexts = {
+  title: 'Stat Viewer',
+  regions: 'Regions',
+  loadingRegions: 'Loading regions',
+  regionsFailed: 'Failed to fetch regions',
+  noRegions: 'No regions yet.',
+  rank: (rank: number) => `#${rank}`,
+  totals: (classic: string, platformer: string) => `Classic ${classic} · Platformer ${platformer}`,
+  playersOf: (region: string) => `Players of ${region}`,
+  playersFailed: 'Failed to fetch players',
+  noPlayers: 'No players in this region yet.',
+} as const;
