@@ -18,6 +18,7 @@ import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
+import { loadWhenOnline } from './lib/lazy-part';
 
 acceptArrivingToken();
 initAuth();
@@ -43,16 +44,13 @@ startTransition(() =>
 );
 registerServiceWorker();
 
-/** A part that could not load (offline before the service worker holds it) is tried again once back online. */
-const loadWhenOnline = (load: () => Promise<unknown>): void =>
-  void load().catch(() => window.addEventListener('online', () => loadWhenOnline(load), { once: true }));
-
-loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));
+// A part that could not load (offline before the service worker holds it) is tried again once back online.
+void loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));
 keepOfflineCopy(queryClient);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
 const startOutbox = () =>
-  loadWhenOnline(() =>
+  void loadWhenOnline(() =>
     loadOutbox().then((outbox) => {
       outbox.startOutbox(queryClient);
       // Its top bar corner comes along now, while the network is likely there.

@@ -4,8 +4,9 @@
  * notice of a new build (loaded only when there is one).
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
 import { ToastRegion } from '../ui/first-visit/toast-region';
 import { Footer } from './footer';
@@ -31,7 +32,7 @@ const styles = {
   main: css({ minWidth: '0', minHeight: '100dvh', _focus: { outline: 'none' } }),
 };
 
-const UpdateNotice = lazy(() => import('../app/update-notice'));
+const UpdateNotice = lazyPart(() => import('../app/update-notice'));
 
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 

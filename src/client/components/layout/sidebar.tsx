@@ -5,13 +5,14 @@
  * end, 'Install app' while the browser offers installation (drawn lazily: most visits never see it).
  */
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { useAuth } from '../../lib/auth/auth-store';
+import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
 
-const InstallButton = lazy(() => import('../app/install-button'));
+const InstallButton = lazyPart(() => import('../app/install-button'));
 
 const styles = {
   backdrop: css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay', md: { display: 'none' } }),

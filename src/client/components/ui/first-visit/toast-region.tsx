@@ -1,8 +1,9 @@
 /** Mounts the toast region with the first toast; toasts created before it mounts are read from the store. */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useToastsRequested } from '../../../lib/toast';
 
-const Toaster = lazy(() => import('../on-demand/toaster'));
+const Toaster = lazyPart(() => import('../on-demand/toaster'));
 
 export function ToastRegion() {
   return useToastsRequested() ? (

@@ -5,12 +5,13 @@
  */
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { LogIn, UserRound } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { lazyPart } from '../../../lib/lazy-part';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 
-const LoginDialog = lazy(() => import('./login-dialog'));
-const AvatarMenu = lazy(() => import('./avatar-menu'));
+const LoginDialog = lazyPart(() => import('./login-dialog'));
+const AvatarMenu = lazyPart(() => import('./avatar-menu'));
 
 export function AccountArea() {
   const { user } = useAuth();

@@ -5,15 +5,16 @@
  * rest a batch at a time, so a long list never holds up the first paint or a tap with one long task.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
+import { Suspense, memo, startTransition, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { levelListQueryOptions, type Level } from '../../queries';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { LevelCard, LevelCardSkeleton } from './level-card';
+import { lazyPart } from '../../../../lib/lazy-part';
 
 // Outside list/: every module of that folder ships with the first visit (vite.config.ts).
-const VirtualLevelCards = lazy(() => import('../virtual-level-cards'));
+const VirtualLevelCards = lazyPart(() => import('../virtual-level-cards'));
 export const VIRTUALIZE_FROM = 100;
 const BATCH = 8;
 
