@@ -71,7 +71,7 @@ export function PlayerRows({ rows, label, ranked = false, points, you }: Props) 
   return (
     <>
       {yourIndex >= 0 ? (
-        <Button variant="outline" size="sm" className={css({ justifySelf: 'start' })} onClick={jump}>
+        <Button variant="outline" className={css({ justifySelf: 'start' })} onClick={jump}>
           {texts.jumpToYou(yourIndex + 1)}
         </Button>
       ) : null}

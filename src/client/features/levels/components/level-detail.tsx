@@ -20,7 +20,7 @@ const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '3' }),
   fact: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', p: '3', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' } }),
   state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
-  link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere' }),
+  link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
   neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', textStyle: 'sm' }),
   neighbour: css({
     display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',

@@ -14,7 +14,7 @@ import { ProfileTab } from './profile-tab';
 type Props = { username: string; tab: LevelType; onTabChange: (tab: LevelType) => void };
 
 const state = css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' });
-const link = css({ color: 'colorPalette.text', textDecoration: 'underline' });
+const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
 
 export function ProfilePage({ username, tab, onTabChange }: Props) {
   const player = useQuery(playerByUsernameQueryOptions(username));
