@@ -4,6 +4,8 @@
  * dist/client, which the server serves. The vitest projects set their own root and, inline projects
  * not extending the root config unless told to, never get the client plugins.
  */
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -52,7 +54,12 @@ const LATER = [
  * and the staff pages) fetches its own imports as it loads; after the first visit they come from the
  * service worker. Each preloaded chunk costs the first visit its list of names in the app chunk.
  */
-const PRELOADED = /\/(leaderboard|stat-viewer|_username|_id|main|extended|legacy|guidelines|virtual-level-cards)-[\w-]+\.js$/;
+const PUBLIC_ROUTE_CHUNKS = (readdirSync(here('src/client/routes'), { recursive: true }) as string[])
+  // Route files named _… (the root, the signed-in pages) and the home page (in the app chunk) are not.
+  .filter((path) => path.endsWith('.tsx') && !/^(_|index\.tsx$)/.test(path))
+  // A route's split-off chunk is named after its file, `$param` as `_param`.
+  .map((path) => basename(path, '.tsx').replace(/^\$/, '_'));
+const PRELOADED = new RegExp(`/(${[...new Set(PUBLIC_ROUTE_CHUNKS), 'virtual-level-cards'].join('|')})-[\\w-]+\\.js$`);
 /** The first visit's own chunks: always loaded already, never listed for preloading. */
 const FIRST_VISIT_FILE = /\/(framework|app|rolldown-runtime|index)-[\w-]+\.js$/;
 

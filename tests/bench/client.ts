@@ -1,9 +1,10 @@
 /**
  * `npm run bench:client`: builds the client, starts the real server on a fresh demo database, opens `/`
  * in Chromium as a first visit (empty cache, no service worker) and prints the gzip size of the
- * JavaScript and CSS it loaded, file by file, the outbox's replay time (bench/outbox.ts), the staff
- * levels screen with 1,000 levels (bench/staff.ts), then the Lighthouse 12 scores of `/` and a level page
- * on mobile settings. `--no-build` reuses dist/client; `--runs=N` sets the calibrated Lighthouse runs.
+ * JavaScript and CSS it loaded, file by file, the outbox's replay time (bench/outbox.ts), the
+ * Lighthouse 12 scores of `/`, a level page and the leaderboard on mobile settings, then the staff
+ * levels screen with 1,000 levels (bench/staff.ts). `--no-build` reuses dist/client; `--runs=N` sets
+ * the calibrated Lighthouse runs.
  */
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -170,7 +171,7 @@ async function main() {
     console.log(await measureOutboxReplay(browser, base).finally(() => browser.close()));
     const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
     const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
-    for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`], runs)) console.log(line);
+    for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
     // Last: it grows the classic list to 1,000 levels.
     const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));

@@ -3,6 +3,7 @@
  * the shared valibot schema on the device, and from the server's refusal after.
  */
 import * as v from 'valibot';
+import type { OutboxError } from '../../../shared/outbox/entry';
 import type { FieldIssue } from '../../../shared/schemas/common';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
@@ -25,5 +26,34 @@ export function fieldErrorsFromServer(issues: readonly FieldIssue[] | undefined)
   for (const issue of issues ?? []) add(errors, issue.path, issue.message);
   return errors;
 }
+
+/** How a form reads a refusal: catalogue codes that belong to one field, and the fields it shows. */
+export type RefusalFields = {
+  /** code → [field, message], e.g. `region_exists` → the name field with 'A region with this name already exists.' */
+  conflicts?: Readonly<Record<string, readonly [field: string, message: string]>>;
+  /** The fields the form shows; issues on any other field go to the form as a whole (''). */
+  fields?: readonly string[];
+};
+
+/**
+ * The server's refusal of a change as its form shows it; null for a refusal that is not about the
+ * form's fields (stale, gone: the outbox panel explains those).
+ */
+export function refusalErrors(error: OutboxError | null | undefined, { conflicts = {}, fields }: RefusalFields = {}): FieldErrors | null {
+  if (!error) return null;
+  const conflict = conflicts[error.code];
+  if (conflict) return { [conflict[0]]: [conflict[1]] };
+  if (!error.issues.length) return null;
+  const errors = fieldErrorsFromServer(error.issues);
+  if (fields) {
+    const other = Object.keys(errors).filter((path) => path !== '' && !fields.includes(path));
+    if (other.length) errors[''] = [...(errors[''] ?? []), ...other.flatMap((path) => errors[path] ?? [])];
+  }
+  return errors;
+}
+
+/** A refused change opened again: its errors on their fields, or the server's message for the whole form. */
+export const reopenedErrors = (error: OutboxError | null | undefined, form: RefusalFields = {}): FieldErrors =>
+  refusalErrors(error, form) ?? (error ? { '': [error.message] } : {});
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some((messages) => messages && messages.length > 0);

@@ -1,7 +1,7 @@
 /**
  * What the Staff records screen reads: pages of 10 records of a type, optionally of one player and
- * one level. The level names and the players the filters and the Add Record form choose from are the
- * Staff levels screen's queries (one endpoint, one cached copy).
+ * one level. The levels and players the filters and the Add Record form choose from are the public
+ * ranked-levels and player-names queries (one endpoint each, one cached copy).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type LevelType } from '../../../shared/constants';
@@ -9,8 +9,6 @@ import { pageSchema } from '../../../shared/schemas/common';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../../shared/schemas/records';
 import { api } from '../../lib/api-client';
 import type { LevelRecord } from '../levels/queries';
-
-export { playerNamesQueryOptions, staffLevelsQueryOptions, type PlayerName } from '../staff-levels/queries';
 
 /** The panel's filter: a player id and a level id, each optional. */
 export type RecordFilter = { player: number | null; level: string | null };

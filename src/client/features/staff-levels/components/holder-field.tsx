@@ -9,7 +9,7 @@ import { Combobox } from '../../../components/ui/on-demand/combobox';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { notify } from '../../../lib/toast';
 import { NO_HOLDER } from '../form-values';
-import { playerNamesQueryOptions } from '../queries';
+import { playerNamesQueryOptions } from '../../players/queries';
 import { staffLevelTexts } from '../texts';
 
 const texts = staffLevelTexts.form;

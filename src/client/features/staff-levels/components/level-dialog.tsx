@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { LevelType } from '../../../../shared/constants';
-import { fieldErrorsFromServer, type FieldErrors } from '../../../components/form/field-errors';
+import { reopenedErrors } from '../../../components/form/field-errors';
 import { FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import type { Level } from '../../levels/queries';
@@ -17,13 +17,6 @@ const texts = staffLevelTexts.form;
 
 /** What the dialog is open for: a new level, a level, or a queued create or edit (`entry`). */
 export type Editing = { type: LevelType; level: Level | null; entry: OutboxEntry | null };
-
-function errorsOf(entry: OutboxEntry | null): FieldErrors {
-  if (!entry?.error) return {};
-  const errors = fieldErrorsFromServer(entry.error.issues);
-  if (!entry.error.issues.length) errors[''] = [entry.error.message];
-  return errors;
-}
 
 /** Focus starts in the first field that can be changed (on edit, not the read-only id). */
 const firstEditable = () => document.querySelector<HTMLElement>('[data-level-form] input:not([readonly])');
@@ -54,7 +47,7 @@ export function LevelDialog({ editing: open, onClose }: { editing: Editing | nul
           type={editing.type}
           level={editing.level}
           initial={initialForm(editing)}
-          initialErrors={errorsOf(editing.entry)}
+          initialErrors={reopenedErrors(editing.entry?.error)}
           entryId={editing.entry && editing.entry.state !== 'sending' ? editing.entry.id : undefined}
           onQueued={onClose}
         />

@@ -11,10 +11,9 @@ import type { FieldErrors } from '../../../components/form/field-errors';
 import { Button } from '../../../components/ui/first-visit/button';
 import { Field, FieldInput, FieldSelect } from '../../../components/ui/on-demand/field';
 import { notify } from '../../../lib/toast';
-import type { Level } from '../../levels/queries';
+import { levelKeys, type Level } from '../../levels/queries';
 import { checkLevel, holderField, type LevelForm as FormValues } from '../form-values';
 import { createLevel, updateLevel } from '../mutations';
-import { staffLevelKeys } from '../queries';
 import { staffLevelTexts } from '../texts';
 import { HolderField } from './holder-field';
 
@@ -65,7 +64,7 @@ export function LevelForm({ type, level, initial, initialErrors, entryId, onQueu
         if (outcome.state !== 'done' || !level) return;
         // Applied: the list shows the new fields at once, before its refetch.
         const own = Object.fromEntries(OWN_FIELDS.filter((key) => key in body).map((key) => [key, body[key]]));
-        queryClient.setQueryData(staffLevelKeys.list(type), (rows: Level[] | undefined) => rows?.map((row) => (row.id === level.id ? { ...row, ...own } : row)));
+        queryClient.setQueryData(levelKeys.ranked(type), (rows: Level[] | undefined) => rows?.map((row) => (row.id === level.id ? { ...row, ...own } : row)));
       })
       .catch(() => notify(failed, { type: 'error' }));
     onQueued();

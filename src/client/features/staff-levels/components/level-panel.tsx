@@ -16,10 +16,9 @@ import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { notify } from '../../../lib/toast';
-import type { Level } from '../../levels/queries';
+import { levelKeys, rankedLevelsQueryOptions, type Level } from '../../levels/queries';
 import { applyOrder, moveItem, panelPending } from '../display';
 import { LEVEL_CREATE, LEVEL_DELETE, LEVEL_REORDER, LEVEL_UPDATE, reorderLevels } from '../mutations';
-import { staffLevelKeys, staffLevelsQueryOptions } from '../queries';
 import { staffLevelTexts as texts } from '../texts';
 import { SortableLevelList } from './sortable-level-list';
 
@@ -59,7 +58,7 @@ type Props = {
 export function LevelPanel({ type, onAdd, onEdit, onDelete, onEditEntry }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const query = useQuery(staffLevelsQueryOptions(type));
+  const query = useQuery(rankedLevelsQueryOptions(type));
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
   const pending = usePending(type);
   // The order just dropped, shown until the outbox entry (or the server's list) takes over.
@@ -80,7 +79,7 @@ export function LevelPanel({ type, onAdd, onEdit, onDelete, onEditEntry }: Props
     const drop = (latest.current += 1);
     setDropped(next);
     setSending(navigator.onLine);
-    const key = staffLevelKeys.list(type);
+    const key = levelKeys.ranked(type);
     void reorderLevels(type, before, next, levels[from]!)
       .then((outcome) => {
         // Applied: the cache takes the new order at once (the refetch brings the new points).

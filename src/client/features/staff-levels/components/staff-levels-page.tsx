@@ -10,10 +10,9 @@ import type { LevelType } from '../../../../shared/constants';
 import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
 import { getEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { notify } from '../../../lib/toast';
-import { isClassicLevel, type Level } from '../../levels/queries';
+import { isClassicLevel, levelKeys, type Level } from '../../levels/queries';
 import { applyOrder } from '../display';
 import { LEVEL_CREATE, LEVEL_UPDATE, deleteLevel, type CreateData, type UpdateData } from '../mutations';
-import { staffLevelKeys } from '../queries';
 import { staffLevelTexts as texts } from '../texts';
 import { LevelDialog, type Editing } from './level-dialog';
 import { LevelPanel } from './level-panel';
@@ -35,7 +34,7 @@ function editingOf(entry: OutboxEntry, queryClient: QueryClient): Editing | null
   if (entry.kind !== LEVEL_UPDATE) return null;
   const { type, id } = entry.data as UpdateData;
   const before = entry.rebase?.kind === 'version' ? (entry.rebase.before as Level) : undefined;
-  const current = queryClient.getQueryData<Level[]>(staffLevelKeys.list(type))?.find((level) => level.id === id);
+  const current = queryClient.getQueryData<Level[]>(levelKeys.ranked(type))?.find((level) => level.id === id);
   const level = entry.state === 'attention' ? (current ?? before) : (before ?? current);
   return level ? { type, level, entry } : null;
 }
@@ -84,7 +83,7 @@ export function StaffLevelsPage({ entryId, onEntryClosed }: Props) {
       .then((outcome) => {
         if (outcome.state !== 'done') return;
         // Applied: gone from the list at once, the levels below moved up (the refetch brings their points).
-        queryClient.setQueryData(staffLevelKeys.list(type), (rows: Level[] | undefined) => rows && applyOrder(rows.filter((row) => row.id !== level.id), null));
+        queryClient.setQueryData(levelKeys.ranked(type), (rows: Level[] | undefined) => rows && applyOrder(rows.filter((row) => row.id !== level.id), null));
       })
       .catch(() => notify(texts.toasts.deleteFailed, { type: 'error' }));
   };

@@ -9,7 +9,8 @@ import { IconButton } from '../../../components/ui/first-visit/button';
 import { Combobox, type ComboboxItem } from '../../../components/ui/on-demand/combobox';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import type { Level } from '../../levels/queries';
-import type { PlayerName, RecordFilter } from '../queries';
+import type { PlayerName } from '../../players/queries';
+import type { RecordFilter } from '../queries';
 import { staffRecordTexts } from '../texts';
 
 const texts = staffRecordTexts.filters;

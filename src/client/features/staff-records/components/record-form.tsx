@@ -9,18 +9,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
-import type { OutboxError } from '../../../../shared/outbox/entry';
-import { fieldErrorsFromServer, hasErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { hasErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { useFormWrite } from '../../../components/outbox/use-form-write';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
+import { RecordValueField } from '../../../components/form/record-value-field';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { FormActions } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry, Outcome } from '../../../lib/outbox/outbox';
-import { notify } from '../../../lib/toast';
-import type { LevelRecord } from '../../levels/queries';
+import { rankedLevelsQueryOptions, type LevelRecord } from '../../levels/queries';
+import { playerNamesQueryOptions } from '../../players/queries';
 import { checkRecord } from '../checks';
 import { emptyForm, type RecordForm as FormValues } from '../form-values';
 import { createRecord, updateRecord } from '../mutations';
-import { playerNamesQueryOptions, staffLevelsQueryOptions, staffRecordKeys, type RecordPage } from '../queries';
+import { staffRecordKeys, type RecordPage } from '../queries';
 import { staffRecordTexts } from '../texts';
 
 const texts = staffRecordTexts.form;
@@ -29,18 +30,6 @@ const texts = staffRecordTexts.form;
 export type RecordTarget =
   | { mode: 'add' }
   | { mode: 'edit'; record: LevelRecord; form: FormValues; levelName: string; pending: OutboxEntry | undefined };
-
-/** A refusal the form can show on its fields; null for one the outbox panel handles (stale, gone). */
-function refusalErrors(error: OutboxError | null | undefined): FieldErrors | null {
-  if (!error) return null;
-  if (error.code === 'record_exists') return { player: [staffRecordTexts.toasts.existsDescription] };
-  if (!error.issues.length) return null;
-  const errors = fieldErrorsFromServer(error.issues);
-  const shown = new Set(['level', 'player', 'recordPercentage', 'recordTime', 'link']);
-  const other = Object.keys(errors).filter((path) => !shown.has(path));
-  if (other.length) errors[''] = other.flatMap((path) => errors[path] ?? []);
-  return errors;
-}
 
 /** The stored record with the value and link just saved, for the pages on screen until their refetch. */
 function patched(type: LevelType, record: LevelRecord, form: FormValues): LevelRecord {
@@ -53,14 +42,20 @@ type Props = { type: LevelType; target: RecordTarget; refused: OutboxEntry | nul
 export function RecordForm({ type, target, refused, onRefused, onDone }: Props) {
   const [form, setForm] = useState(target.mode === 'edit' ? target.form : emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const adding = target.mode === 'add';
-  const levels = useQuery({ ...staffLevelsQueryOptions(type), enabled: adding });
+  const levels = useQuery({ ...rankedLevelsQueryOptions(type), enabled: adding });
   const players = useQuery({ ...playerNamesQueryOptions(), enabled: adding });
   const queryClient = useQueryClient();
+  const { saving, save } = useFormWrite({
+    failed: adding ? staffRecordTexts.toasts.addFailed : staffRecordTexts.toasts.updateFailed,
+    conflicts: { record_exists: ['player', staffRecordTexts.toasts.existsDescription] },
+    fields: ['level', 'player', 'recordPercentage', 'recordTime', 'link'],
+    onErrors: setErrors,
+    onRefused,
+    onDone,
+  });
   const levelItems = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
   const playerItems = useMemo(() => (players.data ?? []).map((player) => ({ value: String(player.id), label: player.username })), [players.data]);
-  const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';
 
   const change = (key: keyof FormValues, path: string = key) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -88,27 +83,7 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
     event.preventDefault();
     const found = checkRecord(type, adding ? 'create' : 'update', form);
     if (hasErrors(found)) return setErrors(found);
-    setSaving(true);
-    const written = write();
-    if (!navigator.onLine) {
-      void written.then(applied, () => undefined);
-      return onDone();
-    }
-    let outcome: Outcome;
-    try {
-      outcome = await written;
-    } catch {
-      notify(adding ? staffRecordTexts.toasts.addFailed : staffRecordTexts.toasts.updateFailed, { type: 'error' });
-      return setSaving(false);
-    }
-    applied(outcome);
-    const refusal = outcome.state === 'attention' ? refusalErrors(outcome.entry?.error) : null;
-    if (refusal && outcome.entry) {
-      onRefused(outcome.entry);
-      setErrors(refusal);
-      return setSaving(false);
-    }
-    onDone();
+    await save(write(), applied);
   };
 
   const unavailable = (query: { isError: boolean }, loading: string, failed: string) => (
@@ -149,15 +124,7 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
           </Field>
         </>
       )}
-      {type === 'classic' ? (
-        <Field label={texts.percentage} required errors={errors.recordPercentage}>
-          <FieldInput inputMode="numeric" autoComplete="off" value={form.percentage} onChange={(event) => change('percentage', valuePath)(event.target.value)} />
-        </Field>
-      ) : (
-        <Field label={texts.time} required errors={errors.recordTime}>
-          <FieldInput autoComplete="off" placeholder={texts.timePlaceholder} value={form.time} onChange={(event) => change('time', valuePath)(event.target.value)} />
-        </Field>
-      )}
+      <RecordValueField type={type} value={form} errors={errors} onChange={(key, path, value) => change(key, path)(value)} />
       <Field label={texts.link} errors={errors.link}>
         <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
       </Field>

@@ -8,15 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import type { OutboxError } from '../../../../shared/outbox/entry';
 import { RegionInputSchema } from '../../../../shared/schemas/input/regions';
 import type { Region } from '../../../../shared/schemas/regions';
-import { fieldErrorsFromServer, fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
+import { fieldErrorsOf, type FieldErrors } from '../../../components/form/field-errors';
+import { useFormWrite } from '../../../components/outbox/use-form-write';
 import { useRefusedEntry } from '../../../components/outbox/use-refused-entry';
 import { FormActions, FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import type { OutboxEntry, Outcome } from '../../../lib/outbox/outbox';
-import { notify } from '../../../lib/toast';
 import { regionKeys } from '../../regions/queries';
 import { createRegion, updateRegion } from '../mutations';
 import { staffRegionTexts } from '../texts';
@@ -26,20 +25,19 @@ const texts = staffRegionTexts.form;
 /** Add a region, or rename one: `name` as shown (a queued rename's), `pending` the region's queued change. */
 export type RegionTarget = { mode: 'add' } | { mode: 'edit'; region: Region; name: string; pending: OutboxEntry | undefined };
 
-/** A refusal the form can show on its field; null for one the outbox panel handles (stale, gone). */
-function refusalErrors(error: OutboxError | null | undefined): FieldErrors | null {
-  if (!error) return null;
-  if (error.code === 'region_exists') return { name: [texts.nameTaken] };
-  return error.issues.length ? fieldErrorsFromServer(error.issues) : null;
-}
-
 type FormProps = { target: RegionTarget; refused: OutboxEntry | null; onRefused: (entry: OutboxEntry) => void; onDone: () => void };
 
 function RegionForm({ target, refused, onRefused, onDone }: FormProps) {
   const [name, setName] = useState(target.mode === 'edit' ? target.name : '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  const { saving, save } = useFormWrite({
+    failed: target.mode === 'add' ? staffRegionTexts.toasts.addFailed : staffRegionTexts.toasts.updateFailed,
+    conflicts: { region_exists: ['name', texts.nameTaken] },
+    onErrors: setErrors,
+    onRefused,
+    onDone,
+  });
 
   const applied = (outcome: Outcome, sent: string) => {
     if (outcome.state !== 'done' || target.mode !== 'edit') return;
@@ -56,27 +54,8 @@ function RegionForm({ target, refused, onRefused, onDone }: FormProps) {
       return setErrors(found);
     }
     const sent = result.output.name;
-    setSaving(true);
     const written = target.mode === 'add' ? createRegion(sent, refused?.id) : updateRegion(target.region, sent, refused ?? target.pending);
-    if (!navigator.onLine) {
-      void written.then((outcome) => applied(outcome, sent), () => undefined);
-      return onDone();
-    }
-    let outcome: Outcome;
-    try {
-      outcome = await written;
-    } catch {
-      notify(target.mode === 'add' ? staffRegionTexts.toasts.addFailed : staffRegionTexts.toasts.updateFailed, { type: 'error' });
-      return setSaving(false);
-    }
-    applied(outcome, sent);
-    const refusal = outcome.state === 'attention' ? refusalErrors(outcome.entry?.error) : null;
-    if (refusal && outcome.entry) {
-      onRefused(outcome.entry);
-      setErrors(refusal);
-      return setSaving(false);
-    }
-    onDone();
+    await save(written, (outcome) => applied(outcome, sent));
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { LevelType } from '../../../../shared/constants';
-import { fieldErrorsFromServer, type FieldErrors } from '../../../components/form/field-errors';
+import { reopenedErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { loadDraft } from '../drafts';
@@ -18,14 +18,8 @@ type Props = { open: boolean; onClose: () => void; type: LevelType; playerId: nu
 
 type Start = { form: FormValues; errors: FieldErrors };
 
-function errorsOf(entry: OutboxEntry): FieldErrors {
-  const errors = fieldErrorsFromServer(entry.error?.issues);
-  if (entry.error && !entry.error.issues.length) errors[''] = [entry.error.message];
-  return errors;
-}
-
 function useStart(type: LevelType, playerId: number, entry: OutboxEntry | null): Start | null {
-  const [start, setStart] = useState<Start | null>(() => (entry ? { form: formFrom((entry.data as CreateData).form), errors: errorsOf(entry) } : null));
+  const [start, setStart] = useState<Start | null>(() => (entry ? { form: formFrom((entry.data as CreateData).form), errors: reopenedErrors(entry.error) } : null));
   useEffect(() => {
     if (entry) return;
     let live = true;

@@ -10,6 +10,7 @@ import type { LevelType } from '../../../../shared/constants';
 import { hasErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { Button } from '../../../components/ui/first-visit/button';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
+import { RecordValueField } from '../../../components/form/record-value-field';
 import { Field, FieldInput, FieldTextarea } from '../../../components/ui/on-demand/field';
 import { notify } from '../../../lib/toast';
 import { levelRecordsQueryOptions } from '../../levels/queries';
@@ -40,7 +41,6 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
   const records = useQuery({ ...levelRecordsQueryOptions(type, form.level), enabled: form.level !== '' });
   const draft = useDraftSaver(playerId, type, form, entry === null);
   const items = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
-  const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';
 
   const change = (key: keyof FormValues, path: string = key) => (value: string) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -76,15 +76,7 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
           <FieldInput disabled placeholder={levels.isError ? submissionTexts.toasts.levelsFailed : texts.levelsLoading} />
         )}
       </Field>
-      {type === 'classic' ? (
-        <Field label={texts.percentage} required errors={errors.recordPercentage}>
-          <FieldInput inputMode="numeric" autoComplete="off" value={form.percentage} onChange={(event) => change('percentage', valuePath)(event.target.value)} />
-        </Field>
-      ) : (
-        <Field label={texts.time} required errors={errors.recordTime}>
-          <FieldInput autoComplete="off" placeholder={texts.timePlaceholder} value={form.time} onChange={(event) => change('time', valuePath)(event.target.value)} />
-        </Field>
-      )}
+      <RecordValueField type={type} value={form} errors={errors} onChange={(key, path, value) => change(key, path)(value)} />
       <Field label={texts.link} required errors={errors.link}>
         <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
       </Field>
