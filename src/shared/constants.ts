@@ -26,6 +26,12 @@ export const VIDEO_ID_LENGTH = 11;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
+/** A slice of a leaderboard (`limit`, `offset`): at most this many rows; an `offset` alone gets the default. */
+export const LEADERBOARD_LIMIT_MAX = 200;
+export const LEADERBOARD_LIMIT_DEFAULT = 50;
+/** The header of a slice's answer that gives the length of the whole list. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 /** Letters, digits, underscore, dot and hyphen. */

@@ -33,7 +33,8 @@ async function publicPaths(server: TestServer, playerStep: number): Promise<stri
     paths.push(`/api/public/regions/${id}`, `/api/public/players/region/${id}`);
   }
   for (const type of LEVEL_TYPES) {
-    paths.push(`/api/public/players/${type}-points`, `/api/public/${type}-levels/list`, `/api/public/${type}-levels/count/999999`,
+    paths.push(`/api/public/players/${type}-points`, `/api/public/players/${type}-points?limit=50`, `/api/public/players/${type}-points?limit=3&offset=2`,
+      `/api/public/players/${type}-points?offset=100000`, `/api/public/${type}-levels/list`, `/api/public/${type}-levels/count/999999`,
       `/api/public/${type}-levels/424242424242`, `/api/public/${type}-records/level/424242424242`,
       `/api/public/${type}-records`, `/api/public/${type}-records?page=1&size=7`, `/api/public/${type}-records?page=500&size=100`);
     for (const list of LIST_TYPES) paths.push(`/api/public/${type}-levels/list/${list}`);

@@ -103,10 +103,30 @@ async function reorders(server: Running, picks: Picks): Promise<string[]> {
   return [there, back];
 }
 
+/** The leaderboard page's first request: the top 50 (LEADERBOARD_TOP_ROWS in src/client/features/players/queries.ts). */
+const FIRST_SCREEN = '/api/public/players/classic-points?limit=50';
+
+/** The leaderboard's whole ranking next to its first screen (the top the page draws first): bytes as sent, plain and gzip. */
+async function leaderboardSizes(server: Running): Promise<string> {
+  const rows: string[][] = [];
+  for (const [name, path] of [['whole ranking', '/api/public/players/classic-points'], ['first screen', FIRST_SCREEN]]) {
+    const sizes = [];
+    for (const encoding of ['identity', 'gzip']) {
+      const response = await fetch(server.url + path!, { headers: { 'accept-encoding': encoding } });
+      const count = ((await response.json()) as unknown[]).length;
+      sizes.push({ rows: count, total: response.headers.get('x-total-count') ?? '-', bytes: Number(response.headers.get('content-length')) });
+    }
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    rows.push([name!, sizes[0]!.rows.toLocaleString('en'), sizes[0]!.total, kib(sizes[0]!.bytes), kib(sizes[1]!.bytes)]);
+  }
+  return table('Classic leaderboard answers (read model)', ['answer', 'rows', 'X-Total-Count', 'bytes', 'gzip'], rows);
+}
+
 async function loadTests(server: Running, picks: Picks) {
   const endpoints = [
     ['classic list, main', '/api/public/classic-levels/list/main'],
     ['classic points leaderboard', '/api/public/players/classic-points'],
+    ['classic leaderboard, first screen', FIRST_SCREEN],
     ['records of a main level', `/api/public/classic-records/level/${picks.mainLevelId}`],
     ['player by username', `/api/public/players/username/${encodeURIComponent(picks.username)}`],
   ] as const;
@@ -148,6 +168,7 @@ async function loadTests(server: Running, picks: Picks) {
     rows.push(row('classic list, main → 304', '-', await load(server.url + path, { headers, status: 304 }), await load(ceiling.url + path, { headers, status: 304 })));
   }
   await ceiling.stop();
+  report.push(await leaderboardSizes(server));
   report.push(table(
     'Public reads: 32 connections (latency in ms; "first" is the first, uncached answer)',
     ['endpoint', 'first', 'req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'of ceiling', 'errors'],

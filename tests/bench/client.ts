@@ -3,7 +3,7 @@
  * in Chromium as a first visit (empty cache, no service worker) and prints the gzip size of the
  * JavaScript and CSS it loaded, file by file, the outbox's replay time (bench/outbox.ts), the
  * Lighthouse 12 scores of `/`, a level page and the leaderboard on mobile settings, then the staff
- * levels screen with 1,000 levels (bench/staff.ts). `--no-build` reuses dist/client; `--runs=N` sets
+ * levels screen and the public list with 1,000 levels (bench/staff.ts, bench/lists.ts). `--no-build` reuses dist/client; `--runs=N` sets
  * the calibrated Lighthouse runs.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { BENCH_JWT_SECRET, measureOutboxReplay } from './outbox';
+import { measureListScroll } from './lists';
 import { measureStaffLevels } from './staff';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -172,9 +173,11 @@ async function main() {
     const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
     const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
     for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
-    // Last: it grows the classic list to 1,000 levels.
+    // Last: they grow the classic list to 1,000 levels.
     const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));
+    const listBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    console.log(await measureListScroll(base, listBrowser).finally(() => listBrowser.close()));
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

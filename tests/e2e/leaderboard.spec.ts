@@ -1,5 +1,50 @@
+import type { Page } from '@playwright/test';
 import { pointsText } from '../../src/client/lib/format';
 import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
+
+type Row = { id: number; username: string; classicPoints: number; platformerPoints: number };
+
+const CLASSIC = '/api/public/players/classic-points';
+/** The whole ranking's request (no query), and the top's (`?limit=…`). */
+const wholeRequest = (url: URL) => url.pathname === CLASSIC && url.search === '';
+const topRequest = (url: URL) => url.pathname === CLASSIC && url.searchParams.has('limit');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Checks that the classic list shows exactly `expected`, each link starting with its rank in the whole ranking `all`, then the name. */
+async function expectRows(page: Page, all: Row[], expected: Row[]) {
+  const list = page.getByRole('list', { name: 'Classic leaderboard' });
+  await expect(list.getByRole('listitem')).toHaveCount(expected.length);
+  const links = list.getByRole('link');
+  for (const [at, row] of expected.entries()) {
+    const rank = all.findIndex((other) => other.id === row.id) + 1;
+    await expect(links.nth(at)).toHaveText(new RegExp(`^${rank}${escape(row.username)}`));
+  }
+}
+
+/** A piece of a username (in capitals, to show case does not matter) that 2 to 6 ranked players share, away from the top. */
+function sharedPiece(all: Row[]): { piece: string; matches: Row[] } {
+  for (const size of [3, 2, 4]) {
+    for (const row of all.slice(5)) {
+      const piece = row.username.slice(1, 1 + size).toLowerCase();
+      if (piece.length < size) continue;
+      const matches = all.filter((other) => other.username.toLowerCase().includes(piece));
+      if (matches.length >= 2 && matches.length <= 6) return { piece: piece.toUpperCase(), matches };
+    }
+  }
+  throw new Error('no shared piece of a name in the demo data');
+}
+
+/** A region with 1 to 8 ranked classic players, and them in ranking order. */
+async function smallRegion(request: Parameters<typeof apiGet>[0], all: Row[]) {
+  const regions: { id: number; name: string }[] = await apiGet(request, '/api/public/regions');
+  for (const region of regions) {
+    const members: { id: number }[] = await apiGet(request, `/api/public/players/region/${region.id}`);
+    const ids = new Set(members.map((member) => member.id));
+    const matches = all.filter((row) => ids.has(row.id));
+    if (matches.length >= 1 && matches.length <= 8) return { region, matches };
+  }
+  throw new Error('no region with a few ranked players in the demo data');
+}
 
 test('the classic leaderboard ranks players with medals, and the toggle switches to platformer', async ({ page, request }) => {
   const classic = await apiGet(request, '/api/public/players/classic-points');
@@ -29,7 +74,8 @@ test('the classic leaderboard ranks players with medals, and the toggle switches
 test('ten skeleton rows show while it loads', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/public/players/classic-points', async (route) => {
+  // Both the top (the first screen) and the whole ranking held back.
+  await page.route((url) => url.pathname === CLASSIC, async (route) => {
     await gate;
     await route.continue();
   });
@@ -53,7 +99,7 @@ test('thousands of players stay light: only the rows near the screen exist', asy
 
 test('a failed load says so', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
-  await page.route('**/api/public/players/classic-points', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
+  await page.route((url) => url.pathname === CLASSIC, (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
   await page.goto('/leaderboard');
   await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
 });
@@ -89,3 +135,169 @@ test('the signed-in player finds their own row: marked "You", and a button jumps
   await expect(mine.getByText('You', { exact: true })).toBeVisible();
   await expect(list.getByText('You', { exact: true })).toHaveCount(1);
 });
+
+test('the first screen comes from the top of the ranking, then the whole ranking follows', async ({ page, request }) => {
+  const classic: Row[] = await apiGet(request, CLASSIC);
+  expect(classic.length, 'more ranked players than the top holds').toBeGreaterThan(50);
+  const tops: string[] = [];
+  page.on('request', (sent) => {
+    if (topRequest(new URL(sent.url()))) tops.push(new URL(sent.url()).search);
+  });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(wholeRequest, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/leaderboard');
+  const list = page.getByRole('list', { name: 'Classic leaderboard' });
+  await expect(list.getByRole('link').first()).toHaveText(new RegExp(`^1${escape(classic[0]!.username)}`));
+  await expect(list.getByRole('link').nth(2)).toHaveText(new RegExp(`^3${escape(classic[2]!.username)}`));
+  expect(tops).toEqual(['?limit=50']);
+  const rest = page.getByLabel('Loading the rest of the leaderboard');
+  await expect(rest).toBeAttached();
+  // The top ends at rank 50 while the rest is held back.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(list.getByRole('link').filter({ hasText: new RegExp(`^50${escape(classic[49]!.username)}`) })).toBeVisible();
+  await expect(list.getByText(classic[50]!.username, { exact: true })).toHaveCount(0);
+  await expectNoSidewaysOverflow(page);
+
+  release();
+  await expect(rest).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = classic.at(-1)!;
+  await expect(list.getByRole('link').filter({ hasText: new RegExp(`^${classic.length}${escape(last.username)}`) })).toBeVisible();
+});
+
+test('when only the whole ranking fails, the top stays on screen with the failure and a retry', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 500/);
+  const classic: Row[] = await apiGet(request, CLASSIC);
+  let fail = true;
+  await page.route(wholeRequest, (route) =>
+    fail ? route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }) : route.continue());
+  await page.goto('/leaderboard');
+  const list = page.getByRole('list', { name: 'Classic leaderboard' });
+  await expect(list.getByRole('link').first()).toContainText(classic[0]!.username);
+  await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Failed to fetch leaderboard')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(list.getByText(classic.at(-1)!.username, { exact: true })).toBeVisible();
+});
+
+test('the name filter finds players as one types, ignoring case, with their overall rank; the address keeps it', async ({ page, request }) => {
+  const classic: Row[] = await apiGet(request, CLASSIC);
+  const { piece, matches } = sharedPiece(classic);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first()).toBeVisible();
+  const name = page.getByRole('searchbox', { name: 'Player name' });
+  await name.pressSequentially(piece, { delay: 30 });
+  await expect(name).toHaveValue(piece);
+  await expectRows(page, classic, matches);
+  await expect(page).toHaveURL(new RegExp(`name=${piece}`));
+  await expectNoSidewaysOverflow(page);
+
+  await page.reload();
+  await expect(name).toHaveValue(piece);
+  await expectRows(page, classic, matches);
+
+  // A profile and back: the filter is still there.
+  await page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(`/profile/${matches[0]!.username}`);
+  await page.goBack();
+  await expect(name).toHaveValue(piece);
+  await expectRows(page, classic, matches);
+});
+
+test('the region filter keeps the region\'s ranked players with their overall rank, also with a name', async ({ page, request }) => {
+  const classic: Row[] = await apiGet(request, CLASSIC);
+  const { region, matches } = await smallRegion(request, classic);
+  await page.goto('/leaderboard');
+  const select = page.getByRole('combobox', { name: 'Region' });
+  await expect(select.getByRole('option', { name: region.name })).toBeAttached();
+  await expect(select).toHaveValue('');
+  await expect(select.getByRole('option').first()).toHaveText('All regions');
+  await select.selectOption({ label: region.name });
+  await expectRows(page, classic, matches);
+  await expect(page).toHaveURL(new RegExp(`region=${region.id}`));
+  await expectNoSidewaysOverflow(page);
+
+  const first = matches[0]!;
+  await page.getByRole('searchbox', { name: 'Player name' }).fill(first.username.toUpperCase());
+  await expectRows(page, classic, matches.filter((row) => row.username.toLowerCase().includes(first.username.toLowerCase())));
+
+  await select.selectOption({ label: 'All regions' });
+  await expect(page).not.toHaveURL(/region=/);
+  const named = classic.filter((row) => row.username.toLowerCase().includes(first.username.toLowerCase()));
+  if (named.length <= 8) await expectRows(page, classic, named);
+  else await expect(page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first()).toHaveText(new RegExp(`^\\d+${escape(named[0]!.username)}`));
+});
+
+test('a filter that matches nobody says so, and clearing it brings the ranking back', async ({ page, request }) => {
+  const classic: Row[] = await apiGet(request, CLASSIC);
+  await page.goto('/leaderboard?type=platformer');
+  const name = page.getByRole('searchbox', { name: 'Player name' });
+  await name.fill('no-such-player-anywhere');
+  await expect(page.getByText('No ranked player matches these filters.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Platformer leaderboard' })).toHaveCount(0);
+  // The filter stays when switching to classic.
+  await page.getByText('Classic', { exact: true }).click();
+  await expect(page.getByText('No ranked player matches these filters.')).toBeVisible();
+  await expect(page).toHaveURL(/type=classic/);
+  await expectNoSidewaysOverflow(page);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(name).toHaveValue('');
+  await expect(page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first()).toContainText(classic[0]!.username);
+  await expect(page).not.toHaveURL(/name=/);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('never opened before, the leaderboard and its filters work from the offline copy', async ({ page, context, request, consoleGuard }) => {
+    test.setTimeout(90_000);
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+    const classic: Row[] = await apiGet(request, CLASSIC);
+    const { piece, matches } = sharedPiece(classic);
+    const { region, matches: inRegion } = await smallRegion(request, classic);
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await expect.poll(() => page.evaluate(snapshotSaved), { timeout: 30_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/leaderboard');
+    const list = page.getByRole('list', { name: 'Classic leaderboard' });
+    await expect(list.getByRole('link').first()).toHaveText(new RegExp(`^1${escape(classic[0]!.username)}`));
+    await page.getByRole('searchbox', { name: 'Player name' }).fill(piece);
+    await expectRows(page, classic, matches);
+    await page.getByRole('searchbox', { name: 'Player name' }).fill('');
+    await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: region.name });
+    await expectRows(page, classic, inRegion);
+    await page.getByRole('searchbox', { name: 'Player name' }).fill('no-such-player-anywhere');
+    await expect(page.getByText('No ranked player matches these filters.')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+/** Whether the app has saved the offline copy, read from IndexedDB without creating the database if it is not there yet. */
+function snapshotSaved() {
+  return new Promise<boolean>((resolve) => {
+    void indexedDB.databases().then((databases) => {
+      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
+      const open = indexedDB.open('moroccan-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
+        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
+        read.onsuccess = () => resolve(read.result !== undefined);
+        read.onerror = () => resolve(false);
+      };
+    });
+  });
+}

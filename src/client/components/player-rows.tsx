@@ -3,7 +3,8 @@
  * row is a link to the profile; ranked rows carry their rank, the first three a medal in its own
  * colour beside the number. The signed-in player's row (`you`) is marked, with a button above the list
  * that scrolls to it and focuses it. Shared by the leaderboard (players) and the stat viewer
- * (regions), so it lives outside both features.
+ * (regions), so it lives outside both features. A row's rank is its position unless `rankAt` says
+ * otherwise (a filtered leaderboard keeps each player's overall rank).
  */
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -47,17 +48,22 @@ type Props = {
   rows: PointsRow[];
   label: string;
   ranked?: boolean;
+  /** The rank of the row at `index`; by default its position. */
+  rankAt?: (index: number) => number;
   points: (row: PointsRow) => ReactNode;
   /** The signed-in player's id: their row is marked and can be jumped to. */
   you?: number;
 };
 
-export function PlayerRows({ rows, label, ranked = false, points, you }: Props) {
+const byPosition = (index: number) => index + 1;
+
+export function PlayerRows({ rows, label, ranked = false, rankAt = byPosition, points, you }: Props) {
   const listRef = useRef<HTMLOListElement>(null);
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset });
   const yourIndex = you === undefined ? -1 : rows.findIndex((row) => row.id === you);
+  // Measured again when what sits above the list may have changed (the jump button comes and goes with the rows).
+  useLayoutEffect(() => setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), [rows, yourIndex >= 0]);
+  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset });
   const jump = () => {
     virtualizer.scrollToIndex(yourIndex, { align: 'center' });
     // The row exists once the scroll has drawn it.
@@ -72,7 +78,7 @@ export function PlayerRows({ rows, label, ranked = false, points, you }: Props) 
     <>
       {yourIndex >= 0 ? (
         <Button variant="outline" className={css({ justifySelf: 'start' })} onClick={jump}>
-          {texts.jumpToYou(yourIndex + 1)}
+          {texts.jumpToYou(rankAt(yourIndex))}
         </Button>
       ) : null}
       <ol ref={listRef} aria-label={label} className={css({ position: 'relative' })} style={{ height: virtualizer.getTotalSize() }}>
@@ -87,7 +93,7 @@ export function PlayerRows({ rows, label, ranked = false, points, you }: Props) 
               style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - offset}px)` }}
             >
               <Link to="/profile/$username" params={{ username: row.username }} className={isYou ? `${styles.row} ${styles.you}` : styles.row}>
-                {ranked ? <Rank rank={item.index + 1} /> : null}
+                {ranked ? <Rank rank={rankAt(item.index)} /> : null}
                 <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
                 <span className={styles.name}>{row.username}</span>
                 {isYou ? <span className={styles.youTag}>{texts.you}</span> : null}
@@ -101,9 +107,9 @@ export function PlayerRows({ rows, label, ranked = false, points, you }: Props) 
   );
 }
 
-export function PlayerRowsSkeleton({ count = 10 }: { count?: number }) {
+export function PlayerRowsSkeleton({ count = 10, label = texts.loading }: { count?: number; label?: string }) {
   return (
-    <div aria-busy="true" aria-label={texts.loading} className={css({ display: 'grid', gap: '2' })}>
+    <div aria-busy="true" aria-label={label} className={css({ display: 'grid', gap: '2' })}>
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} data-testid="player-skeleton" className={css({ height: '14', width: 'full' })} />
       ))}

@@ -7,16 +7,32 @@
  * there. See docs/decisions/001-read-models.md.
  * Any visitor chooses the URLs, so the entries are bounded twice: by key (`cacheKey` keeps only
  * what changes the answer) and by bytes (the least recently used go first).
+ * A route's headers that are part of its answer (KEPT_HEADERS, such as a leaderboard slice's total)
+ * are kept with the bytes and count in the ETag.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
+import { LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/players';
 import { RecordPageQuerySchema } from '../../shared/schemas/input/records';
 import { etagMatches } from './etag';
 
 /** An answer as sent: its bytes and, when it is large enough to be worth it, a gzip copy. */
-export type CacheEntry = { bytes: Buffer; etag: string; gzip?: Buffer };
+export type CacheEntry = { bytes: Buffer; etag: string; gzip?: Buffer; headers?: Record<string, string> };
+
+/** The headers of a route's answer that belong to it and are sent again with every cached copy. */
+const KEPT_HEADERS = [TOTAL_COUNT_HEADER];
+
+/** The KEPT_HEADERS of an answer, or undefined when it has none. */
+export function keptHeaders(headers: Headers): Record<string, string> | undefined {
+  const kept = KEPT_HEADERS.flatMap((name) => {
+    const value = headers.get(name);
+    return value === null ? [] : [[name, value] as const];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM = 1024;
@@ -25,12 +41,35 @@ const ENTRY_OVERHEAD = 480;
 
 /** The public reads that take query parameters; every other public read ignores its query. */
 const PAGED = new Set(['/api/public/classic-records', '/api/public/platformer-records']);
+/** The leaderboards: `limit` and `offset` ask for a slice (shared/schemas/input/players.ts). */
+const LEADERBOARDS = new Set(LEVEL_TYPES.map((type) => `/api/public/players/${type}-points`));
+
+/** The named parameters given once, or null when one is repeated (Hono's validator refuses those). */
+function givenOnce(params: URLSearchParams, names: readonly string[]): Record<string, string> | null {
+  const known: Record<string, string> = {};
+  for (const name of names) {
+    const values = params.getAll(name);
+    if (values.length > 1) return null;
+    if (values[0] !== undefined) known[name] = values[0];
+  }
+  return known;
+}
+
+/** A leaderboard's key: its path for the whole ranking, else the slice as `?limit=L&offset=O`. */
+function leaderboardKey(path: string, params: URLSearchParams): string | null {
+  const known = givenOnce(params, ['limit', 'offset']);
+  const query = known && v.safeParse(LeaderboardQuerySchema, known);
+  if (!query || !query.success) return null;
+  const window = leaderboardWindow(query.output);
+  return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
+}
 
 /**
  * The one key of a public read, from its path and query as received: the path, plus for a paged
  * list its `page`, `size` and filters validated and written one way (`?size=010&page=0` and no query are
- * one key). Other parameters are ignored, so a cache buster finds the cached answer instead of
- * adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
+ * one key), and for a leaderboard slice its `limit` and `offset` likewise (`?limit=50` and
+ * `?offset=0&limit=050` are one key). Other parameters are ignored, so a cache buster finds the
+ * cached answer instead of adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
  * the decoded path, so `classic%2Drecords` is the paged list; no public path needs escapes), or a
  * known parameter that is invalid or repeated, which Hono answers with 400 (its query validator
  * gets a list for a repeated name).
@@ -40,16 +79,13 @@ export function cacheKey(url: string): string | null {
   const queryAt = pathAndQuery.indexOf('?');
   const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   if (!path.startsWith('/api/public/') || path.includes('%')) return null;
-  if (!PAGED.has(path)) return path;
+  const isLeaderboard = LEADERBOARDS.has(path);
+  if (!PAGED.has(path) && !isLeaderboard) return path;
   const params = new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1));
-  const known: Record<string, string> = {};
-  for (const name of ['page', 'size', 'player', 'level']) {
-    const values = params.getAll(name);
-    if (values.length > 1) return null;
-    if (values[0] !== undefined) known[name] = values[0];
-  }
-  const query = v.safeParse(RecordPageQuerySchema, known);
-  if (!query.success) return null;
+  if (isLeaderboard) return leaderboardKey(path, params);
+  const known = givenOnce(params, ['page', 'size', 'player', 'level']);
+  const query = known && v.safeParse(RecordPageQuerySchema, known);
+  if (!query || !query.success) return null;
   const { page, size, player, level } = query.output;
   return `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`;
 }
@@ -65,14 +101,23 @@ function own(text: string | Buffer): Buffer {
   return bytes;
 }
 
-function toEntry(body: string): CacheEntry {
+function toEntry(body: string, headers?: Record<string, string>): CacheEntry {
   const bytes = own(body);
-  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  const hash = createHash('sha1').update(bytes);
+  // The same rows with another total are another answer.
+  if (headers) hash.update(JSON.stringify(headers));
+  const etag = `"${hash.digest('base64url')}"`;
+  const entry: CacheEntry = headers ? { bytes, etag, headers } : { bytes, etag };
   // Made now rather than on the first gzip request, so the entry's size is known when it is stored.
-  return bytes.length < COMPRESS_FROM ? { bytes, etag } : { bytes, etag, gzip: own(gzipSync(bytes, { level: 6 })) };
+  if (bytes.length >= COMPRESS_FROM) entry.gzip = own(gzipSync(bytes, { level: 6 }));
+  return entry;
 }
 
-const entrySize = (entry: CacheEntry, key: string) => entry.bytes.length + (entry.gzip?.length ?? 0) + key.length + ENTRY_OVERHEAD;
+const headersSize = (headers: Record<string, string> | undefined) =>
+  headers ? Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0) : 0;
+
+const entrySize = (entry: CacheEntry, key: string) =>
+  entry.bytes.length + (entry.gzip?.length ?? 0) + headersSize(entry.headers) + key.length + ENTRY_OVERHEAD;
 
 export class ReadCache {
   private readonly entries: LRUCache<string, CacheEntry>;
@@ -88,9 +133,9 @@ export class ReadCache {
     return this.live ? this.entries.get(key) : undefined;
   }
 
-  /** Stores an answer computed during `generation`; dropped if data changed meanwhile or while not live. */
-  set(key: string, body: string, generation: number): CacheEntry {
-    const entry = toEntry(body);
+  /** Stores an answer computed during `generation` (with its KEPT_HEADERS); dropped if data changed meanwhile or while not live. */
+  set(key: string, body: string, generation: number, headers?: Record<string, string>): CacheEntry {
+    const entry = toEntry(body, headers);
     if (this.live && generation === this.generation) this.entries.set(key, entry);
     return entry;
   }
@@ -131,7 +176,7 @@ export type Representation = { bytes: Buffer; headers: Record<string, string> };
 
 /** The bytes to send for a cached answer: its gzip copy when the client accepts it and the answer has one. */
 export function representation(entry: CacheEntry, acceptEncoding: string | undefined): Representation {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding', ...entry.headers };
   if (!entry.gzip || !acceptsGzip(acceptEncoding)) return { bytes: entry.bytes, headers: { ...headers, etag: entry.etag } };
   return { bytes: entry.gzip, headers: { ...headers, etag: gzipEtag(entry.etag), 'content-encoding': 'gzip' } };
 }

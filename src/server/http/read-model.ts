@@ -1,7 +1,7 @@
 /** The read models' middleware under /api/public: fills the cache on a miss, answers a hit (read-cache.ts). */
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
-import { cacheKey, entryMatches, notModifiedHeaders, representation } from './read-cache';
+import { cacheKey, entryMatches, keptHeaders, notModifiedHeaders, representation } from './read-cache';
 
 /** Caches JSON answers with status 200 of the GET routes below it. */
 export const readModel = createMiddleware<AppEnv>(async (c, next) => {
@@ -14,7 +14,7 @@ export const readModel = createMiddleware<AppEnv>(async (c, next) => {
     const generation = cache.currentGeneration;
     await next();
     if (c.res.status !== 200 || !c.res.headers.get('content-type')?.includes('application/json')) return;
-    entry = cache.set(key, await c.res.text(), generation);
+    entry = cache.set(key, await c.res.text(), generation, keptHeaders(c.res.headers));
   }
   if (entryMatches(c.req.header('if-none-match'), entry)) {
     c.res = new Response(null, { status: 304, headers: notModifiedHeaders(entry, c.req.header('accept-encoding')) });

@@ -44,12 +44,14 @@ type Doc = {
   status?: 200 | 201 | 204 | 302 | 304;
   access?: 'public' | 'player' | 'staff';
   description?: string;
+  /** Headers of the success answer a client may read, by name. */
+  headers?: Record<string, { description: string; schema: { type: 'integer' | 'string' } }>;
 };
 
 // The documented error body names the closed list of codes a client may meet.
 const errorContent = { 'application/json': { schema: resolver(object({ ...ErrorSchema.entries, code: picklist(API_ERROR_CODES) })) } };
 
-export function doc({ summary, tag, response, status = 200, access = 'public', description }: Doc) {
+export function doc({ summary, tag, response, status = 200, access = 'public', description, headers }: Doc) {
   return describeRoute({
     summary,
     description,
@@ -58,6 +60,7 @@ export function doc({ summary, tag, response, status = 200, access = 'public', d
     responses: {
       [status]: {
         description: 'Success',
+        ...(headers ? { headers } : {}),
         ...(response ? { content: { 'application/json': { schema: resolver(response) } } } : {}),
       },
       400: { description: 'Invalid input', content: errorContent },

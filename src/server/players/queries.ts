@@ -80,10 +80,27 @@ export async function listRegionPlayers(db: Queryable, regionId: number): Promis
     .orderBy(desc(players.classicPoints), ...byUsername);
 }
 
+const pointsColumn = (type: LevelType) => (type === 'classic' ? players.classicPoints : players.platformerPoints);
+
 /** Players with points in the mode, best first; ties by username. */
 export async function leaderboard(db: Queryable, type: LevelType): Promise<PointsRow[]> {
-  const column = type === 'classic' ? players.classicPoints : players.platformerPoints;
+  const column = pointsColumn(type);
   return db.select(pointsColumns).from(players).where(gt(column, 0)).orderBy(desc(column), ...byUsername);
+}
+
+/**
+ * One slice of the leaderboard, in its order, with the length of the whole: one statement, so the
+ * count and the rows are of the same moment. A slice past the end has no row to carry the count,
+ * so then it is counted on its own.
+ */
+export async function leaderboardSlice(
+  db: Queryable, type: LevelType, { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: PointsRow[]; total: number }> {
+  const column = pointsColumn(type);
+  const found = await db.select({ ...pointsColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(players)
+    .where(gt(column, 0)).orderBy(desc(column), ...byUsername).limit(limit).offset(offset);
+  const total = found[0]?.total ?? await db.$count(players, gt(column, 0));
+  return { rows: found.map(({ total: _, ...row }) => row), total };
 }
 
 export async function findAvatar(db: Queryable, id: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; etag: string } | null> {

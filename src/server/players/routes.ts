@@ -1,7 +1,8 @@
 /** Players: public names, staff, profiles, avatars, region rosters and leaderboards; own profile routes are in profile-routes.ts. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LEVEL_TYPES } from '../../shared/constants';
+import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/players';
 import { SerialIdParamSchema } from '../../shared/schemas/common';
 import {
   PlayerNameSchema, PlayerSchema, PointsRowSchema, RegionIdParamSchema, StaffEntrySchema, UsernameParamSchema,
@@ -12,7 +13,7 @@ import { etagMatches } from '../http/etag';
 import { doc, valid } from '../http/validate';
 import { requireRegion } from '../regions/queries';
 import { profileRoutes } from './profile-routes';
-import { findAvatar, findPlayerByUsername, leaderboard, listPlayerNames, listRegionPlayers, listStaffNames } from './queries';
+import { findAvatar, findPlayerByUsername, leaderboard, leaderboardSlice, listPlayerNames, listRegionPlayers, listStaffNames } from './queries';
 
 const tag = 'Players';
 /** Avatars change rarely and clients add the ETag to the address after an upload, so a day of caching is safe. */
@@ -32,11 +33,26 @@ playerRoutes.get(
   async (c) => c.json(await listStaffNames(c.var.services.db)),
 );
 
+const LEADERBOARD_SLICES = `Without \`limit\` and \`offset\` the whole ranking is sent. With either, one slice of it in the same order:
+\`limit\` rows (1 to ${LEADERBOARD_LIMIT_MAX}; ${LEADERBOARD_LIMIT_DEFAULT} when only \`offset\` is sent) from \`offset\` (0, the default, is the top),
+and the \`${TOTAL_COUNT_HEADER}\` header gives the length of the whole ranking. A row's rank is offset + its index in the answer + 1.`;
+
 for (const type of LEVEL_TYPES) {
   playerRoutes.get(
     `/public/players/${type}-points`,
-    doc({ summary: `Leaderboard: players with ${type} points, most first, ties by username`, tag, response: v.array(PointsRowSchema) }),
-    async (c) => c.json(await leaderboard(c.var.services.db, type)),
+    doc({
+      summary: `Leaderboard: players with ${type} points, most first, ties by username`, tag, response: v.array(PointsRowSchema),
+      description: LEADERBOARD_SLICES,
+      headers: { [TOTAL_COUNT_HEADER]: { description: 'With `limit` or `offset`: the number of players in the whole ranking.', schema: { type: 'integer' } } },
+    }),
+    valid('query', LeaderboardQuerySchema),
+    async (c) => {
+      const { db } = c.var.services;
+      const window = leaderboardWindow(c.req.valid('query'));
+      if (!window) return c.json(await leaderboard(db, type));
+      const { rows, total } = await leaderboardSlice(db, type, window);
+      return c.json(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
+    },
   );
 }
 

@@ -29,7 +29,8 @@ export function pageSchema<T extends v.GenericSchema>(item: T) {
   });
 }
 
-const intText = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
+/** A whole number in a query or a path: 1 to 9 digits (leading zeros allowed), read as a number. */
+export const intText = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 
 export const PageQuerySchema = v.object({
   page: v.optional(intText('page must be a whole number from 0'), '0'),

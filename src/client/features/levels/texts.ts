@@ -30,3 +30,22 @@ export const levelTexts = {
     offline: 'The video needs a connection.',
   },
 } as const;
+
+/** Texts of the level lists and their cards (the card's facts reuse the level page's words above). */
+export const levelListTexts = {
+  levels: 'Levels',
+  loading: 'Loading levels',
+  failed: 'Failed to load levels. Please try again later.',
+  empty: 'No levels in this list yet.',
+  title: (ranking: number, name: string) => `#${ranking} - ${name}`,
+  factLabel: (label: string) => `${label}: `,
+  fact: (label: string, value: string) => `${label}: ${value}`,
+  copyId: 'Copy Level ID',
+  copied: 'Level ID copied to clipboard!',
+  copyFailed: 'Could not copy the level ID',
+  copyFailedDetail: (id: string) => `The ID is ${id}.`,
+  /** In place of a first victor's name until the names have loaded. */
+  pending: '…',
+  /** Beside a level the signed-in player has completed. */
+  completed: 'Completed',
+} as const;

@@ -1,5 +1,5 @@
 /** Player queries: profiles, avatars, the leaderboard and the staff list. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import { PlayerNameSchema, PlayerSchema, PointsRowSchema, StaffEntrySchema } from '../../../shared/schemas/players';
@@ -10,6 +10,7 @@ export const playerKeys = {
   byUsername: (username: string) => [...playerKeys.all, 'username', username] as const,
   avatar: (playerId: number) => [...playerKeys.all, 'avatar', playerId] as const,
   leaderboard: (type: LevelType) => [...playerKeys.all, 'leaderboard', type] as const,
+  leaderboardTop: (type: LevelType) => [...playerKeys.leaderboard(type), 'top'] as const,
   ofRegion: (regionId: number) => [...playerKeys.all, 'region', regionId] as const,
   staff: () => [...playerKeys.all, 'staff'] as const,
   names: () => [...playerKeys.all, 'names'] as const,
@@ -54,6 +55,28 @@ export const leaderboardQueryOptions = (type: LevelType) =>
     queryKey: playerKeys.leaderboard(type),
     queryFn: ({ signal }) => api.get(`/api/public/players/${type}-points`, v.array(PointsRowSchema), signal),
   });
+
+/** How many rows the leaderboard's first screen asks for: more than a screen, in one small answer. */
+export const LEADERBOARD_TOP_ROWS = 50;
+
+/** The top of a leaderboard: its first screen, drawn while the whole ranking (`leaderboardQueryOptions`) loads. */
+export const leaderboardTopQueryOptions = (type: LevelType) =>
+  queryOptions({
+    queryKey: playerKeys.leaderboardTop(type),
+    queryFn: ({ signal }) => api.get(`/api/public/players/${type}-points?limit=${LEADERBOARD_TOP_ROWS}`, v.array(PointsRowSchema), signal),
+  });
+
+/**
+ * Starts the leaderboard's reads: its top first (a small answer, so a phone draws its first screen
+ * without waiting for the whole country), unless the whole ranking is already here or a filter needs
+ * it anyway, then the whole ranking.
+ */
+export function prefetchLeaderboard(queryClient: QueryClient, type: LevelType, filtered: boolean): void {
+  if (!filtered && queryClient.getQueryData(playerKeys.leaderboard(type)) === undefined) {
+    void queryClient.prefetchQuery(leaderboardTopQueryOptions(type));
+  }
+  void queryClient.prefetchQuery(leaderboardQueryOptions(type));
+}
 
 export const regionPlayersQueryOptions = (regionId: number) =>
   queryOptions({

@@ -19,5 +19,5 @@ export async function answerOffline(path: string, failure: ApiError): Promise<Re
     answer = undefined;
   }
   if (!answer) throw failure;
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json' } });
 }

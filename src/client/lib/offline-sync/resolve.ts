@@ -2,16 +2,19 @@
  * Public read paths to the answers the server would give, from the snapshot: `{status: 200, body}`
  * in the route's wire shape, `{status: 404, body}` with the server's error where it would answer
  * 404, or undefined for a path it cannot answer (an avatar, the settings, a parameter the server
- * would refuse with 400), which then fails as the network did.
+ * would refuse with 400), which then fails as the network did. An answer may carry the headers the
+ * server sends with it (a leaderboard slice's total).
  */
-import { LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type LevelType } from '../../../shared/constants';
+import * as v from 'valibot';
+import { LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType } from '../../../shared/constants';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/players';
 import {
   completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage,
 } from './resolve-levels';
 import { findRegion, leaderboard, playerNames, regionPlayers, regionTotals, staffNames } from './resolve-players';
 import { toLevel, toLevelName, toPlayer, type SnapshotIndex } from './wire';
 
-export type Answer = { status: 200 | 404; body: unknown };
+export type Answer = { status: 200 | 404; body: unknown; headers?: Record<string, string> };
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const notFound = (what: string): Answer => ({ status: 404, body: { status: 404, code: 'not_found', message: `${what} not found.` } });
@@ -67,12 +70,28 @@ function records(index: SnapshotIndex, type: LevelType, [kind, id, ...rest]: str
   return level ? ok(levelRecords(index, type, level)) : notFound('Level');
 }
 
-function players(index: SnapshotIndex, [kind, param, ...rest]: string[]): Answer | undefined {
+/** A leaderboard, whole or the slice its `limit` and `offset` ask for, read as the server reads them. */
+function leaderboardAnswer(index: SnapshotIndex, type: LevelType, query: URLSearchParams): Answer | undefined {
+  const known: Record<string, string> = {};
+  for (const name of ['limit', 'offset']) {
+    const values = query.getAll(name);
+    if (values.length > 1) return undefined;
+    if (values[0] !== undefined) known[name] = values[0];
+  }
+  const parsed = v.safeParse(LeaderboardQuerySchema, known);
+  if (!parsed.success) return undefined;
+  const rows = leaderboard(index, type);
+  const window = leaderboardWindow(parsed.output);
+  if (!window) return ok(rows);
+  return { status: 200, body: rows.slice(window.offset, window.offset + window.limit), headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } };
+}
+
+function players(index: SnapshotIndex, [kind, param, ...rest]: string[], query: URLSearchParams): Answer | undefined {
   if (rest.length > 0) return undefined;
   if (kind === undefined) return ok(playerNames(index));
   if (kind === 'staff' && param === undefined) return ok(staffNames(index));
   const board = typeOf(kind, 'points');
-  if (board && param === undefined) return ok(leaderboard(index, board));
+  if (board && param === undefined) return leaderboardAnswer(index, board, query);
   if (kind === 'username' && param && param.length <= 64) {
     const row = index.byName.get(param.toLowerCase());
     return row ? ok(toPlayer(row)) : notFound('Player');
@@ -106,7 +125,7 @@ export function resolvePublic(index: SnapshotIndex, path: string): Answer | unde
   if (levelType) return levels(index, levelType, rest);
   const recordType = typeOf(resource, 'records');
   if (recordType) return records(index, recordType, rest, url.searchParams);
-  if (resource === 'players') return players(index, rest);
+  if (resource === 'players') return players(index, rest, url.searchParams);
   if (resource === 'regions') return regions(index, rest);
   return undefined;
 }

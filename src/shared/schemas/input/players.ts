@@ -1,8 +1,8 @@
 /** What a player sends about themselves: their profile and their avatar. */
 import * as v from 'valibot';
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
+import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../../social';
-import { SerialIdSchema, numeric } from '../common';
+import { SerialIdSchema, intText, numeric } from '../common';
 
 export const UsernameSchema = v.pipe(
   v.string('username is required'),
@@ -37,3 +37,24 @@ export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
 /** Multipart avatar upload: one image in the field `file` (its size limit is checked by the route, as a 413). */
 export const AvatarUploadSchema = v.object({ file: v.file('file is required: send the image in the form field "file"') });
+
+/**
+ * A slice of a leaderboard: `limit` rows (1 to LEADERBOARD_LIMIT_MAX) from `offset` (0 is the top).
+ * Both are optional: without either the whole ranking is sent; with either, one slice (an `offset`
+ * alone gets LEADERBOARD_LIMIT_DEFAULT rows).
+ */
+export const LeaderboardQuerySchema = v.object({
+  limit: v.optional(v.pipe(
+    intText('limit must be a whole number'),
+    v.minValue(1, 'limit must be at least 1'),
+    v.maxValue(LEADERBOARD_LIMIT_MAX, `limit must be at most ${LEADERBOARD_LIMIT_MAX}`),
+  )),
+  offset: v.optional(intText('offset must be a whole number from 0')),
+});
+export type LeaderboardQuery = v.InferOutput<typeof LeaderboardQuerySchema>;
+
+/** The slice a leaderboard query asks for, or null for the whole ranking. */
+export function leaderboardWindow({ limit, offset }: LeaderboardQuery): { limit: number; offset: number } | null {
+  if (limit === undefined && offset === undefined) return null;
+  return { limit: limit ?? LEADERBOARD_LIMIT_DEFAULT, offset: offset ?? 0 };
+}

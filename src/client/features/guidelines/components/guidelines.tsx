@@ -1,6 +1,8 @@
-/** The list rules, static text. */
+/** The list rules, static text (texts.ts). */
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { guidelinesTexts as texts } from '../texts';
 
 const styles = {
   page: css({ display: 'grid', gap: '8', maxWidth: '3xl' }),
@@ -10,66 +12,48 @@ const styles = {
   link: css({ color: 'colorPalette.text', textDecoration: 'underline' }),
 };
 
-const ALLOWED_HACKS = [
-  'Click between frames (CBF) and other input-timing fixes that do not change the game speed',
-  'FPS bypass and physics bypass at a constant frame rate',
-  'Show hitboxes on death, noclip accuracy and cheat indicator overlays',
-  'Practice music sync, safe-mode indicators and other purely visual tools',
-  'Transparent or hidden UI, smooth fix, restart button and other quality-of-life options',
-];
+function Rules({ heading, items, children }: { heading: string; items: readonly string[]; children?: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        {children}
+      </ul>
+    </section>
+  );
+}
 
 export function Guidelines() {
+  const { where } = texts.submitting;
   return (
     <article className={styles.page}>
-      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>Guidelines</h1>
+      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
 
       <section className={styles.section}>
-        <h2 className={styles.heading}>Allowed hacks</h2>
-        <p>Only tools that do not make a level easier are allowed, among them:</p>
+        <h2 className={styles.heading}>{texts.allowedHacks.heading}</h2>
+        <p>{texts.allowedHacks.intro}</p>
         <ul className={styles.list}>
-          {ALLOWED_HACKS.map((hack) => (
+          {texts.allowedHacks.items.map((hack) => (
             <li key={hack}>{hack}</li>
           ))}
         </ul>
-        <p>Ask a list editor before using anything that is not listed.</p>
+        <p>{texts.allowedHacks.outro}</p>
       </section>
 
-      <section className={styles.section}>
-        <h2 className={styles.heading}>Record submitting rules</h2>
-        <ul className={styles.list}>
-          <li>Audible clicks are required.</li>
-          <li>Extreme demons need raw footage of at least 2 minutes and the cheat indicator.</li>
-          <li>2-player levels need a hand cam.</li>
-          <li>The recording must run from 0% to 100% with the full end screen and clear quality.</li>
-          <li>
-            Submit it on the community chat server or on the website at{' '}
-            <Link to="/submissions" className={styles.link}>
-              /submissions
-            </Link>
-            .
-          </li>
-        </ul>
-      </section>
-
-      <section className={styles.section}>
-        <h2 className={styles.heading}>Banning</h2>
-        <ul className={styles.list}>
-          <li>A flag role exists for hackers: a first offence earns it.</li>
-          <li>A second offence is a ban of 2 weeks to 2 months.</li>
-          <li>A third offence is permanent.</li>
-        </ul>
-      </section>
-
-      <section className={styles.section}>
-        <h2 className={styles.heading}>Bonus rules</h2>
-        <ul className={styles.list}>
-          <li>1-attempt practice completions are allowed.</li>
-          <li>100% accuracy runs are not accepted.</li>
-          <li>Exiting at the end screen does not count.</li>
-          <li>Records on an unsupported external low-detail mode are not accepted.</li>
-          <li>A start position from 0% is allowed.</li>
-        </ul>
-      </section>
+      <Rules heading={texts.submitting.heading} items={texts.submitting.items}>
+        <li>
+          {where.before}
+          <Link to="/submissions" className={styles.link}>
+            {where.link}
+          </Link>
+          {where.after}
+        </li>
+      </Rules>
+      <Rules heading={texts.banning.heading} items={texts.banning.items} />
+      <Rules heading={texts.bonus.heading} items={texts.bonus.items} />
     </article>
   );
 }

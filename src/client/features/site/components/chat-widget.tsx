@@ -8,6 +8,9 @@ import { css } from 'styled-system/css';
 import { Card } from '../../../components/ui/first-visit/card';
 import { useOnline } from '../../../lib/use-online';
 import { siteSettingsQueryOptions } from '../queries';
+import { siteTexts } from '../texts';
+
+const texts = siteTexts.chat;
 
 const frame = css({ width: 'full', height: '96', border: '0', borderRadius: 'l2', bg: 'bg.subtle' });
 const placeholder = css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.muted', textStyle: 'sm' });
@@ -19,15 +22,15 @@ export function ChatWidget() {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Community chat</Card.Title>
+        <Card.Title>{texts.title}</Card.Title>
       </Card.Header>
       <Card.Body>
         {url && online ? (
-          <iframe className={frame} src={url} title="Community chat" loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
+          <iframe className={frame} src={url} title={texts.title} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
         ) : (
           <p className={placeholder}>
             <MessagesSquare aria-hidden="true" size={18} />
-            {online ? 'The community chat is not available here yet.' : 'The community chat needs a connection.'}
+            {online ? texts.notConfigured : texts.offline}
           </p>
         )}
       </Card.Body>

@@ -7,19 +7,22 @@ import { Card } from '../../../components/ui/first-visit/card';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { staffQueryOptions } from '../../players/queries';
+import { siteTexts } from '../texts';
+
+const texts = siteTexts.editors;
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 const none = (
   <Button variant="outline" disabled>
-    No staff members listed.
+    {texts.none}
   </Button>
 );
 
 function Editors() {
   const staff = useQuery(staffQueryOptions());
   return (
-    <QueryState query={staff} loading={<Skeleton className={css({ height: '10', width: 'full' })} />} error="Failed to fetch staff members" empty={none}>
+    <QueryState query={staff} loading={<Skeleton className={css({ height: '10', width: 'full' })} />} error={texts.failed} empty={none}>
       {(members) => (
         <ul className={list}>
           {members.map((member) => (
@@ -39,8 +42,8 @@ export function ListEditorsCard() {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>List editors</Card.Title>
-        <Card.Description>The staff who keep the lists.</Card.Description>
+        <Card.Title>{texts.title}</Card.Title>
+        <Card.Description>{texts.description}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Editors />

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
+import { OwnStandingSlot } from '../../../../components/own-standing-slot';
 import { LevelList } from './level-list';
 
 const TITLES: Record<LevelType, Record<ListType, string>> = {
@@ -21,6 +22,7 @@ export function LevelListPage({ type, list, welcome = false }: { type: LevelType
       ) : (
         <h1 className={heading}>{TITLES[type][list]}</h1>
       )}
+      <OwnStandingSlot type={type} />
       <LevelList type={type} list={list} />
     </section>
   );

@@ -1,5 +1,6 @@
 /**
- * The level list block: skeleton cards while loading, the failure text with a retry, the empty text, then the cards.
+ * The level list block: skeleton cards while loading, the failure text with a retry, the empty text, then the cards
+ * (compact rows on a phone, full cards from `sm` up; see level-card.tsx), with first victors and completed marks.
  * A list longer than a main list is virtualised (a legacy list of thousands stays smooth); shorter
  * ones render plainly, so a first visit does not load the virtualizer: the first cards at once, the
  * rest a batch at a time, so a long list never holds up the first paint or a tap with one long task.
@@ -10,7 +11,9 @@ import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { levelListQueryOptions, type Level } from '../../queries';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
+import { levelListTexts as texts } from '../../texts';
 import { LevelCard, LevelCardSkeleton } from './level-card';
+import { useLevelMarks, type LevelMarks } from './use-level-marks';
 import { lazyPart } from '../../../../lib/lazy-part';
 
 // Outside list/: every module of that folder ships with the first visit (vite.config.ts).
@@ -18,12 +21,12 @@ const VirtualLevelCards = lazyPart(() => import('../virtual-level-cards'));
 export const VIRTUALIZE_FROM = 100;
 const BATCH = 8;
 
-const grid = css({ display: 'grid', gap: '4' });
+const grid = css({ display: 'grid', gap: { base: '2', sm: '4' } });
 
-const Card = memo(function Card({ level, index, type }: { level: Level; index: number; type: LevelType }) {
+const Card = memo(function Card({ level, index, type, victor, completed }: { level: Level; index: number; type: LevelType; victor: string | null; completed: boolean }) {
   return (
     <li>
-      <LevelCard level={level} type={type} eager={index < 2} />
+      <LevelCard level={level} type={type} eager={index < 2} victor={victor} completed={completed} />
     </li>
   );
 });
@@ -39,12 +42,12 @@ function useRevealed(total: number): number {
   return Math.min(shown, total);
 }
 
-function PlainCards({ levels, type }: { levels: Level[]; type: LevelType }) {
+function PlainCards({ levels, type, marks }: { levels: Level[]; type: LevelType; marks: LevelMarks }) {
   const shown = useRevealed(levels.length);
   return (
-    <ul aria-label="Levels" className={grid}>
+    <ul aria-label={texts.levels} className={grid}>
       {levels.slice(0, shown).map((level, index) => (
-        <Card key={level.id} level={level} index={index} type={type} />
+        <Card key={level.id} level={level} index={index} type={type} victor={marks.victor(level)} completed={marks.completed(level.id)} />
       ))}
     </ul>
   );
@@ -52,21 +55,22 @@ function PlainCards({ levels, type }: { levels: Level[]; type: LevelType }) {
 
 export function LevelList({ type, list }: { type: LevelType; list: ListType }) {
   const query = useQuery(levelListQueryOptions(type, list));
+  const marks = useLevelMarks(type);
   const loading = (
-    <div className={grid} aria-busy="true" aria-label="Loading levels">
+    <div className={grid} aria-busy="true" aria-label={texts.loading}>
       {Array.from({ length: 4 }, (_, index) => (
-        <LevelCardSkeleton key={index} />
+        <LevelCardSkeleton key={index} victor={type === 'classic'} />
       ))}
     </div>
   );
   return (
-    <QueryState query={query} loading={loading} error="Failed to load levels. Please try again later." empty="No levels in this list yet.">
+    <QueryState query={query} loading={loading} error={texts.failed} empty={texts.empty}>
       {(levels) =>
         levels.length < VIRTUALIZE_FROM ? (
-          <PlainCards levels={levels} type={type} />
+          <PlainCards levels={levels} type={type} marks={marks} />
         ) : (
-          <Suspense fallback={<PlainCards levels={levels.slice(0, 10)} type={type} />}>
-            <VirtualLevelCards levels={levels} type={type} />
+          <Suspense fallback={<PlainCards levels={levels.slice(0, 10)} type={type} marks={marks} />}>
+            <VirtualLevelCards levels={levels} type={type} marks={marks} />
           </Suspense>
         )
       }
