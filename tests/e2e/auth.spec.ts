@@ -1,5 +1,5 @@
 import { DEMO } from './support/constants';
-import { expect, playerId, signInAs, signToken, test } from './support/fixtures';
+import { expect, expectNoSidewaysOverflow, playerId, signInAs, signToken, test } from './support/fixtures';
 
 async function openLogin(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Login' }).click();
@@ -65,6 +65,28 @@ test('password sign-in, the avatar menu, and sign out', async ({ page }) => {
   await choose('Sign out', '/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('the avatar menu names who is signed in and stays inside the window', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.player.username, '/');
+  const account = page.getByRole('button', { name: 'Account menu' });
+  await expect(account).toBeEnabled();
+  await account.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The username first, above the choices.
+  await expect(menu.locator(':scope > *').first()).toHaveText(`Signed in as ${DEMO.player.username}`);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Submissions', 'Settings', 'Sign out']);
+  const width = page.viewportSize()!.width;
+  // Placed below the bar (not at the corner where it starts before it is placed), and wholly inside the window.
+  await expect.poll(async () => {
+    const box = await menu.boundingBox();
+    return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
+  }).toBe(true);
+  const button = (await account.boundingBox())!;
+  const box = (await menu.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(Math.round(button.x + button.width));
+  await expectNoSidewaysOverflow(page);
 });
 
 test('a wrong password gets a clear message', async ({ page, consoleGuard }) => {

@@ -1,4 +1,5 @@
-import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
+import { DEMO } from './support/constants';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
 
 const PUBLIC_ROUTES = ['/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy', '/guidelines', '/leaderboard', '/stat-viewer', '/profile/DemoStaff', '/nowhere'];
 
@@ -33,6 +34,9 @@ test.describe('desktop', () => {
       await expect(page).toHaveURL(path);
     }
     await expect(nav.getByRole('button', { name: 'Staff Menu' })).toHaveCount(0);
+    // The sidebar carries the title; the top bar holds the search field.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Moroccan List' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search levels and players' })).toBeVisible();
   });
 });
 
@@ -56,6 +60,22 @@ test.describe('phone', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test("the site's title is in the top bar, whole, signed out and signed in", async ({ page, request }) => {
+    const title = page.getByRole('banner').getByRole('link', { name: 'Moroccan List', exact: true });
+    const whole = () => title.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    await page.goto('/leaderboard');
+    await expect(title).toBeVisible();
+    expect(await whole()).toBe(true);
+    await expectNoSidewaysOverflow(page);
+    await signInAs(page, request, DEMO.player.username, '/leaderboard');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+    await expect(title).toBeVisible();
+    expect(await whole()).toBe(true);
+    await expectNoSidewaysOverflow(page);
+    await title.click();
+    await expect(page).toHaveURL('/');
   });
 
   test('touch targets are at least 40 px', async ({ page, request }) => {
@@ -84,21 +104,68 @@ test('nothing overflows sideways on any public route', async ({ page }) => {
   }
 });
 
-test('the theme is system by default and a choice is kept under vite-ui-theme', async ({ page }) => {
+test('nothing overflows sideways signed in, with the theme menu open', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.player.username, '/');
+  for (const path of ['/', '/leaderboard', '/settings', '/submissions']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+    await expectNoSidewaysOverflow(page);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  await expect(menu).toBeVisible();
+  const width = page.viewportSize()!.width;
+  await expect.poll(async () => {
+    const box = await menu.boundingBox();
+    return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
+  }).toBe(true);
+  await expectNoSidewaysOverflow(page);
+});
+
+test('the theme is system by default and a choice from its menu is kept under vite-ui-theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
-  const theme = page.getByRole('group', { name: 'Theme' });
-  await expect(theme.getByRole('button', { name: 'System theme' })).toHaveAttribute('aria-pressed', 'true');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Theme' });
+  const menu = page.getByRole('menu', { name: 'Theme' });
+  const item = (name: string) => menu.getByRole('menuitemradio', { name });
+  // On a busy machine a click can land while the menu still opens or fades out: choose again until it takes.
+  const choose = async (name: string, theme: string) => {
+    await expect(async () => {
+      if (!(await menu.isVisible())) await button.click();
+      await item(name).click({ timeout: 2_000 });
+      await expect(page.locator('html')).toHaveClass(new RegExp(theme), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(menu).toBeHidden();
+  };
+
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await theme.getByRole('button', { name: 'Light theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/light/);
+  await button.click();
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['Light', 'Dark', 'System']);
+  await expect(item('System')).toHaveAttribute('aria-checked', 'true');
+  await expect(item('Light')).toHaveAttribute('aria-checked', 'false');
+  await choose('Light', 'light');
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('light');
+
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/light/);
-  await expect(theme.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
-  await theme.getByRole('button', { name: 'Dark theme' }).click();
+  // By keyboard: the menu opens on Enter, the arrows move, Enter chooses.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(item('Light')).toHaveAttribute('aria-checked', 'true');
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(item('Dark')).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+  await choose('System', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/light/);
 });
 
 test('the right-hand panel: list editors, guidelines and the chat placeholder', async ({ page, request }) => {

@@ -6,4 +6,14 @@ export const layoutTexts = {
   unreachable: 'The server could not be reached. Showing saved data, which may be out of date.',
   /** For a screen's own place, instead of 'Loading...', when its data waits offline with nothing saved. */
   notSaved: 'Not saved on this device. It will load when you are back online.',
+  /** The site's short title, in the top bar on narrow screens (the sidebar carries it from md up). */
+  title: 'Moroccan List',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  /** The search field's name and placeholder, and the phone's button that opens the search. */
+  search: 'Search levels and players',
+  /** The account corner: the Login button (signed out), the avatar menu's button (signed in). */
+  account: { login: 'Login', menu: 'Account menu' },
+  /** The theme button's name; its menu's choices are in components/app/texts.ts, loaded with the menu. */
+  theme: 'Theme',
 } as const;

@@ -1,14 +1,25 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { setTheme, useTheme } from '../../lib/theme';
-import { ToggleGroup } from '../ui/first-visit/toggle-group';
+/**
+ * Light, dark or system, stored under vite-ui-theme: one button in the top bar, showing the sun or the
+ * moon of the theme in use. Its menu (components/app/theme-menu.tsx) loads when it is first opened;
+ * until then the button stands in for the menu's own trigger.
+ */
+import { Moon, Sun } from 'lucide-react';
+import { Suspense, startTransition, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import { useTheme } from '../../lib/theme';
+import { IconButton } from '../ui/first-visit/button';
+import { layoutTexts } from './texts';
 
-const OPTIONS = [
-  { value: 'light', label: 'Light theme', icon: <Sun aria-hidden="true" size={18} /> },
-  { value: 'dark', label: 'Dark theme', icon: <Moon aria-hidden="true" size={18} /> },
-  { value: 'system', label: 'System theme', icon: <Monitor aria-hidden="true" size={18} /> },
-] as const;
+const ThemeMenu = lazyPart(() => import('../app/theme-menu'));
 
-/** Light, dark or system, stored under vite-ui-theme. */
 export function ThemeToggle() {
-  return <ToggleGroup label="Theme" value={useTheme()} options={OPTIONS} onChange={setTheme} />;
+  useTheme(); // drawn again when the theme changes: lib/theme.ts has set <html>'s class by then
+  const [wanted, setWanted] = useState(false);
+  const icon = document.documentElement.classList.contains('dark') ? <Moon /> : <Sun />;
+  const button = (
+    <IconButton variant="ghost" aria-label={layoutTexts.theme} aria-haspopup="menu" onClick={() => startTransition(() => setWanted(true))}>
+      {icon}
+    </IconButton>
+  );
+  return <Suspense fallback={button}>{wanted ? <ThemeMenu icon={icon} /> : button}</Suspense>;
 }

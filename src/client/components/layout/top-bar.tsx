@@ -1,17 +1,26 @@
+import { Link } from '@tanstack/react-router';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../../features/auth/components/account-area';
+import { SearchEntry } from '../../features/search/components/search-entry';
 import { useOutboxLoaded } from '../../lib/outbox-summary';
 import { IconButton } from '../ui/first-visit/button';
+import { layoutTexts } from './texts';
 import { ThemeToggle } from './theme-toggle';
 
 const styles = {
   bar: css({
-    position: 'sticky', top: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: '2',
-    px: { base: '3', sm: '6' }, height: '16', bg: 'bg.default', borderBottomWidth: '1px',
+    position: 'sticky', top: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' },
+    px: { base: '2', sm: '6' }, height: '16', bg: 'bg.default', borderBottomWidth: '1px',
   }),
-  menu: css({ md: { display: 'none' } }),
+  menu: css({ flexShrink: '0', md: { display: 'none' } }),
+  // The sidebar carries the title from md up; below, it takes the free space, and may shorten rather than push the buttons out.
+  title: css({
+    flex: '1', minWidth: '0', fontWeight: 'bold', textStyle: 'md', lineHeight: '2.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+    md: { display: 'none' },
+  }),
+  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: 'inherit' }),
 };
 
 // Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
@@ -34,14 +43,18 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         id="menu-button"
         variant="ghost"
         className={styles.menu}
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? layoutTexts.closeMenu : layoutTexts.openMenu}
         aria-controls="sidebar"
         aria-expanded={menuOpen}
         onClick={onMenuToggle}
       >
         {menuOpen ? <X /> : <MenuIcon />}
       </IconButton>
-      <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <Link to="/" className={styles.title}>
+        {layoutTexts.title}
+      </Link>
+      <SearchEntry />
+      <div className={styles.end}>
         <OutboxCorner />
         <ThemeToggle />
         <AccountArea />

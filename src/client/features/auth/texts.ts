@@ -18,3 +18,17 @@ export const signInTexts = {
     other: 'Sign-in failed. Please try again.',
   },
 } as const;
+
+/**
+ * The signed-in player's menu. Its button's name, like the Login button's, is the top bar's
+ * (layoutTexts.account): drawn on every first visit, while this file loads with the menu or the dialog.
+ */
+export const accountTexts = {
+  /** Above the signed-in player's username, at the top of the menu. */
+  signedInAs: 'Signed in as',
+  yourAccount: 'Your account',
+  profile: 'Profile',
+  submissions: 'Submissions',
+  settings: 'Settings',
+  signOut: 'Sign out',
+} as const;

@@ -4,11 +4,12 @@
  * matches are drawn so that opening it stays quick. Put inside a Field, it takes the field's label,
  * required and invalid state.
  */
-import { Combobox as ArkCombobox, useListCollection } from '@ark-ui/react/combobox';
+import { Combobox as ArkCombobox, useListCollection, type CollectionItem, type ComboboxRootProps } from '@ark-ui/react/combobox';
 import { useFilter } from '@ark-ui/react/locale';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type JSX } from 'react';
 import { combobox } from 'styled-system/recipes/combobox';
+import { createStyleContext } from '../first-visit/style-context';
 
 export type ComboboxItem = { value: string; label: string };
 
@@ -65,3 +66,19 @@ export function Combobox({ items, value, onValueChange, placeholder, emptyText, 
     </ArkCombobox.Root>
   );
 }
+
+const parts = createStyleContext(combobox);
+
+/** The combobox's parts, each styled with its slot of the recipe, for a combobox of its own shape (the search). */
+export const ComboboxParts = {
+  // Ark's root is generic in its items; the styled one keeps that.
+  Root: parts.withProvider(ArkCombobox.Root, 'root') as <T extends CollectionItem>(props: ComboboxRootProps<T>) => JSX.Element,
+  Label: parts.withContext(ArkCombobox.Label, 'label'),
+  Control: parts.withContext(ArkCombobox.Control, 'control'),
+  Input: parts.withContext(ArkCombobox.Input, 'input'),
+  Positioner: parts.withContext(ArkCombobox.Positioner, 'positioner'),
+  Content: parts.withContext(ArkCombobox.Content, 'content'),
+  ItemGroup: parts.withContext(ArkCombobox.ItemGroup, 'itemGroup'),
+  ItemGroupLabel: parts.withContext(ArkCombobox.ItemGroupLabel, 'itemGroupLabel'),
+  Item: parts.withContext(ArkCombobox.Item, 'item'),
+};

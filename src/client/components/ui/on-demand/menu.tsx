@@ -1,6 +1,7 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
+import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes/menu';
 import { createStyleContext } from '../first-visit/style-context';
 
@@ -9,11 +10,15 @@ const { withRootProvider, withContext } = createStyleContext(menu);
 const Positioner = withContext(ArkMenu.Positioner, 'positioner');
 const Content = withContext(ArkMenu.Content, 'content');
 
-function Popup(props: ComponentProps<typeof ArkMenu.Content>) {
+// The recipe draws the content 2rem wider than its positioner, which is what gets placed: past the
+// window's edge for a menu at the end of the top bar. As wide as the positioner, and never wider than the room.
+const fit = css({ width: 'auto', maxWidth: 'var(--available-width)' });
+
+function Popup({ className, ...props }: ComponentProps<typeof ArkMenu.Content>) {
   return (
     <Portal>
       <Positioner>
-        <Content {...props} />
+        <Content className={cx(fit, className)} {...props} />
       </Positioner>
     </Portal>
   );
@@ -27,4 +32,8 @@ export const Menu = {
   Separator: withContext(ArkMenu.Separator, 'separator'),
   ItemGroup: withContext(ArkMenu.ItemGroup, 'itemGroup'),
   ItemGroupLabel: withContext(ArkMenu.ItemGroupLabel, 'itemGroupLabel'),
+  RadioItemGroup: withContext(ArkMenu.RadioItemGroup, 'itemGroup'),
+  RadioItem: withContext(ArkMenu.RadioItem, 'item'),
+  ItemText: withContext(ArkMenu.ItemText, 'itemText'),
+  ItemIndicator: withContext(ArkMenu.ItemIndicator, 'itemIndicator'),
 };

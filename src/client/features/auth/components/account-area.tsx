@@ -4,11 +4,11 @@
  * guard opens the dialog through navigation state (`openLogin`, `from`).
  */
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { LogIn, UserRound } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { lazyPart } from '../../../lib/lazy-part';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
+import { layoutTexts } from '../../../components/layout/texts';
 
 const LoginDialog = lazyPart(() => import('./login-dialog'));
 const AvatarMenu = lazyPart(() => import('./avatar-menu'));
@@ -44,11 +44,8 @@ export function AccountArea() {
   };
 
   if (user) {
-    const placeholder = (
-      <IconButton aria-label="Account menu" variant="ghost" disabled>
-        <UserRound />
-      </IconButton>
-    );
+    // The menu's place, empty until its button (the player's picture) arrives.
+    const placeholder = <IconButton aria-label={layoutTexts.account.menu} variant="ghost" disabled />;
     return (
       <Suspense fallback={placeholder}>
         <AvatarMenu user={user} />
@@ -63,8 +60,7 @@ export function AccountArea() {
           setOpen(true);
         }}
       >
-        <LogIn aria-hidden="true" />
-        Login
+        {layoutTexts.account.login}
       </Button>
       {loaded ? (
         <Suspense fallback={null}>

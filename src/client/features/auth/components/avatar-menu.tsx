@@ -1,8 +1,9 @@
-/** The signed-in user's menu: Profile, Submissions, Settings, Sign out. */
+/** The signed-in user's menu: who is signed in, then Profile, Submissions, Settings, Sign out. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { layoutTexts } from '../../../components/layout/texts';
 import { Button } from '../../../components/ui/first-visit/button';
 import { Avatar } from '../../../components/ui/on-demand/avatar';
 import { Dialog } from '../../../components/ui/on-demand/dialog';
@@ -12,7 +13,14 @@ import { useOutboxSummary } from '../../../lib/outbox/summary';
 import { outboxTexts } from '../../../lib/outbox/texts';
 import type { SignedInUser } from '../../../lib/auth/token';
 import { authKeys } from '../queries';
+import { accountTexts as texts } from '../texts';
 import { useOwnProfile } from '../use-own-profile';
+
+const styles = {
+  popup: css({ minWidth: '44' }),
+  who: css({ display: 'grid', px: '2', py: '1.5', textStyle: 'sm', color: 'fg.muted', fontWeight: 'normal' }),
+  username: css({ color: 'fg.default', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+};
 
 const trigger = css({
   borderRadius: 'full', minWidth: 'touch', minHeight: 'touch', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
@@ -50,15 +58,23 @@ export default function AvatarMenu({ user }: { user: SignedInUser }) {
   return (
     <>
       <Menu.Root onSelect={(details) => select(details.value)} positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger className={trigger} aria-label="Account menu">
-          <Avatar src={avatar} name={profile?.username ?? 'Your account'} size="sm" />
+        <Menu.Trigger className={trigger} aria-label={layoutTexts.account.menu}>
+          <Avatar src={avatar} name={profile?.username ?? texts.yourAccount} size="sm" />
         </Menu.Trigger>
-        <Menu.Popup className={css({ minWidth: '44' })}>
-          {profile?.username ? <Menu.Item value="profile">Profile</Menu.Item> : null}
-          <Menu.Item value="submissions">Submissions</Menu.Item>
-          <Menu.Item value="settings">Settings</Menu.Item>
+        <Menu.Popup className={styles.popup}>
+          {profile?.username ? (
+            <>
+              <p className={styles.who}>
+                {texts.signedInAs} <span className={styles.username}>{profile.username}</span>
+              </p>
+              <Menu.Separator />
+              <Menu.Item value="profile">{texts.profile}</Menu.Item>
+            </>
+          ) : null}
+          <Menu.Item value="submissions">{texts.submissions}</Menu.Item>
+          <Menu.Item value="settings">{texts.settings}</Menu.Item>
           <Menu.Separator />
-          <Menu.Item value="sign-out">Sign out</Menu.Item>
+          <Menu.Item value="sign-out">{texts.signOut}</Menu.Item>
         </Menu.Popup>
       </Menu.Root>
       <Dialog.Root open={warning} onOpenChange={(details) => setWarning(details.open)} role="alertdialog" lazyMount unmountOnExit>
