@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pointsText } from '../../src/client/lib/format';
-import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForOfflineCopy } from './support/fixtures';
 
 type Row = { id: number; username: string; classicPoints: number; platformerPoints: number };
 
@@ -267,7 +267,7 @@ test.describe('offline', () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
-    await expect.poll(() => page.evaluate(snapshotSaved), { timeout: 30_000 }).toBe(true);
+    await waitForOfflineCopy(page);
 
     await context.setOffline(true);
     await page.goto('/leaderboard');
@@ -284,20 +284,3 @@ test.describe('offline', () => {
   });
 });
 
-/** Whether the app has saved the offline copy, read from IndexedDB without creating the database if it is not there yet. */
-function snapshotSaved() {
-  return new Promise<boolean>((resolve) => {
-    void indexedDB.databases().then((databases) => {
-      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
-      const open = indexedDB.open('moroccan-offline');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
-        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
-        read.onsuccess = () => resolve(read.result !== undefined);
-        read.onerror = () => resolve(false);
-      };
-    });
-  });
-}

@@ -3,24 +3,8 @@
  * offline a level page and a profile never opened before still show their real data.
  */
 import { pointsText } from '../../src/client/lib/format';
-import { apiGet, expect, test } from './support/fixtures';
+import { apiGet, expect, test, waitForOfflineCopy } from './support/fixtures';
 
-/** Whether the app has saved the snapshot, read from IndexedDB without creating the database if it is not there yet. */
-const snapshotSaved = () =>
-  new Promise<boolean>((resolve) => {
-    void indexedDB.databases().then((databases) => {
-      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
-      const open = indexedDB.open('moroccan-offline');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
-        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
-        read.onsuccess = () => resolve(read.result !== undefined);
-        read.onerror = () => resolve(false);
-      };
-    });
-  });
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -46,7 +30,7 @@ test('offline, a level page and a profile never visited show their real data', a
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
-  await expect.poll(() => page.evaluate(snapshotSaved), { timeout: 30_000 }).toBe(true);
+  await waitForOfflineCopy(page);
 
   await context.setOffline(true);
   await page.goto(`/classic/level/${level.id}`);

@@ -7,7 +7,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from './support/constants';
-import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForOfflineCopy } from './support/fixtures';
 
 type Level = { id: string; name: string; ranking: number };
 
@@ -38,22 +38,6 @@ async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
-/** Whether the app has saved the offline copy, read from IndexedDB without creating the database if it is not there yet. */
-const snapshotSaved = () =>
-  new Promise<boolean>((resolve) => {
-    void indexedDB.databases().then((databases) => {
-      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
-      const open = indexedDB.open('moroccan-offline');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
-        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
-        read.onsuccess = () => resolve(read.result !== undefined);
-        read.onerror = () => resolve(false);
-      };
-    });
-  });
 
 test('levels of every list and both types, by name, grouped, and choosing one opens its page', async ({ page, request, isMobile }) => {
   const [legacy] = await apiGet<Level[]>(request, '/api/public/classic-levels/list/legacy');
@@ -244,7 +228,7 @@ test.describe('offline', () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
-    await expect.poll(() => page.evaluate(snapshotSaved), { timeout: 30_000 }).toBe(true);
+    await waitForOfflineCopy(page);
 
     await context.setOffline(true);
     // Neither the ranked levels nor the player names were ever fetched: the copy answers for them.

@@ -74,3 +74,25 @@ export async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
+
+/** Whether the app has saved the offline copy, read from IndexedDB without creating the database if it is not there yet. */
+const offlineCopySaved = () =>
+  new Promise<boolean>((resolve) => {
+    void indexedDB.databases().then((databases) => {
+      if (!databases.some((database) => database.name === 'moroccan-offline')) return resolve(false);
+      const open = indexedDB.open('moroccan-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshot')) return resolve(false);
+        const read = db.transaction('snapshot').objectStore('snapshot').get('meta');
+        read.onsuccess = () => resolve(read.result !== undefined);
+        read.onerror = () => resolve(false);
+      };
+    });
+  });
+
+/** Waits until the page has saved the offline copy of the public data. */
+export async function waitForOfflineCopy(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(offlineCopySaved), { timeout: 30_000 }).toBe(true);
+}
