@@ -46,6 +46,8 @@ const LATER = [
   'src/client/lib/outbox', 'src/shared/outbox', 'src/client/lib/offline-sync', 'src/shared/snapshot', 'src/client/lib/cache-saving.ts',
   // what a request body must be, and shared rules only the level page, the profile and the forms use
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
+  // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
+  'src/client/lib/record-values.ts', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
 ];
 
 /**
@@ -101,6 +103,8 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     modulePreload: {
+      // Every browser the build targets (ES2022) preloads modules itself.
+      polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' ? deps : PRELOADED.test(file) ? deps.filter((dep) => !FIRST_VISIT_FILE.test(dep)) : [],
     },

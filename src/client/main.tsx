@@ -18,15 +18,17 @@ import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
-import { loadWhenOnline } from './lib/lazy-part';
+import { afterLoad, loadWhenOnline } from './lib/later';
 
 acceptArrivingToken();
 initAuth();
 initTheme();
 
 const queryClient = createQueryClient();
-const restored = restoreQueryCache(queryClient);
-if (hasSavedCache()) await restored;
+// With a saved cache the first render waits for it; without one (a first visit, a new build) there is
+// nothing worth waiting for, and the restore waits until the page has loaded.
+const saved = hasSavedCache();
+if (saved) await restoreQueryCache(queryClient);
 const router = createAppRouter(queryClient);
 
 // The first render is a transition, which React renders in slices that let the browser breathe,
@@ -43,6 +45,7 @@ startTransition(() =>
   ),
 );
 registerServiceWorker();
+if (!saved) afterLoad(() => void restoreQueryCache(queryClient));
 
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
 void loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { NotFound, UnexpectedError } from './components/layout/unexpected-error';
+import { NotFound, UnexpectedError } from './components/layout/error-screens';
 import { setTokenExpiredHandler } from './lib/api-client';
 import { routeTree } from './routeTree.gen';
 

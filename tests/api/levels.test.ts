@@ -38,7 +38,7 @@ describe('staff create', () => {
     expect(first.status).toBe(201);
     expect(first.json).toEqual({
       id: '101', name: 'Classic 101', publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: LINK, thumbnail: 'https://img.example/t.png',
-      points: 500, ranking: 1, duration: 'LONG', minPoints: 166.67, minimumCompletion: 60, firstVictor: null, version: 1,
+      points: 500, ranking: 1, duration: 'LONG', minPoints: 166.67, minimumCompletion: 60, firstVictor: null, firstVictorName: null, version: 1,
     });
     const second = await server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('102') });
     expect(second.json).toMatchObject({ ranking: 2, points: 430.92 });
@@ -73,7 +73,7 @@ describe('staff create', () => {
     expect(created.status).toBe(201);
     expect(created.json).toEqual({
       id: '201', name: 'Platformer 201', publisher: 'Pub', difficulty: 'HARD_DEMON', link: LINK,
-      thumbnail: 'https://img.example/p.png', points: 500, ranking: 1, recordHolder: null, version: 1,
+      thumbnail: 'https://img.example/p.png', points: 500, ranking: 1, recordHolder: null, recordHolderName: null, version: 1,
     });
   });
 });
@@ -125,9 +125,15 @@ describe('staff update', () => {
     const late = await server.createPlayer();
     await server.createRecord('classic', '101', late.id, { percentage: 100 }, new Date('2024-02-01T00:00:00Z'));
     await server.createRecord('classic', '101', early.id, { percentage: 100 }, new Date('2024-01-01T00:00:00Z'));
-    expect((await server.get('/api/public/classic-levels/101')).json.firstVictor).toBe(early.id);
+    expect((await server.get('/api/public/classic-levels/101')).json).toMatchObject({ firstVictor: early.id, firstVictorName: early.username });
     const manual = await server.put('/api/staff/classic-levels/update/101', { token: staff.token, body: classic('101', { firstVictor: late.id }) });
-    expect(manual.json.firstVictor).toBe(late.id);
+    expect(manual.json).toMatchObject({ firstVictor: late.id, firstVictorName: late.username });
+    // The lists name the first victor too, and follow a change of username.
+    const listed = async () => ((await server.get('/api/public/classic-levels/list/main')).json as any[]).find((level) => level.id === '101');
+    expect(await listed()).toMatchObject({ firstVictor: late.id, firstVictorName: late.username });
+    const renamed = await server.put('/api/authenticated/players/profile/update', { token: late.token, body: { username: 'LateRunner', discord: null, youtube: null, twitter: null, twitch: null, region: null } });
+    expect(renamed.status).toBe(200);
+    expect((await listed()).firstVictorName).toBe('LateRunner');
     const kept = await server.put('/api/staff/classic-levels/update/101', { token: staff.token, body: classic('101', { name: 'Kept' }) });
     expect(kept.json.firstVictor).toBe(late.id);
     const automatic = await server.put('/api/staff/classic-levels/update/101', { token: staff.token, body: classic('101', { firstVictor: null }) });
@@ -145,9 +151,10 @@ describe('platformer update and replays', () => {
     await server.createRecord('platformer', '202', slow.id, { timeMs: 120_000 });
     await server.createRecord('platformer', '202', fast.id, { timeMs: 60_000 });
     const put = (body: unknown) => server.put('/api/staff/platformer-levels/update/202', { token: staff.token, body });
-    expect((await put(platformer('202', { recordHolder: slow.id, ranking: 1 }))).json).toMatchObject({ recordHolder: slow.id, ranking: 1 });
+    expect((await put(platformer('202', { recordHolder: slow.id, ranking: 1 }))).json).toMatchObject({ recordHolder: slow.id, recordHolderName: slow.username, ranking: 1 });
     expect(await ids('platformer')).toEqual(['202', '201']);
-    expect((await put(platformer('202', { recordHolder: null }))).json.recordHolder).toBe(fast.id);
+    expect((await put(platformer('202', { recordHolder: null }))).json).toMatchObject({ recordHolder: fast.id, recordHolderName: fast.username });
+    expect(((await server.get('/api/public/platformer-levels/list')).json as any[])[0]).toMatchObject({ id: '202', recordHolderName: fast.username });
     expect((await put(platformer('202', { recordHolder: 0 }))).status).toBe(400);
   });
 

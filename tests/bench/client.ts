@@ -6,48 +6,24 @@
  * levels screen and the public list with 1,000 levels (bench/staff.ts, bench/lists.ts). `--no-build` reuses dist/client; `--runs=N` sets
  * the calibrated Lighthouse runs.
  */
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { BENCH_JWT_SECRET, measureOutboxReplay } from './outbox';
 import { measureListScroll } from './lists';
+import { measureOutboxReplay } from './outbox';
 import { measureStaffLevels } from './staff';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, withDemoServer } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 type File = { url: string; type: 'js' | 'css'; raw: number; gzip: number; afterLoad: boolean | number };
 
 async function measureFirstVisit(base: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
@@ -120,7 +96,7 @@ const median = (values: number[]) => {
  */
 async function lighthouseScores(base: string, paths: string[], runs: number): Promise<string[]> {
   const port = await freePort();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
   const lines: string[] = [];
   try {
     const plain = new Map<string, Scores[]>();
@@ -149,16 +125,7 @@ const pickMedian = (all: Scores[]) => [...all].sort((a, b) => a.performance - b.
 
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'ml-bench-client-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: 'off', DATABASE_URL: '', JWT_SECRET: BENCH_JWT_SECRET, RATE_LIMIT_SUBMISSIONS: '1000/60' },
-  });
-  try {
-    await waitFor(`${base}/api/public/settings`);
+  await withDemoServer('client', { RATE_LIMIT_SUBMISSIONS: '1000/60' }, async (base) => {
     const files = await measureFirstVisit(base);
     const first = files.filter((file) => !file.afterLoad);
     const later = files.filter((file) => file.afterLoad);
@@ -168,21 +135,17 @@ async function main() {
     console.log(`JavaScript: ${kb(total(first, 'js'))} gzip in ${first.filter((file) => file.type === 'js').length} files up to the load event (goal ≤ 120 KB)`);
     console.log(`            ${kb(total(later, 'js'))} gzip in ${later.filter((file) => file.type === 'js').length} files after it (the offline copy, service worker updates)`);
     console.log(`CSS:        ${kb(total(files, 'css'))} gzip`);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     console.log(await measureOutboxReplay(browser, base).finally(() => browser.close()));
     const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
     const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
     for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
     // Last: they grow the classic list to 1,000 levels.
-    const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));
-    const listBrowser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const listBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     console.log(await measureListScroll(base, listBrowser).finally(() => listBrowser.close()));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,7 +1,7 @@
 /**
  * A level list of 1,000 levels scrolled end to end in Chromium, at a phone's size (360×740) and a
  * desktop's (1280×800). The classic levels are grown through the staff API until the legacy list holds
- * 1,000 (with bench/staff.ts's ids, so either bench may run first); /classic/legacy is then opened
+ * 1,000 (bench/staff.ts grows it the same way, so either bench may run first); /classic/legacy is then opened
  * signed in as DemoPlayer, so first victors and completed marks are drawn, and scrolled to the end and
  * back at a steady 120 px a frame (7,200 px/s, a brisk fling).
  * Printed per size: frame intervals (median, p95, p99, worst, frames over 50 ms), long tasks (count,
@@ -10,53 +10,18 @@
  * Alone: `npx tsx tests/bench/lists.ts` builds, starts the server on a fresh demo database and runs it
  * (`--no-build` reuses dist/client).
  */
-import { execSync, spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { LIST_CUTOFFS } from '../../src/shared/constants';
-import { BENCH_JWT_SECRET } from './outbox';
+import { benchToken, CHROMIUM, CHROMIUM_FLAGS, growClassicLevels, playerIdOf, withDemoServer } from './support';
 
 const LEVELS = 1000;
 const STEP = 120;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SIZES = [
   { name: 'phone 360×740', options: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   { name: 'desktop 1280×800', options: { viewport: { width: 1280, height: 800 } } },
 ];
-
-function token(playerId: number, staff: boolean): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const authorities = staff ? ['ROLE_USER', 'ROLE_STAFF'] : ['ROLE_USER'];
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(playerId), authorities, iat, exp: iat + 7200 })}`;
-  return `${body}.${createHmac('sha256', BENCH_JWT_SECRET).update(body).digest('base64url')}`;
-}
-
-const playerId = async (base: string, username: string) =>
-  ((await (await fetch(`${base}/api/public/players/username/${username}`)).json()) as { id: number }).id;
-
-/** Adds classic levels at the end (ids as bench/staff.ts gives them) until there are `total`; returns how many were added. */
-async function growClassicLevels(base: string, bearer: string, total: number): Promise<number> {
-  const have = ((await (await fetch(`${base}/api/public/classic-levels/list`)).json()) as unknown[]).length;
-  for (let n = have; n < total; n += 1) {
-    const response = await fetch(`${base}/api/staff/classic-levels/create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: String(90_000_000 + n), name: `Bench level ${n + 1}`, publisher: 'Bench', difficulty: 'HARD_DEMON', duration: 'LONG', minimumCompletion: 100,
-        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
-      }),
-    });
-    if (!response.ok) throw new Error(`creating level ${90_000_000 + n}: ${response.status} ${await response.text()}`);
-  }
-  return Math.max(0, total - have);
-}
 
 type Pass = { frames: number[]; longTasks: number[]; maxNodes: number; maxRows: number; minHeight: number; maxHeight: number; corrections: number };
 
@@ -112,12 +77,12 @@ function describe(direction: string, pass: Pass): string[] {
 /** Scrolls /classic/legacy, grown to 1,000 levels, at a phone's and a desktop's size; returns the printed report. */
 export async function measureListScroll(base: string, browser?: Browser): Promise<string> {
   const started = performance.now();
-  const added = await growClassicLevels(base, token(await playerId(base, 'DemoStaff'), true), LIST_CUTOFFS.extended + LEVELS);
+  const added = await growClassicLevels(base, benchToken(await playerIdOf(base, 'DemoStaff'), true), LIST_CUTOFFS.extended + LEVELS);
   const fillSeconds = ((performance.now() - started) / 1000).toFixed(1);
   const legacy = (await (await fetch(`${base}/api/public/classic-levels/list/legacy`)).json()) as { ranking: number; name: string }[];
   const last = legacy.at(-1)!;
-  const player = token(await playerId(base, 'DemoPlayer'), false);
-  const own = browser ? undefined : await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const player = benchToken(await playerIdOf(base, 'DemoPlayer'), false);
+  const own = browser ? undefined : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const lines = [`\nLevel list scroll (/classic/legacy, ${legacy.length} levels; ${added} added through the staff API in ${fillSeconds} s), signed in as DemoPlayer, ${STEP} px a frame:`];
   try {
     for (const { name, options } of SIZES) {
@@ -151,39 +116,10 @@ export async function measureListScroll(base: string, browser?: Browser): Promis
   return lines.join('\n');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 async function main() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'ml-bench-lists-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: 'off', DATABASE_URL: '', JWT_SECRET: BENCH_JWT_SECRET },
-  });
-  try {
-    const until = Date.now() + 120_000;
-    while (!(await fetch(`${base}/api/public/settings`).then((response) => response.ok, () => false))) {
-      if (Date.now() > until) throw new Error('the server did not start within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    console.log(await measureListScroll(base));
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  console.log(await withDemoServer('lists', {}, (base) => measureListScroll(base)));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

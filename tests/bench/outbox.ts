@@ -3,18 +3,10 @@
  * signed-in player's outbox while offline; the clock runs from going online until the server has
  * acknowledged all 50 (the outbox is empty and the server lists them).
  */
-import { createHmac } from 'node:crypto';
 import type { Browser } from '@playwright/test';
+import { benchToken } from './support';
 
-export const BENCH_JWT_SECRET = 'bench-secret-for-signing-test-tokens-0123456789';
 const ENTRIES = 50;
-
-function token(playerId: number): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(playerId), authorities: ['ROLE_USER'], iat, exp: iat + 3600 })}`;
-  return `${body}.${createHmac('sha256', BENCH_JWT_SECRET).update(body).digest('base64url')}`;
-}
 
 const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => (await fetch(url, { headers })).json() as Promise<T>;
 
@@ -35,7 +27,7 @@ async function subject(base: string): Promise<{ playerId: number; levels: string
 /** Milliseconds from going online to 50 entries acknowledged. */
 export async function measureOutboxReplay(browser: Browser, base: string): Promise<string> {
   const { playerId, levels } = await subject(base);
-  const bearer = token(playerId);
+  const bearer = benchToken(playerId, false, 3600);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();

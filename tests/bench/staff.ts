@@ -5,22 +5,14 @@
  * (Space, ArrowDown, Space) to the new order on screen (measured in the page, to the next frame), and
  * the JavaScript the staff routes load beyond the first visit (they load only there).
  */
-import { createHmac } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { BENCH_JWT_SECRET } from './outbox';
+import { benchToken, growClassicLevels, playerIdOf } from './support';
 
 const LEVELS = 1000;
 const RUNS = 5;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
-function staffToken(playerId: number): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(playerId), authorities: ['ROLE_USER', 'ROLE_STAFF'], iat, exp: iat + 7200 })}`;
-  return `${body}.${createHmac('sha256', BENCH_JWT_SECRET).update(body).digest('base64url')}`;
-}
 
 type Level = { id: string; name: string; ranking: number };
 
@@ -29,29 +21,10 @@ async function classicLevels(base: string): Promise<Level[]> {
   return levels.sort((a, b) => a.ranking - b.ranking);
 }
 
-/** Adds classic levels at the end until there are LEVELS of them. */
-async function fill(base: string, token: string): Promise<number> {
-  const have = (await classicLevels(base)).length;
-  for (let n = have; n < LEVELS; n += 1) {
-    const id = String(90_000_000 + n);
-    const response = await fetch(`${base}/api/staff/classic-levels/create`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id, name: `Bench level ${n + 1}`, publisher: 'Bench', difficulty: 'HARD_DEMON', duration: 'LONG', minimumCompletion: 100,
-        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
-      }),
-    });
-    if (!response.ok) throw new Error(`creating level ${id}: ${response.status} ${await response.text()}`);
-  }
-  return LEVELS - have;
-}
-
 export async function measureStaffLevels(browser: Browser, base: string): Promise<string> {
-  const staff = (await (await fetch(`${base}/api/public/players/username/DemoStaff`)).json()) as { id: number };
-  const token = staffToken(staff.id);
+  const token = benchToken(await playerIdOf(base, 'DemoStaff'), true);
   const fillStarted = performance.now();
-  const added = await fill(base, token);
+  const added = await growClassicLevels(base, token, LEVELS);
   const fillSeconds = ((performance.now() - fillStarted) / 1000).toFixed(1);
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });

@@ -1,5 +1,6 @@
 import { videoId } from '../../src/shared/video';
-import { difficultyText, pointsText, recordTimeText } from '../../src/client/lib/format';
+import { difficultyText, pointsText } from '../../src/client/lib/format';
+import { recordTimeText } from '../../src/client/lib/record-values';
 import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
 
 const fact = (page: import('@playwright/test').Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
@@ -131,7 +132,7 @@ for (const type of ['classic', 'platformer'] as const) {
 
 test('the first level has no previous link; a level with no holder says so', async ({ page, request }) => {
   const ranked: any[] = await apiGet(request, '/api/public/classic-levels/list');
-  await page.route(`**/api/public/classic-levels/${ranked[0].id}`, (route) => route.fulfill({ json: { ...ranked[0], firstVictor: null } }));
+  await page.route(`**/api/public/classic-levels/${ranked[0].id}`, (route) => route.fulfill({ json: { ...ranked[0], firstVictor: null, firstVictorName: null } }));
   await page.goto(`/classic/level/${ranked[0].id}`);
   await expect(page.getByTestId('level-holder')).toHaveText('First victor: None yet');
   const around = page.getByRole('navigation', { name: 'Previous and next levels' });

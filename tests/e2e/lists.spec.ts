@@ -166,9 +166,14 @@ test('on a desktop each level is the full card', async ({ page, request, isMobil
   expect(thumbnail.width).toBeGreaterThanOrEqual(200);
 });
 
-test('classic cards name the first victor as the API does; platformer cards name none', async ({ page, request }) => {
+test('classic cards name the first victor as the API does, without loading every player; platformer cards name none', async ({ page, request }) => {
   const players: { id: number; username: string }[] = await apiGet(request, '/api/public/players');
   const name = new Map(players.map((player) => [player.id, player.username]));
+  // The level carries its first victor's name: a list never asks for the whole players list.
+  const everyone: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/public/players') everyone.push(sent.url());
+  });
   for (const list of ['main', 'extended'] as const) {
     const levels: { ranking: number; name: string; firstVictor: number | null }[] = await apiGet(request, `/api/public/classic-levels/list/${list}`);
     expect(levels.some((level) => level.firstVictor !== null)).toBe(true);
@@ -185,6 +190,7 @@ test('classic cards name the first victor as the API does; platformer cards name
   await page.goto('/platformer/main');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText(/^First victor/)).toHaveCount(0);
+  expect(everyone).toEqual([]);
 });
 
 test('a signed-in player sees Completed on exactly the levels they completed; a visitor sees none and asks for none', async ({ page, request }) => {

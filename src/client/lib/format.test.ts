@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { socialAddress } from '../../shared/social';
 import { videoId } from '../../shared/video';
-import { difficultyText, percentText, pointsText, recordTimeText } from './format';
+import { difficultyText, pointsText } from './format';
+import { percentText, recordTimeText } from './record-values';
 
 describe('time text', () => {
   it.each([

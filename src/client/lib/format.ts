@@ -1,8 +1,7 @@
 /**
- * Display formats: difficulty words, points with two decimals, record values.
- * Time texts come from src/shared/duration.ts; this file only adapts them to what the API sends.
+ * Display formats of the first screens: difficulty words, points with two decimals. Record values
+ * (record-values.ts) load with the pages that show records.
  */
-import { formatTimeText, parseRecordTime } from '../../shared/duration';
 
 /** 'EXTREME_DEMON' → 'Extreme Demon': underscore-separated words, each capitalised. */
 export function difficultyText(value: string): string {
@@ -16,15 +15,4 @@ export function difficultyText(value: string): string {
 /** Points always show two decimals: 500 → '500.00'. */
 export function pointsText(points: number): string {
   return points.toFixed(2);
-}
-
-/** A classic record value: '87%', or 'N/A' when missing. */
-export function percentText(percentage: number | null | undefined): string {
-  return percentage == null || Number.isNaN(percentage) ? 'N/A' : `${percentage}%`;
-}
-
-/** A platformer record time as sent (`HH:mm:ss.SSS` or ISO 8601) → '1h 10m 32s 456ms', or 'N/A'. */
-export function recordTimeText(time: string | null | undefined): string {
-  const ms = time ? parseRecordTime(time) : null;
-  return ms === null ? 'N/A' : formatTimeText(ms);
 }

@@ -3,6 +3,7 @@
  * apart from the first visit: once the first screen is done, or when a read offline needs it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { afterLoad } from './later';
 
 export const loadOfflineCopy = () => import('./offline-sync/offline');
 
@@ -17,7 +18,5 @@ export function keepOfflineCopy(queryClient: QueryClient): void {
       (offline) => offline.startOfflineSync(queryClient),
       () => window.addEventListener('online', load, { once: true }),
     );
-  const start = () => (window.requestIdleCallback ?? setTimeout)(load);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoad(() => (window.requestIdleCallback ?? setTimeout)(load));
 }

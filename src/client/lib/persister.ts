@@ -10,19 +10,21 @@
  * unreachable the second reload lost the lists), and it is saved as plain data, without the failure.
  * Mutations are never saved: writes live in the outbox.
  */
-import { persistQueryClientRestore, type Persister } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { del, get, set } from 'idb-keyval';
 import { CACHE_MAX_AGE } from './query-client';
 
 const STORE_KEY = 'query-cache';
 // Defined at build by src/build/vite-plugins.ts; unit tests run without it.
 export const CACHE_BUSTER = typeof __CACHE_BUSTER__ === 'string' ? __CACHE_BUSTER__ : 'test';
 
+// IndexedDB's helpers load with the first restore or save: a first visit, with nothing saved, needs neither before its first screen.
+const store = () => import('idb-keyval');
+
 export const idbPersister: Persister = {
-  persistClient: (client) => set(STORE_KEY, client),
-  restoreClient: () => get(STORE_KEY),
-  removeClient: () => del(STORE_KEY),
+  persistClient: async (client) => (await store()).set(STORE_KEY, client),
+  restoreClient: async () => (await store()).get<PersistedClient>(STORE_KEY),
+  removeClient: async () => (await store()).del(STORE_KEY),
 };
 
 const RESTORE_TIMEOUT_MS = 1500;
@@ -31,7 +33,7 @@ const SAVED_MARK = 'query-cache-saved';
 /**
  * Whether an earlier visit of this build saved a cache. Only then is the first render worth holding
  * for the restore: a first visit renders at once instead of waiting for IndexedDB to open, and if
- * the mark was lost the restore still lands a moment after the first render.
+ * the mark was lost the restore still lands once the page has loaded (main.tsx).
  */
 export function hasSavedCache(): boolean {
   try {

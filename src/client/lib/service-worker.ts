@@ -6,6 +6,7 @@
  * (components/app/, outside the first visit). The shell draws both offers lazily.
  */
 import { useSyncExternalStore } from 'react';
+import { afterLoad } from './later';
 
 /** The browser's install offer (`beforeinstallprompt`), which lib.dom does not describe. */
 export type InstallOffer = Event & { prompt: () => Promise<unknown> };
@@ -46,7 +47,5 @@ export function registerServiceWorker(): void {
       .then(({ watchServiceWorker }) => watchServiceWorker('/sw.js'))
       .catch((error: unknown) => console.warn('Service worker not registered:', error));
   };
-  // main.tsx awaits the cache restore, so the load event may already be past.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterLoad(register);
 }

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../components/layout/app-shell';
-import { NotFound, UnexpectedError } from '../components/layout/unexpected-error';
+import { NotFound, UnexpectedError } from '../components/layout/error-screens';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -3,32 +3,36 @@
  * record at 100 % or any platformer record; tiers are derived from the current ranking with the
  * shared rule (src/shared/points.ts), never from stored values.
  */
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LevelType, ListType } from '../../shared/constants';
 import { tierOf, tierRange } from '../../shared/points';
 import type { LevelCounts, LevelName } from '../../shared/schemas/levels';
 import type { Queryable } from '../db/database';
-import { levels, records } from '../db/schema';
+import { levels, players, records } from '../db/schema';
 import { errors } from '../http/errors';
-import type { LevelRow } from './wire';
+import type { LevelView } from './wire';
 
-export async function listLevels(db: Queryable, type: LevelType, tier?: ListType): Promise<LevelRow[]> {
+/** Levels with their holder's username (the first victor of a classic level, the record holder of a platformer one). */
+const levelViews = (db: Queryable) =>
+  db.select({ ...getTableColumns(levels), holderName: players.username }).from(levels).leftJoin(players, eq(players.id, levels.holderId));
+
+export async function listLevels(db: Queryable, type: LevelType, tier?: ListType): Promise<LevelView[]> {
   const conditions: SQL[] = [eq(levels.type, type)];
   if (tier) {
     const { first, last } = tierRange(tier);
     conditions.push(gte(levels.ranking, first));
     if (last !== null) conditions.push(lte(levels.ranking, last));
   }
-  return db.select().from(levels).where(and(...conditions)).orderBy(asc(levels.ranking), asc(levels.id));
+  return levelViews(db).where(and(...conditions)).orderBy(asc(levels.ranking), asc(levels.id));
 }
 
-export async function findLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow | undefined> {
-  const [row] = await db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
+export async function findLevel(db: Queryable, type: LevelType, id: string): Promise<LevelView | undefined> {
+  const [row] = await levelViews(db).where(and(eq(levels.type, type), eq(levels.id, id)));
   return row;
 }
 
 /** The level, or 404: the one way any resource refers to a level that must exist. */
-export async function requireLevel(db: Queryable, type: LevelType, id: string): Promise<LevelRow> {
+export async function requireLevel(db: Queryable, type: LevelType, id: string): Promise<LevelView> {
   const row = await findLevel(db, type, id);
   if (!row) throw errors.notFound('Level');
   return row;

@@ -21,7 +21,7 @@ import { holderField, type LevelInput } from './input';
 import { requirePlayer } from '../players/queries';
 import { guardVersion } from '../http/preconditions';
 import { findLevel, requireLevel } from './queries';
-import { toWireLevel, type LevelRow } from './wire';
+import { toWireLevel, type LevelRow, type LevelView } from './wire';
 
 /** Serialises ranking changes of one type, so two concurrent inserts cannot take the same place. */
 export async function lockRankings(tx: Tx, type: LevelType): Promise<void> {
@@ -47,7 +47,7 @@ function fields(input: LevelInput) {
   };
 }
 
-export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & { id: string }): Promise<LevelRow> {
+export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & { id: string }): Promise<LevelView> {
   await lockRankings(tx, type);
   if (await findLevel(tx, type, input.id)) {
     throw errors.levelExists();
@@ -82,10 +82,10 @@ function holderChange(current: LevelRow, holder: number | null | undefined): Par
 }
 
 /** Refuses with 412 when the level's fields changed since the version the staff member saw. */
-const guardLevel = (type: LevelType, current: LevelRow, expected: string | null) =>
+const guardLevel = (type: LevelType, current: LevelView, expected: string | null) =>
   guardVersion(expected, current.version, 'This level', () => toWireLevel(type, current));
 
-export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput, expected: string | null = null): Promise<LevelRow> {
+export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput, expected: string | null = null): Promise<LevelView> {
   if (input.id !== undefined && input.id !== id) {
     throw errors.immutableField('id', `The id of a level cannot change (the path names ${id}, the body ${input.id}).`);
   }

@@ -4,6 +4,8 @@ import type { ClassicLevel, LevelName, PlatformerLevel } from '../../shared/sche
 import type { levels } from '../db/schema';
 
 export type LevelRow = typeof levels.$inferSelect;
+/** A level as the reads give it: its row and its first victor's (classic) or record holder's (platformer) username. */
+export type LevelView = LevelRow & { holderName: string | null };
 export type WireLevel = ClassicLevel | PlatformerLevel;
 
 function base(row: LevelRow) {
@@ -13,7 +15,7 @@ function base(row: LevelRow) {
   };
 }
 
-export function toClassicLevel(row: LevelRow): ClassicLevel {
+export function toClassicLevel(row: LevelView): ClassicLevel {
   return {
     ...base(row),
     // Classic rows always carry both (create requires them); the fallbacks only narrow the column types.
@@ -21,14 +23,15 @@ export function toClassicLevel(row: LevelRow): ClassicLevel {
     minPoints: row.minPoints,
     minimumCompletion: row.minimumCompletion ?? 100,
     firstVictor: row.holderId,
+    firstVictorName: row.holderName,
   };
 }
 
-export function toPlatformerLevel(row: LevelRow): PlatformerLevel {
-  return { ...base(row), recordHolder: row.holderId };
+export function toPlatformerLevel(row: LevelView): PlatformerLevel {
+  return { ...base(row), recordHolder: row.holderId, recordHolderName: row.holderName };
 }
 
-export function toWireLevel(type: LevelType, row: LevelRow): WireLevel {
+export function toWireLevel(type: LevelType, row: LevelView): WireLevel {
   return type === 'classic' ? toClassicLevel(row) : toPlatformerLevel(row);
 }
 

@@ -22,8 +22,8 @@ function levelRow(row: LevelRow) {
 }
 
 function classicLevel(row: LevelRow): SnapshotClassicLevel {
-  // The same fallbacks as the classic wire shape.
-  const wire = toClassicLevel(row);
+  // The same fallbacks as the classic wire shape (the holder's name is the player row's, in the snapshot).
+  const wire = toClassicLevel({ ...row, holderName: null });
   return [...levelRow(row), wire.minPoints, wire.duration, wire.minimumCompletion];
 }
 

@@ -20,10 +20,13 @@ export const ClassicLevelSchema = v.object({
   minPoints: v.number(),
   minimumCompletion: v.number(),
   firstVictor: v.nullable(v.number()),
+  /** The first victor's username (beyond the original fields), so a list names them without the players list. */
+  firstVictorName: v.nullable(v.string()),
 });
 export type ClassicLevel = v.InferOutput<typeof ClassicLevelSchema>;
 
-export const PlatformerLevelSchema = v.object({ ...baseLevel, recordHolder: v.nullable(v.number()) });
+/** `recordHolderName`: the record holder's username, beside the original fields. */
+export const PlatformerLevelSchema = v.object({ ...baseLevel, recordHolder: v.nullable(v.number()), recordHolderName: v.nullable(v.string()) });
 export type PlatformerLevel = v.InferOutput<typeof PlatformerLevelSchema>;
 
 export const LevelNameSchema = v.object({ id: v.string(), name: v.string() });

@@ -1,6 +1,6 @@
 /**
  * The layout: sidebar (16rem from md up, a drawer below), top bar, the page, the
- * right-hand panel (not on /guidelines nor the staff pages), footer, the toast region, and the
+ * side panel (not on /guidelines nor the staff pages), footer, the toast region, and the
  * notice of a new build (loaded only when there is one).
  */
 import { Outlet, useRouterState } from '@tanstack/react-router';
@@ -10,7 +10,6 @@ import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
 import { ToastRegion } from '../ui/first-visit/toast-region';
 import { Footer } from './footer';
-import { RightPanel } from './right-panel';
 import { Sidebar } from './sidebar';
 import { StaleNotice } from './stale-notice';
 import { layoutTexts } from './texts';
@@ -33,6 +32,9 @@ const styles = {
 };
 
 const UpdateNotice = lazyPart(() => import('../app/update-notice'));
+// Below the page on a phone, beside it from xl up in a column of its own: either way it never moves
+// the first screen, so its code loads after it.
+const SidePanel = lazyPart(() => import('../../features/site/components/side-panel'));
 
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 
@@ -56,7 +58,11 @@ export function AppShell() {
           <main id="main" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>
-          {noPanel ? null : <RightPanel />}
+          {noPanel ? null : (
+            <Suspense fallback={null}>
+              <SidePanel />
+            </Suspense>
+          )}
         </div>
         <Footer />
       </div>

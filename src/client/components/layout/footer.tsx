@@ -1,5 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import { layoutTexts } from './texts';
+
+const texts = layoutTexts.footer;
 
 const styles = {
   footer: css({
@@ -12,13 +15,13 @@ const styles = {
 export function Footer() {
   return (
     <footer className={styles.footer}>
-      <p>© {new Date().getFullYear()} The Official Moroccan List. A fan-made community ranking.</p>
-      <nav aria-label="Footer" className={css({ display: 'flex', gap: '4' })}>
+      <p>{texts.copyright(new Date().getFullYear())}</p>
+      <nav aria-label={texts.label} className={css({ display: 'flex', gap: '4' })}>
         <Link to="/guidelines" className={styles.link}>
-          Guidelines
+          {texts.guidelines}
         </Link>
         <a href="/api/docs" className={styles.link}>
-          API
+          {texts.api}
         </a>
       </nav>
     </footer>

@@ -11,6 +11,7 @@ import { css, cx } from 'styled-system/css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
+import { layoutTexts } from './texts';
 
 const InstallButton = lazyPart(() => import('../app/install-button'));
 
@@ -72,21 +73,22 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+const texts = layoutTexts.sidebar;
 const CLASSIC: Entry[] = [
-  { label: 'Main list', to: '/' },
-  { label: 'Extended list', to: '/classic/extended' },
-  { label: 'Legacy list', to: '/classic/legacy' },
+  { label: texts.classic.main, to: '/' },
+  { label: texts.classic.extended, to: '/classic/extended' },
+  { label: texts.classic.legacy, to: '/classic/legacy' },
 ];
 const PLATFORMER: Entry[] = [
-  { label: 'Main', to: '/platformer/main' },
-  { label: 'Extended', to: '/platformer/extended' },
-  { label: 'Legacy', disabled: true },
+  { label: texts.platformer.main, to: '/platformer/main' },
+  { label: texts.platformer.extended, to: '/platformer/extended' },
+  { label: texts.platformer.legacy, disabled: true },
 ];
 const STAFF: Entry[] = [
-  { label: 'Levels', to: '/staff/levels' },
-  { label: 'Records', to: '/staff/records' },
-  { label: 'Regions', to: '/staff/regions' },
-  { label: 'Submissions', to: '/staff/submissions' },
+  { label: texts.staff.levels, to: '/staff/levels' },
+  { label: texts.staff.records, to: '/staff/records' },
+  { label: texts.staff.regions, to: '/staff/regions' },
+  { label: texts.staff.submissions, to: '/staff/submissions' },
 ];
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -106,23 +108,23 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   return (
     <>
       {open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
-      <nav id="sidebar" aria-label="Main" className={cx(styles.nav)} data-open={open ? '' : undefined}>
+      <nav id="sidebar" aria-label={texts.label} className={cx(styles.nav)} data-open={open ? '' : undefined}>
         <Link to="/" className={styles.title}>
-          Moroccan List
+          {layoutTexts.title}
         </Link>
         <ul className={css({ display: 'grid', gap: '1' })}>
-          <Group label="Classic demonlist" entries={CLASSIC} />
-          <Group label="Platformer demonlist" entries={PLATFORMER} />
+          <Group label={texts.classic.label} entries={CLASSIC} />
+          <Group label={texts.platformer.label} entries={PLATFORMER} />
           <li>
-            <NavLink to="/leaderboard">Leaderboard</NavLink>
+            <NavLink to="/leaderboard">{texts.leaderboard}</NavLink>
           </li>
           <li>
-            <NavLink to="/stat-viewer">Stat Viewer</NavLink>
+            <NavLink to="/stat-viewer">{texts.statViewer}</NavLink>
           </li>
           <li>
-            <NavLink to="/guidelines">Guidelines</NavLink>
+            <NavLink to="/guidelines">{texts.guidelines}</NavLink>
           </li>
-          {user?.role === 'STAFF' ? <Group label="Staff Menu" entries={STAFF} /> : null}
+          {user?.role === 'STAFF' ? <Group label={texts.staff.label} entries={STAFF} /> : null}
           {install ? (
             <li>
               <Suspense fallback={null}>

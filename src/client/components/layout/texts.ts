@@ -16,4 +16,20 @@ export const layoutTexts = {
   account: { login: 'Login', menu: 'Account menu' },
   /** The theme button's name; its menu's choices are in components/app/texts.ts, loaded with the menu. */
   theme: 'Theme',
+  /** The sidebar's navigation: its name, its groups and their entries (SPEC §Navigation). Its header is `title`. */
+  sidebar: {
+    label: 'Main',
+    classic: { label: 'Classic demonlist', main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' },
+    platformer: { label: 'Platformer demonlist', main: 'Main', extended: 'Extended', legacy: 'Legacy' },
+    leaderboard: 'Leaderboard',
+    statViewer: 'Stat Viewer',
+    guidelines: 'Guidelines',
+    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions' },
+  },
+  footer: {
+    label: 'Footer',
+    copyright: (year: number) => `© ${year} The Official Moroccan List. A fan-made community ranking.`,
+    guidelines: 'Guidelines',
+    api: 'API',
+  },
 } as const;

@@ -32,3 +32,8 @@ export const accountTexts = {
   settings: 'Settings',
   signOut: 'Sign out',
 } as const;
+
+/** The route guard, while the sign-in check runs. */
+export const guardTexts = {
+  loading: 'Loading...',
+} as const;

@@ -9,6 +9,15 @@ export const levelTexts = {
   publishedBy: (publisher: string) => `Published by ${publisher}`,
   records: 'Records',
   noRecords: 'No records yet.',
+  /** The records table: its column heads, the video link (shown as 'Watch', named with the player) and a missing link. */
+  recordsTable: {
+    player: 'Player',
+    value: { classic: 'Percentage', platformer: 'Time' } satisfies Record<LevelType, string>,
+    video: 'Video',
+    watch: 'Watch',
+    watchRecord: (player: string) => `Watch the record of ${player}`,
+    noVideo: 'N/A',
+  },
   facts: {
     id: 'Level ID',
     difficulty: 'Difficulty',
@@ -22,8 +31,9 @@ export const levelTexts = {
   holder: { classic: 'First victor', platformer: 'Record holder' } satisfies Record<LevelType, string>,
   noHolder: 'None yet',
   neighbours: 'Previous and next levels',
-  previous: 'Previous level',
-  next: 'Next level',
+  /** The links to the neighbouring levels are named by direction and title: 'Next level: #3 - Bloodbath'. */
+  previous: (title: string) => `Previous level: ${title}`,
+  next: (title: string) => `Next level: ${title}`,
   video: {
     title: (name: string) => `${name} video`,
     watch: 'Watch the video',
@@ -33,6 +43,12 @@ export const levelTexts = {
 
 /** Texts of the level lists and their cards (the card's facts reuse the level page's words above). */
 export const levelListTexts = {
+  welcome: 'Welcome to The Official Moroccan List Website!',
+  /** The six lists' titles. */
+  titles: {
+    classic: { main: 'Classic Main List', extended: 'Classic Extended List', legacy: 'Classic Legacy List' },
+    platformer: { main: 'Platformer Main List', extended: 'Platformer Extended List', legacy: 'Platformer Legacy List' },
+  },
   levels: 'Levels',
   loading: 'Loading levels',
   failed: 'Failed to load levels. Please try again later.',
@@ -44,8 +60,6 @@ export const levelListTexts = {
   copied: 'Level ID copied to clipboard!',
   copyFailed: 'Could not copy the level ID',
   copyFailedDetail: (id: string) => `The ID is ${id}.`,
-  /** In place of a first victor's name until the names have loaded. */
-  pending: '…',
   /** Beside a level the signed-in player has completed. */
   completed: 'Completed',
 } as const;

@@ -1,9 +1,12 @@
-/** Player queries: profiles, avatars, the leaderboard and the staff list. */
+/**
+ * Player queries: profiles, the leaderboard, a region's players, the players' names. Avatars
+ * (avatar.ts) and the staff list (features/site) load with the screens that show them.
+ */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
-import { PlayerNameSchema, PlayerSchema, PointsRowSchema, StaffEntrySchema } from '../../../shared/schemas/players';
-import { api, requestBlob } from '../../lib/api-client';
+import { PlayerNameSchema, PlayerSchema, PointsRowSchema } from '../../../shared/schemas/players';
+import { api } from '../../lib/api-client';
 
 export const playerKeys = {
   all: ['players'] as const,
@@ -20,34 +23,6 @@ export const playerByUsernameQueryOptions = (username: string) =>
   queryOptions({
     queryKey: playerKeys.byUsername(username),
     queryFn: ({ signal }) => api.get(`/api/public/players/username/${encodeURIComponent(username)}`, PlayerSchema, signal),
-  });
-
-function toDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
-
-/** The address of a player's avatar; ask for it only when `hasAvatar` says there is one (otherwise a 404). */
-export const avatarPath = (playerId: number) => `/api/public/players/${playerId}/avatar`;
-
-/**
- * The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none.
- * Fetched only for a player whose `hasAvatar` is true (strictly: a profile cached before the field
- * existed has it undefined, which must not enable the query).
- */
-export const avatarQueryOptions = ({ id, hasAvatar }: { id: number; hasAvatar: boolean | undefined }) =>
-  queryOptions({
-    queryKey: playerKeys.avatar(id),
-    queryFn: async ({ signal }) => {
-      const blob = await requestBlob(avatarPath(id), signal);
-      return blob ? toDataUrl(blob) : null;
-    },
-    enabled: hasAvatar === true,
-    staleTime: 60 * 60 * 1000,
   });
 
 export const leaderboardQueryOptions = (type: LevelType) =>
@@ -82,12 +57,6 @@ export const regionPlayersQueryOptions = (regionId: number) =>
   queryOptions({
     queryKey: playerKeys.ofRegion(regionId),
     queryFn: ({ signal }) => api.get(`/api/public/players/region/${regionId}`, v.array(PointsRowSchema), signal),
-  });
-
-export const staffQueryOptions = () =>
-  queryOptions({
-    queryKey: playerKeys.staff(),
-    queryFn: ({ signal }) => api.get('/api/public/players/staff', v.array(StaffEntrySchema), signal),
   });
 
 export type PlayerName = v.InferOutput<typeof PlayerNameSchema>;

@@ -54,3 +54,14 @@ export const leaderboardTexts = {
   clearFilters: 'Clear filters',
   loadingRest: 'Loading the rest of the leaderboard',
 } as const;
+
+/** A player's social icons on their profile. */
+export const socialTexts = {
+  label: 'Social links',
+  copied: 'Discord handle copied to clipboard!',
+  copyFailed: 'Could not copy the Discord handle',
+  copyDiscord: (handle: string) => `Copy Discord handle ${handle}`,
+  discord: (handle: string) => `Discord: ${handle}`,
+  sites: { youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
+  opensInNewTab: (site: string) => `${site} (opens in a new tab)`,
+} as const;

@@ -1,5 +1,9 @@
-/** Texts of the side panel's cards: the list editors and the community chat. */
+/** Texts of the side panel: its cards (the list editors, the guidelines, the community chat). */
 export const siteTexts = {
+  panel: {
+    label: 'Community',
+    guidelines: { title: 'Guidelines', description: 'The rules for records and submissions.', read: 'Read the guidelines' },
+  },
   editors: {
     title: 'List editors',
     description: 'The staff who keep the lists.',

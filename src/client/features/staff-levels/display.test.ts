@@ -5,7 +5,7 @@ import { applyOrder, moveItem, panelPending } from './display';
 import { checkLevel, emptyForm } from './form-values';
 
 const level = (id: string, ranking: number): Level => ({
-  id, name: `Level ${id}`, publisher: 'P', difficulty: 'HARD_DEMON', link: '', thumbnail: '', points: 0, ranking, version: 1, recordHolder: null,
+  id, name: `Level ${id}`, publisher: 'P', difficulty: 'HARD_DEMON', link: '', thumbnail: '', points: 0, ranking, version: 1, recordHolder: null, recordHolderName: null,
 });
 
 const entry = (kind: string, data: Record<string, unknown>, state: OutboxEntry['state'] = 'waiting'): OutboxEntry => ({

@@ -7,7 +7,7 @@
 import type { LevelType } from '../../../shared/constants';
 import { useAuth } from '../../lib/auth/auth-store';
 import { useOutboxEntries, type OutboxEntry } from '../../lib/outbox/outbox';
-import { percentText, recordTimeText } from '../../lib/format';
+import { percentText, recordTimeText } from '../../lib/record-values';
 import { isClassicRecord, type LevelRecord } from '../levels/queries';
 import { RECORD_CREATE, RECORD_DELETE, RECORD_UPDATE, type CreateData, type DeleteData, type UpdateData } from './mutations';
 import type { RecordFilter } from './queries';

@@ -9,7 +9,7 @@ import type { LevelType, SubmissionStatus } from '../../../shared/constants';
 import type { WriteIntent } from '../../../shared/outbox/entry';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../../shared/schemas/records';
 import { ifMatchOf } from '../../../shared/versions';
-import { percentText, recordTimeText } from '../../lib/format';
+import { percentText, recordTimeText } from '../../lib/record-values';
 import { write } from '../../lib/outbox/write';
 import { levelKeys } from '../levels/queries';
 import { playerKeys } from '../players/queries';

@@ -3,7 +3,8 @@
  * which survives a killed browser and is readable by the service worker. Decoded without
  * verification, for the UI only: the server checks every request.
  */
-import { del, set } from 'idb-keyval';
+// IndexedDB's helpers load with the first change of the token, never with a visitor's first screen.
+const store = () => import('idb-keyval');
 
 export const TOKEN_KEY = 'jwtToken';
 
@@ -19,17 +20,17 @@ export function readToken(): string | null {
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
-  void set(TOKEN_KEY, token).catch(() => {});
+  void store().then((idb) => idb.set(TOKEN_KEY, token)).catch(() => {});
 }
 
 /** Keeps the service worker's copy in step with localStorage (a token may have been put there directly). */
 export function mirrorToken(token: string): void {
-  void set(TOKEN_KEY, token).catch(() => {});
+  void store().then((idb) => idb.set(TOKEN_KEY, token)).catch(() => {});
 }
 
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
-  void del(TOKEN_KEY).catch(() => {});
+  void store().then((idb) => idb.del(TOKEN_KEY)).catch(() => {});
 }
 
 export { decodeToken, isExpired } from '../../../shared/token';

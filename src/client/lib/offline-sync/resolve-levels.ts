@@ -12,7 +12,7 @@ export function levelList(index: SnapshotIndex, type: LevelType, tier?: string) 
   if (tier !== undefined && !LIST_TYPES.includes(tier as ListType)) return undefined;
   const range = tier === undefined ? null : tierRange(tier as ListType);
   const inRange = (ranking: number) => !range || (ranking >= range.first && (range.last === null || ranking <= range.last));
-  return index.types[type].levels.filter((row) => inRange(row[7])).map((row) => toLevel(type, row));
+  return index.types[type].levels.filter((row) => inRange(row[7])).map((row) => toLevel(type, index, row));
 }
 
 export const findLevel = (index: SnapshotIndex, type: LevelType, id: string): SnapshotLevel | undefined => {

@@ -33,7 +33,7 @@ function levels(index: SnapshotIndex, type: LevelType, [kind, param, ...rest]: s
   if (param === undefined) {
     if (!kind || !LEVEL_ID.test(kind)) return undefined;
     const level = findLevel(index, type, kind);
-    return level ? ok(toLevel(type, level)) : notFound('Level');
+    return level ? ok(toLevel(type, index, level)) : notFound('Level');
   }
   if (kind === 'name') {
     if (!LEVEL_ID.test(param)) return undefined;

@@ -12,12 +12,13 @@ import { PLAYER_FLAGS, unpackLink } from '../../../shared/snapshot/format';
 
 export type SnapshotLevel = SnapshotClassicLevel | SnapshotPlatformerLevel;
 
-export function toLevel(type: LevelType, row: SnapshotLevel): ClassicLevel | PlatformerLevel {
+export function toLevel(type: LevelType, index: SnapshotIndex, row: SnapshotLevel): ClassicLevel | PlatformerLevel {
   const [id, name, publisher, difficulty, link, thumbnail, points, ranking, holder, version] = row;
   const base = { id, name, publisher, difficulty, link, thumbnail, points, ranking, version };
-  if (type === 'platformer') return { ...base, recordHolder: holder };
+  const holderName = holder === null ? null : (index.players.get(holder)?.[1] ?? null);
+  if (type === 'platformer') return { ...base, recordHolder: holder, recordHolderName: holderName };
   const [, , , , , , , , , , minPoints, duration, minimumCompletion] = row as SnapshotClassicLevel;
-  return { ...base, duration, minPoints, minimumCompletion, firstVictor: holder };
+  return { ...base, duration, minPoints, minimumCompletion, firstVictor: holder, firstVictorName: holderName };
 }
 
 export const toLevelName = (row: SnapshotLevel) => ({ id: row[0], name: row[1] });

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { HistoryState } from '@tanstack/history';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { ownProfileQueryOptions } from '../queries';
+import { guardTexts } from '../texts';
 
 /** Goes to '/' once, with the given navigation state. */
 function SendHome({ state }: { state?: HistoryState }) {
@@ -32,7 +33,7 @@ export function RouteGuard({ staffOnly = false, children }: { staffOnly?: boolea
   // The origin, read once: while the redirect is pending the router already reports '/'.
   const [from] = useState(() => router.state.location.href);
   const confirming = user !== null && profile.isPending && profile.fetchStatus === 'fetching';
-  if (loading || confirming) return <p>Loading...</p>;
+  if (loading || confirming) return <p>{guardTexts.loading}</p>;
   if (!user) return <SendHome state={{ openLogin: true, from }} />;
   if (staffOnly && user.role !== 'STAFF') return <SendHome />;
   return children;

@@ -9,10 +9,10 @@ import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { isApiError } from '../../../lib/api-error';
-import { difficultyText, percentText, pointsText } from '../../../lib/format';
-import { playerNamesQueryOptions } from '../../players/queries';
+import { difficultyText, pointsText } from '../../../lib/format';
+import { percentText } from '../../../lib/record-values';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rankedLevelsQueryOptions, type Level } from '../queries';
-import { levelTexts as texts } from '../texts';
+import { levelListTexts, levelTexts as texts } from '../texts';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
 
@@ -57,22 +57,18 @@ function Facts({ level }: { level: Level }) {
   );
 }
 
-/** The first victor (classic) or record holder (platformer), linked to their profile once their name is known. */
+/** The first victor (classic) or record holder (platformer), linked to their profile. */
 function Holder({ type, level }: { type: LevelType; level: Level }) {
-  const players = useQuery(playerNamesQueryOptions());
-  const id = isClassicLevel(level) ? level.firstVictor : level.recordHolder;
-  const name = id === null ? undefined : players.data?.find((player) => player.id === id)?.username;
+  const name = isClassicLevel(level) ? level.firstVictorName : level.recordHolderName;
   return (
     <p data-testid="level-holder">
-      {texts.holder[type]}:{' '}
-      {id === null ? (
+      {levelListTexts.factLabel(texts.holder[type])}
+      {name === null ? (
         texts.noHolder
-      ) : name ? (
+      ) : (
         <Link to="/profile/$username" params={{ username: name }} className={styles.link}>
           {name}
         </Link>
-      ) : (
-        '…'
       )}
     </p>
   );
@@ -90,16 +86,16 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
   return (
     <nav aria-label={texts.neighbours} className={styles.neighbours}>
       {previous ? (
-        <Link {...to(previous)} className={styles.neighbour} aria-label={`${texts.previous}: #${previous.ranking} - ${previous.name}`}>
+        <Link {...to(previous)} className={styles.neighbour} aria-label={texts.previous(levelListTexts.title(previous.ranking, previous.name))}>
           <ChevronLeft size={16} aria-hidden="true" />
-          <span>#{previous.ranking} - {previous.name}</span>
+          <span>{levelListTexts.title(previous.ranking, previous.name)}</span>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
-        <Link {...to(next)} className={styles.neighbour} aria-label={`${texts.next}: #${next.ranking} - ${next.name}`}>
-          <span>#{next.ranking} - {next.name}</span>
+        <Link {...to(next)} className={styles.neighbour} aria-label={texts.next(levelListTexts.title(next.ranking, next.name))}>
+          <span>{levelListTexts.title(next.ranking, next.name)}</span>
           <ChevronRight size={16} aria-hidden="true" />
         </Link>
       ) : null}
@@ -136,7 +132,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
           <header className={css({ display: 'grid', gap: '1' })}>
             <Neighbours type={type} level={data} />
             <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-              #{data.ranking} - {data.name}
+              {levelListTexts.title(data.ranking, data.name)}
             </h1>
             <p className={css({ color: 'fg.muted' })}>{texts.publishedBy(data.publisher)}</p>
             <Holder type={type} level={data} />

@@ -2,8 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { Table } from '../../../components/ui/on-demand/table';
-import { percentText, recordTimeText } from '../../../lib/format';
+import { percentText, recordTimeText } from '../../../lib/record-values';
 import { isClassicRecord, type LevelRecord } from '../queries';
+import { levelTexts } from '../texts';
+
+const texts = levelTexts.recordsTable;
 
 const scroller = css({ overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' });
 const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
@@ -23,9 +26,9 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
       <Table.Root size="sm">
         <Table.Head>
           <Table.Row>
-            <Table.Header scope="col">Player</Table.Header>
-            <Table.Header scope="col">{type === 'classic' ? 'Percentage' : 'Time'}</Table.Header>
-            <Table.Header scope="col">Video</Table.Header>
+            <Table.Header scope="col">{texts.player}</Table.Header>
+            <Table.Header scope="col">{texts.value[type]}</Table.Header>
+            <Table.Header scope="col">{texts.video}</Table.Header>
           </Table.Row>
         </Table.Head>
         <Table.Body>
@@ -41,11 +44,11 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
               </Table.Cell>
               <Table.Cell>
                 {record.link ? (
-                  <a href={record.link} target="_blank" rel="noopener noreferrer" className={link}>
-                    Watch<span className={css({ srOnly: true })}> the record of {record.player}</span>
+                  <a href={record.link} target="_blank" rel="noopener noreferrer" className={link} aria-label={texts.watchRecord(record.player)}>
+                    {texts.watch}
                   </a>
                 ) : (
-                  'N/A'
+                  texts.noVideo
                 )}
               </Table.Cell>
             </Table.Row>

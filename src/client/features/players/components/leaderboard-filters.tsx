@@ -2,12 +2,11 @@
  * The leaderboard's filters: a name (results as one types) and a region. How a player finds someone
  * in a list too long for the browser's find-in-page, which sees only the rows drawn.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { USERNAME_MAX } from '../../../../shared/constants';
-import { Field, FieldInput, FieldSelect } from '../../../components/ui/on-demand/field';
-import { regionsQueryOptions } from '../../regions/queries';
+import { RegionSelect } from '../../../components/form/region-select';
+import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import type { LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 
@@ -42,7 +41,6 @@ function useTypedName(name: string, onChange: (name: string) => void): [string, 
 type Props = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 export function LeaderboardFilters({ filters, onChange }: Props) {
-  const regions = useQuery(regionsQueryOptions());
   const [name, setName] = useTypedName(filters.name, (next) => onChange({ name: next }));
   return (
     <div role="search" aria-label={texts.filters} className={styles.root}>
@@ -58,19 +56,12 @@ export function LeaderboardFilters({ filters, onChange }: Props) {
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <Field label={texts.region}>
-        <FieldSelect
-          value={filters.region === undefined ? '' : String(filters.region)}
-          onChange={(event) => onChange({ region: event.target.value ? Number(event.target.value) : undefined })}
-        >
-          <option value="">{texts.allRegions}</option>
-          {regions.data?.map((region) => (
-            <option key={region.id} value={String(region.id)}>
-              {region.name}
-            </option>
-          ))}
-        </FieldSelect>
-      </Field>
+      <RegionSelect
+        label={texts.region}
+        none={texts.allRegions}
+        value={filters.region === undefined ? '' : String(filters.region)}
+        onChange={(value) => onChange({ region: value ? Number(value) : undefined })}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { socialAddress } from '../../../../shared/social';
 import type { Player } from '../../../../shared/schemas/players';
 import { IconButton, buttonClass } from '../../../components/ui/first-visit/button';
 import { notify } from '../../../lib/toast';
+import { socialTexts as texts } from '../texts';
 import { DiscordIcon, TwitchIcon, TwitterIcon, YouTubeIcon } from './social-icons';
 
 const iconLink = buttonClass({ variant: 'ghost' }, css({ px: '0', aspectRatio: 'square' }));
@@ -12,25 +13,25 @@ const iconLink = buttonClass({ variant: 'ghost' }, css({ px: '0', aspectRatio: '
 async function copyDiscord(handle: string) {
   try {
     await navigator.clipboard.writeText(handle);
-    notify('Discord handle copied to clipboard!', { type: 'success' });
+    notify(texts.copied, { type: 'success' });
   } catch {
-    notify('Could not copy the Discord handle', { description: handle, type: 'error' });
+    notify(texts.copyFailed, { description: handle, type: 'error' });
   }
 }
 
 export function SocialLinks({ player }: { player: Player }) {
   const links: { label: string; href: string | null; icon: ReactNode }[] = [
-    { label: 'YouTube', href: socialAddress('youtube', player.youtube), icon: <YouTubeIcon /> },
-    { label: 'Twitter', href: socialAddress('twitter', player.twitter), icon: <TwitterIcon /> },
-    { label: 'Twitch', href: socialAddress('twitch', player.twitch), icon: <TwitchIcon /> },
+    { label: texts.sites.youtube, href: socialAddress('youtube', player.youtube), icon: <YouTubeIcon /> },
+    { label: texts.sites.twitter, href: socialAddress('twitter', player.twitter), icon: <TwitterIcon /> },
+    { label: texts.sites.twitch, href: socialAddress('twitch', player.twitch), icon: <TwitchIcon /> },
   ];
   const discord = player.discord?.trim();
   if (!discord && links.every((link) => !link.href)) return null;
   return (
-    <ul aria-label="Social links" className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
+    <ul aria-label={texts.label} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
       {discord ? (
         <li>
-          <IconButton variant="ghost" aria-label={`Copy Discord handle ${discord}`} title={`Discord: ${discord}`} onClick={() => void copyDiscord(discord)}>
+          <IconButton variant="ghost" aria-label={texts.copyDiscord(discord)} title={texts.discord(discord)} onClick={() => void copyDiscord(discord)}>
             <DiscordIcon />
           </IconButton>
         </li>
@@ -38,7 +39,7 @@ export function SocialLinks({ player }: { player: Player }) {
       {links.map((link) =>
         link.href ? (
           <li key={link.label}>
-            <a className={iconLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} title={link.label}>
+            <a className={iconLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={texts.opensInNewTab(link.label)} title={link.label}>
               {link.icon}
             </a>
           </li>

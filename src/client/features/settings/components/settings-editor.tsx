@@ -12,7 +12,7 @@ import { fieldErrorsFromServer } from '../../../components/form/field-errors';
 import { useOutboxOf } from '../../../lib/outbox/outbox';
 import { notify } from '../../../lib/toast';
 import { ownProfileQueryOptions } from '../../auth/queries';
-import { avatarQueryOptions } from '../../players/queries';
+import { avatarQueryOptions } from '../../players/avatar';
 import { bodyOf, changedFields, formFrom, formOfProfile, normalised, type SettingsForm as Values } from '../form-values';
 import { AVATAR_UPLOAD, PROFILE_UPDATE, updateProfile, uploadAvatar } from '../mutations';
 import { settingsTexts } from '../texts';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Card } from '../../../components/ui/first-visit/card';
+import { Card } from '../../../components/ui/on-demand/card';
 import { useOnline } from '../../../lib/use-online';
 import { siteSettingsQueryOptions } from '../queries';
 import { siteTexts } from '../texts';

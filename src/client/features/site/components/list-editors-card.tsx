@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonClass } from '../../../components/ui/first-visit/button';
-import { Card } from '../../../components/ui/first-visit/card';
+import { Card } from '../../../components/ui/on-demand/card';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
-import { staffQueryOptions } from '../../players/queries';
+import { staffQueryOptions } from '../queries';
 import { siteTexts } from '../texts';
 
 const texts = siteTexts.editors;

@@ -11,7 +11,7 @@ import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { PendingMark } from '../../../components/outbox/pending-mark';
 import { Button } from '../../../components/ui/first-visit/button';
-import { Card } from '../../../components/ui/first-visit/card';
+import { Card } from '../../../components/ui/on-demand/card';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';

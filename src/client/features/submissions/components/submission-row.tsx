@@ -1,7 +1,7 @@
 /** One stored submission: level, value, status, its links and a delete button (or that it is being deleted). */
 import { Film, Trash2, Video } from 'lucide-react';
 import { IconButton } from '../../../components/ui/first-visit/button';
-import { percentText, recordTimeText } from '../../../lib/format';
+import { percentText, recordTimeText } from '../../../lib/record-values';
 import { isClassicSubmission, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
 import { rowStyles as styles } from './row-styles';

@@ -72,7 +72,7 @@ type Props = {
   level: Level;
   type: LevelType;
   eager?: boolean;
-  /** The first victor's line (classic): a name, 'None yet', or '…' while names load; null for no such line. */
+  /** The first victor's line (classic): a name or 'None yet'; null for no such line. */
   victor?: string | null;
   /** Whether the signed-in player has completed the level. */
   completed?: boolean;

@@ -1,12 +1,8 @@
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { OwnStandingSlot } from '../../../../components/own-standing-slot';
+import { levelListTexts as texts } from '../../texts';
 import { LevelList } from './level-list';
-
-const TITLES: Record<LevelType, Record<ListType, string>> = {
-  classic: { main: 'Classic Main List', extended: 'Classic Extended List', legacy: 'Classic Legacy List' },
-  platformer: { main: 'Platformer Main List', extended: 'Platformer Extended List', legacy: 'Platformer Legacy List' },
-};
 
 const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' });
 
@@ -16,11 +12,11 @@ export function LevelListPage({ type, list, welcome = false }: { type: LevelType
     <section className={css({ display: 'grid', gap: '4' })}>
       {welcome ? (
         <>
-          <h1 className={heading}>Welcome to The Official Moroccan List Website!</h1>
-          <p className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.muted' })}>{TITLES[type][list]}</p>
+          <h1 className={heading}>{texts.welcome}</h1>
+          <p className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.muted' })}>{texts.titles[type][list]}</p>
         </>
       ) : (
-        <h1 className={heading}>{TITLES[type][list]}</h1>
+        <h1 className={heading}>{texts.titles[type][list]}</h1>
       )}
       <OwnStandingSlot type={type} />
       <LevelList type={type} list={list} />

@@ -1,5 +1,5 @@
 import { card } from 'styled-system/recipes/card';
-import { createStyleContext } from './style-context';
+import { createStyleContext } from '../first-visit/style-context';
 
 const { withProvider, withContext } = createStyleContext(card);
 
