@@ -1,16 +1,66 @@
 /**
  * Panda CSS: the Park UI preset (recipes for the Ark UI parts and the semantic tokens), red as the
  * accent of the flag. The accent's solid step is moved one shade darker than Park UI's default so
- * white text on it keeps a contrast of at least 4.5:1 in both themes.
+ * white text on it keeps a contrast of at least 4.5:1 in both themes. The preset's recipes name
+ * physical sides (a table header aligned left, a toast's close button at the right); they are given
+ * their logical names here, the same sides left to right and mirrored when `<html dir="rtl">`.
  */
-import { defineConfig } from '@pandacss/dev';
+import { defineConfig, type Preset } from '@pandacss/dev';
 import { createPreset } from '@park-ui/panda-preset';
 import neutral from '@park-ui/panda-preset/colors/neutral';
 import red from '@park-ui/panda-preset/colors/red';
 
+const LOGICAL_KEYS: Record<string, string> = {
+  left: 'insetInlineStart', right: 'insetInlineEnd',
+  ml: 'ms', mr: 'me', marginLeft: 'marginInlineStart', marginRight: 'marginInlineEnd',
+  pl: 'ps', pr: 'pe', paddingLeft: 'paddingInlineStart', paddingRight: 'paddingInlineEnd',
+  borderLeft: 'borderInlineStart', borderRight: 'borderInlineEnd',
+  borderLeftWidth: 'borderInlineStartWidth', borderRightWidth: 'borderInlineEndWidth',
+  borderLeftColor: 'borderInlineStartColor', borderRightColor: 'borderInlineEndColor',
+  borderTopLeftRadius: 'borderStartStartRadius', borderTopRightRadius: 'borderStartEndRadius',
+  borderBottomLeftRadius: 'borderEndStartRadius', borderBottomRightRadius: 'borderEndEndRadius',
+};
+const LOGICAL_VALUES: Record<string, Record<string, string>> = {
+  textAlign: { left: 'start', right: 'end' },
+  float: { left: 'inline-start', right: 'inline-end' },
+};
+// Recipes whose sides stay physical: a drawer's `left`/`right` variant is a side of the screen with a
+// matching slide, the carousel's and the slider's marks are centred with `left: 50%` and a shift, and
+// Zag turns the hover card's and popover's arrow with physical coordinates.
+const PHYSICAL_RECIPES = new Set(['carousel', 'drawer', 'slider', 'hoverCard', 'popover']);
+
+function logicalStyle(style: unknown, values?: Record<string, string>): unknown {
+  if (typeof style === 'string') return values?.[style] ?? style;
+  if (typeof style !== 'object' || style === null || Array.isArray(style)) return style;
+  return Object.fromEntries(
+    Object.entries(style).map(([key, value]) => [LOGICAL_KEYS[key] ?? key, logicalStyle(value, LOGICAL_VALUES[key] ?? values)]),
+  );
+}
+
+type AnyRecipe = { base?: unknown; variants?: Record<string, Record<string, unknown>>; compoundVariants?: { css?: unknown }[] };
+const logicalRecipe = <T extends AnyRecipe>(recipe: T): T => ({
+  ...recipe,
+  base: logicalStyle(recipe.base),
+  variants: recipe.variants && mapValues(recipe.variants, (options) => mapValues(options, (style) => logicalStyle(style))),
+  compoundVariants: recipe.compoundVariants?.map((compound) => ({ ...compound, css: logicalStyle(compound.css) })),
+});
+const mapValues = <T, U>(record: Record<string, T>, map: (value: T, key: string) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value, key)]));
+const logicalRecipes = <T extends AnyRecipe>(recipes: Record<string, T> | undefined) =>
+  recipes && mapValues(recipes, (recipe, name) => (PHYSICAL_RECIPES.has(name) ? recipe : logicalRecipe(recipe)));
+
+function logicalPreset(preset: Preset): Preset {
+  const extend = preset.theme?.extend;
+  if (!extend) return preset;
+  return {
+    ...preset,
+    theme: { ...preset.theme, extend: { ...extend, recipes: logicalRecipes(extend.recipes), slotRecipes: logicalRecipes(extend.slotRecipes) } },
+  };
+}
+
 export default defineConfig({
   preflight: true,
-  presets: ['@pandacss/preset-base', createPreset({ accentColor: red, grayColor: neutral, radius: 'md' })],
+  presets: ['@pandacss/preset-base', logicalPreset(createPreset({ accentColor: red, grayColor: neutral, radius: 'md' }))],
   include: ['./src/client/**/*.{ts,tsx}'],
   exclude: ['./src/client/**/*.test.{ts,tsx}', './src/client/routeTree.gen.ts'],
   jsxFramework: 'react',

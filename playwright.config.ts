@@ -1,6 +1,6 @@
 /**
  * End-to-end tests in real Chromium (Debian's, no download) against the real server on a fresh demo
- * database, at a phone width (360 px) and a desktop width.
+ * database, at a phone width (360 px) and a desktop width, in English; a sample in French and Arabic.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -12,6 +12,10 @@ export const CHROMIUM_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
+
+const PHONE = { browserName: 'chromium', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
+const LANGUAGES_SPEC = /languages\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,9 +34,14 @@ export default defineConfig({
     permissions: ['clipboard-read', 'clipboard-write'],
     trace: 'retain-on-failure',
   },
+  // Every spec in English on a phone and a desktop; languages.spec.ts in French and Arabic (the browser
+  // preferring them), Arabic also on a desktop.
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: LANGUAGES_SPEC, use: PHONE },
+    { name: 'desktop', testIgnore: LANGUAGES_SPEC, use: DESKTOP },
+    { name: 'fr', testMatch: LANGUAGES_SPEC, use: { ...PHONE, locale: 'fr-MA' } },
+    { name: 'ar', testMatch: LANGUAGES_SPEC, use: { ...PHONE, locale: 'ar-MA' } },
+    { name: 'ar-desktop', testMatch: LANGUAGES_SPEC, use: { ...DESKTOP, locale: 'ar-MA' } },
   ],
   webServer: {
     command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && '}tsx tests/e2e/support/serve.ts`,

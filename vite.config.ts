@@ -12,7 +12,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { cacheBuster, devProxy, inFolders, precompress } from './src/build/vite-plugins.ts';
+import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from './src/build/vite-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const repo = here('.');
@@ -21,7 +21,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 /** The framework chunk, by package: React and the TanStack libraries. */
 const FRAMEWORK = [
   'react', 'react-dom', 'scheduler', 'use-sync-external-store',
-  ...['react-router', 'router-core', 'history', 'store', 'react-store', 'query-core', 'react-query', 'query-persist-client-core'].map((name) => `@tanstack/${name}`),
+  ...['react-router', 'router-core', 'history', 'store', 'react-store', 'query-core', 'react-query'].map((name) => `@tanstack/${name}`),
 ].map((name) => `node_modules/${name}`);
 
 /**
@@ -48,6 +48,8 @@ const LATER = [
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
   'src/client/lib/record-values.ts', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
+  // right to left for the UI parts, loaded in Arabic only; the formats the catalogs use
+  'src/client/lib/i18n/ark-direction.tsx', 'src/client/lib/i18n/format.ts',
 ];
 
 /**
@@ -81,6 +83,7 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    lucideDrawings(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('sw'),

@@ -1,13 +1,41 @@
 /**
  * The client build's own plugins and helpers, kept out of vite.config.ts so that it reads as
  * configuration: brotli and gzip copies of the built files, the persisted cache's buster, the dev
- * server's proxy to the API, and the test that gives a chunk group its modules by folder.
+ * server's proxy to the API, lucide's drawings as plain data, and the test that gives a chunk group
+ * its modules by folder.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+const DRAWINGS = 'virtual:lucide-drawings/';
+
+/**
+ * `import drawings from 'virtual:lucide-drawings/sun,moon'`: the drawings of those lucide icons
+ * (their SVG elements), read from lucide-react's icon modules at build time, as plain data. The first
+ * screens draw their few icons from it (components/ui/first-visit/icon.tsx), so lucide-react's runtime
+ * is not part of the first visit; everything else keeps using lucide-react's components.
+ */
+export function lucideDrawings(): Plugin {
+  return {
+    name: 'lucide-drawings',
+    resolveId: (source) => (source.startsWith(DRAWINGS) ? `\0${source}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${DRAWINGS}`)) return undefined;
+      const names = id.slice(DRAWINGS.length + 1).split(',');
+      const entries = await Promise.all(
+        names.map(async (name) => {
+          const icon = (await import(`lucide-react/icons/${name}`)) as { __iconData?: { node: unknown } };
+          if (!icon.__iconData) throw new Error(`lucide-react has no drawing for ${name}`);
+          return `${JSON.stringify(name)}: ${JSON.stringify(icon.__iconData.node)}`;
+        }),
+      );
+      return `export default { ${entries.join(', ')} };`;
+    },
+  };
+}
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, once, at

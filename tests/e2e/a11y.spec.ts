@@ -3,28 +3,13 @@
  * of WCAG 2.1 A and AA, nor of WCAG 2.2's target size. A screen is checked once its data is on it,
  * so the rules see what a reader sees.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
 import { apiGet, expect, signInAs, test } from './support/fixtures';
 
 // axe walks the whole page twice (both themes): on a busy machine that alone can take half a minute.
 test.describe.configure({ timeout: 60_000 });
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe in the light theme, then in the dark one (the app follows the system scheme live). */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-    expect(serious, `axe on ${where}, ${colorScheme} theme`).toEqual([]);
-  }
-}
 
 /** Opens a path and waits until its main heading (and so its data) is shown. */
 async function open(page: Page, path: string, heading?: string | RegExp): Promise<void> {

@@ -1,3 +1,6 @@
+import arFirst from '../../src/client/i18n/ar/first';
+import frFirst from '../../src/client/i18n/fr/first';
+import frRest from '../../src/client/i18n/fr/rest';
 import { DEMO } from './support/constants';
 import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
 
@@ -166,6 +169,40 @@ test('the theme is system by default and a choice from its menu is kept under vi
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveClass(/light/);
+});
+
+test('the language menu loads the page again in the chosen language and keeps the choice', async ({ page, isMobile }) => {
+  // In the top bar from sm up; on a phone, in the sidebar's drawer.
+  const languageButton = async (name: string, menu: string) => {
+    if (isMobile) await page.getByRole('button', { name: menu }).click();
+    return page.getByRole(isMobile ? 'navigation' : 'banner').getByRole('button', { name });
+  };
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const button = await languageButton('Language', 'Open menu');
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'Language' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'Français', 'العربية']);
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frFirst.levelListTexts.welcome);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+
+  await page.goto('/guidelines');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frRest.guidelinesTexts.title);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.goto('/');
+  await (await languageButton(frFirst.layoutTexts.language, frFirst.layoutTexts.openMenu)).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arFirst.levelListTexts.welcome);
+  await (await languageButton(arFirst.layoutTexts.language, arFirst.layoutTexts.openMenu)).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to The Official Moroccan List Website!');
 });
 
 test('the right-hand panel: list editors, guidelines and the chat placeholder', async ({ page, request }) => {

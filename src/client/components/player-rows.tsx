@@ -29,7 +29,8 @@ const styles = {
   }),
   rank: css({ width: '10', flexShrink: '0', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' }),
   name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
-  points: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', whiteSpace: 'nowrap' }),
+  // On one line where it fits; two figures (a region's player: both modes) may take two lines of the row.
+  points: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', lineHeight: '1.25', flexShrink: '0', maxWidth: '70%' }),
   you: css({ borderColor: 'colorPalette.default', borderWidth: '2px', bg: 'bg.subtle' }),
   youTag: css({ textStyle: 'xs', fontWeight: 'semibold', color: 'colorPalette.text', flexShrink: '0' }),
 };

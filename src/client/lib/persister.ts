@@ -10,7 +10,7 @@
  * unreachable the second reload lost the lists), and it is saved as plain data, without the failure.
  * Mutations are never saved: writes live in the outbox.
  */
-import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { CACHE_MAX_AGE } from './query-client';
 
@@ -56,7 +56,10 @@ export const markSaved = (): void => {
  * comes back is marked stale: screens show it at once and refresh it from the API when they mount.
  */
 export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister): Promise<void> {
-  const restore = persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }).catch(() => {});
+  // TanStack's restore loads with it: a first visit, which restores nothing before its first screen, never needs it there.
+  const restore = import('@tanstack/query-persist-client-core')
+    .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
+    .catch(() => {});
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
   await Promise.race([restore, timeout]);
   await queryClient.invalidateQueries({ refetchType: 'none' });

@@ -1,5 +1,13 @@
 /** Texts of the installed app's offers (a new build to load, installation), the theme's menu and the error screen. */
-export const appTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const appTexts = defineTexts('appTexts', {
+  /** The footer (loaded after the first screen). */
+  footer: {
+    label: 'Footer',
+    copyright: (year: number) => `© ${year} The Official Moroccan List. A fan-made community ranking.`,
+    guidelines: 'Guidelines',
+    api: 'API',
+  },
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   install: 'Install app',
@@ -11,4 +19,4 @@ export const appTexts = {
     retry: 'Try again',
     back: 'Back to the main list',
   },
-} as const;
+} as const);

@@ -1,6 +1,10 @@
-/** Texts of the form parts shared by several features. */
-export const recordValueTexts = {
+/** Texts of the form parts shared by several features, and of record values wherever they show. */
+import { defineTexts } from '../../lib/i18n/registry';
+
+export const recordValueTexts = defineTexts('recordValueTexts', {
   percentage: 'Percentage',
   time: 'Time (HH:mm:ss.SSS)',
   timePlaceholder: '00:01:23.456',
-};
+  /** In place of a record value or a video link that is missing. */
+  missing: 'N/A',
+});

@@ -6,10 +6,10 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { Directed } from '../../lib/i18n/direction';
 import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
 import { ToastRegion } from '../ui/first-visit/toast-region';
-import { Footer } from './footer';
 import { Sidebar } from './sidebar';
 import { StaleNotice } from './stale-notice';
 import { layoutTexts } from './texts';
@@ -17,10 +17,10 @@ import { TopBar } from './top-bar';
 
 const styles = {
   skip: css({
-    position: 'absolute', left: '2', top: '-20', zIndex: 'skipLink', bg: 'bg.default', p: '3', borderRadius: 'l2',
+    position: 'absolute', insetInlineStart: '2', top: '-20', zIndex: 'skipLink', bg: 'bg.default', p: '3', borderRadius: 'l2',
     _focus: { top: '2' },
   }),
-  column: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', md: { ml: '{sizes.sidebar}' } }),
+  column: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', md: { ms: '{sizes.sidebar}' } }),
   body: css({
     flex: '1', display: 'grid', gap: '6', px: { base: '3', sm: '6' }, py: '6', width: 'full', maxWidth: '7xl', mx: 'auto',
     gridTemplateColumns: 'minmax(0, 1fr)', xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
@@ -35,6 +35,8 @@ const UpdateNotice = lazyPart(() => import('../app/update-notice'));
 // Below the page on a phone, beside it from xl up in a column of its own: either way it never moves
 // the first screen, so its code loads after it.
 const SidePanel = lazyPart(() => import('../../features/site/components/side-panel'));
+// Below the fold on every page, like the panel on a phone.
+const Footer = lazyPart(() => import('../app/footer'));
 
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 
@@ -56,7 +58,9 @@ export function AppShell() {
         <StaleNotice />
         <div className={styles.body} data-no-panel={noPanel || undefined}>
           <main id="main" tabIndex={-1} className={styles.main}>
-            <Outlet />
+            <Directed>
+              <Outlet />
+            </Directed>
           </main>
           {noPanel ? null : (
             <Suspense fallback={null}>
@@ -64,7 +68,9 @@ export function AppShell() {
             </Suspense>
           )}
         </div>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </div>
       <ToastRegion />
       <div aria-live="polite">

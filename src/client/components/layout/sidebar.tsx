@@ -6,11 +6,12 @@
  */
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { useAuth } from '../../lib/auth/auth-store';
 import { lazyPart } from '../../lib/lazy-part';
 import { useOffers } from '../../lib/service-worker';
+import { Icon } from '../ui/first-visit/icon';
+import { LanguageToggle } from './language-toggle';
 import { layoutTexts } from './texts';
 
 const InstallButton = lazyPart(() => import('../app/install-button'));
@@ -18,23 +19,26 @@ const InstallButton = lazyPart(() => import('../app/install-button'));
 const styles = {
   backdrop: css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay', md: { display: 'none' } }),
   nav: css({
-    position: 'fixed', top: '0', bottom: '0', left: '0', width: 'sidebar', maxWidth: '85vw', zIndex: 'modal',
-    bg: 'bg.default', borderRightWidth: '1px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', p: '3',
-    transform: 'translateX(-100%)', visibility: 'hidden', transition: 'transform 0.2s, visibility 0.2s',
+    position: 'fixed', top: '0', bottom: '0', insetInlineStart: '0', width: 'sidebar', maxWidth: '85vw', zIndex: 'modal',
+    bg: 'bg.default', borderInlineEndWidth: '1px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', p: '3',
+    // Closed, the drawer waits past the inline start: the left edge, the right one in right-to-left.
+    transform: 'translateX(-100%)', _rtl: { transform: 'translateX(100%)' },
+    visibility: 'hidden', transition: 'transform 0.2s, visibility 0.2s',
     '&[data-open]': { transform: 'none', visibility: 'visible' },
     md: { transform: 'none', visibility: 'visible', zIndex: 'docked' },
   }),
   title: css({ fontWeight: 'bold', textStyle: 'lg', px: '3', py: '2', minHeight: 'touch', display: 'flex', alignItems: 'center' }),
   item: css({
     display: 'flex', alignItems: 'center', gap: '2', width: 'full', minHeight: 'touch', px: '3', borderRadius: 'l2',
-    textAlign: 'left', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', color: 'fg.default',
+    textAlign: 'start', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', color: 'fg.default',
     _hover: { bg: 'bg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
     '&[aria-current=page]': { bg: 'bg.subtle', color: 'colorPalette.text', fontWeight: 'semibold' },
     _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
   }),
-  chevron: css({ ml: 'auto', transition: 'transform 0.2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
-  submenu: css({ maxHeight: 'submenu', overflowY: 'auto', pl: '3', display: 'grid', gap: '1' }),
+  chevron: css({ ms: 'auto', transition: 'transform 0.2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
+  language: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', ps: '3', textStyle: 'sm', fontWeight: 'medium', md: { display: 'none' } }),
+  submenu: css({ maxHeight: 'submenu', overflowY: 'auto', ps: '3', display: 'grid', gap: '1' }),
 };
 
 type Entry = { label: string; to?: string; disabled?: boolean };
@@ -46,7 +50,7 @@ function Group({ label, entries }: { label: string; entries: Entry[] }) {
     <li>
       <button type="button" className={styles.item} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {label}
-        <ChevronDown aria-hidden="true" size={16} className={styles.chevron} />
+        <Icon icon="chevron-down" size={16} className={styles.chevron} />
       </button>
       <ul id={id} hidden={!open} className={styles.submenu}>
         {entries.map((entry) => (
@@ -74,17 +78,18 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 const texts = layoutTexts.sidebar;
-const CLASSIC: Entry[] = [
+// Functions, not constants: texts are read while drawing, once their language has loaded.
+const classic = (): Entry[] => [
   { label: texts.classic.main, to: '/' },
   { label: texts.classic.extended, to: '/classic/extended' },
   { label: texts.classic.legacy, to: '/classic/legacy' },
 ];
-const PLATFORMER: Entry[] = [
+const platformer = (): Entry[] => [
   { label: texts.platformer.main, to: '/platformer/main' },
   { label: texts.platformer.extended, to: '/platformer/extended' },
   { label: texts.platformer.legacy, disabled: true },
 ];
-const STAFF: Entry[] = [
+const staff = (): Entry[] => [
   { label: texts.staff.levels, to: '/staff/levels' },
   { label: texts.staff.records, to: '/staff/records' },
   { label: texts.staff.regions, to: '/staff/regions' },
@@ -113,8 +118,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           {layoutTexts.title}
         </Link>
         <ul className={css({ display: 'grid', gap: '1' })}>
-          <Group label={texts.classic.label} entries={CLASSIC} />
-          <Group label={texts.platformer.label} entries={PLATFORMER} />
+          <Group label={texts.classic.label} entries={classic()} />
+          <Group label={texts.platformer.label} entries={platformer()} />
           <li>
             <NavLink to="/leaderboard">{texts.leaderboard}</NavLink>
           </li>
@@ -124,7 +129,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <li>
             <NavLink to="/guidelines">{texts.guidelines}</NavLink>
           </li>
-          {user?.role === 'STAFF' ? <Group label={texts.staff.label} entries={STAFF} /> : null}
+          {user?.role === 'STAFF' ? <Group label={texts.staff.label} entries={staff()} /> : null}
+          {/* On a phone the language is chosen here: the top bar keeps its room for the site's title. */}
+          <li className={styles.language}>
+            <span aria-hidden="true">{layoutTexts.language}</span>
+            <LanguageToggle />
+          </li>
           {install ? (
             <li>
               <Suspense fallback={null}>

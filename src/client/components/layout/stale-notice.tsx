@@ -1,6 +1,6 @@
-import { CloudOff } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { useStaleData } from '../../lib/use-stale-data';
+import { Icon } from '../ui/first-visit/icon';
 import { layoutTexts } from './texts';
 
 const style = css({
@@ -18,7 +18,7 @@ export function StaleNotice() {
     <div role="status" aria-live="polite" className={staleness ? style : css({ display: 'none' })}>
       {staleness ? (
         <>
-          <CloudOff aria-hidden="true" size={16} />
+          <Icon icon="cloud-off" size={16} />
           {layoutTexts[staleness]}
         </>
       ) : null}

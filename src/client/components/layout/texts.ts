@@ -1,5 +1,6 @@
 /** Texts of the app shell and its notices, in one place for languages later. */
-export const layoutTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const layoutTexts = defineTexts('layoutTexts', {
   skipToContent: 'Skip to content',
   offline: 'You are offline. Showing saved data, which may be out of date.',
   unsaved: 'You are offline. This page is not saved on this device; it will load when you are back online.',
@@ -16,6 +17,8 @@ export const layoutTexts = {
   account: { login: 'Login', menu: 'Account menu' },
   /** The theme button's name; its menu's choices are in components/app/texts.ts, loaded with the menu. */
   theme: 'Theme',
+  /** The language button's name, and its menu's heading. */
+  language: 'Language',
   /** The sidebar's navigation: its name, its groups and their entries (SPEC §Navigation). Its header is `title`. */
   sidebar: {
     label: 'Main',
@@ -26,10 +29,4 @@ export const layoutTexts = {
     guidelines: 'Guidelines',
     staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions' },
   },
-  footer: {
-    label: 'Footer',
-    copyright: (year: number) => `© ${year} The Official Moroccan List. A fan-made community ranking.`,
-    guidelines: 'Guidelines',
-    api: 'API',
-  },
-} as const;
+} as const);

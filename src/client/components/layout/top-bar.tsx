@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { Menu as MenuIcon, X } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../../features/auth/components/account-area';
 import { SearchEntry } from '../../features/search/components/search-entry';
 import { useOutboxLoaded } from '../../lib/outbox-summary';
 import { IconButton } from '../ui/first-visit/button';
+import { Icon } from '../ui/first-visit/icon';
 import { layoutTexts } from './texts';
+import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 
 const styles = {
@@ -20,7 +21,8 @@ const styles = {
     flex: '1', minWidth: '0', fontWeight: 'bold', textStyle: 'md', lineHeight: '2.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
     md: { display: 'none' },
   }),
-  end: css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: 'inherit' }),
+  language: css({ display: { base: 'none', sm: 'contents' } }),
+  end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: 'inherit' }),
 };
 
 // Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
@@ -48,7 +50,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         aria-expanded={menuOpen}
         onClick={onMenuToggle}
       >
-        {menuOpen ? <X /> : <MenuIcon />}
+        <Icon icon={menuOpen ? 'x' : 'menu'} />
       </IconButton>
       <Link to="/" className={styles.title}>
         {layoutTexts.title}
@@ -56,6 +58,10 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
       <SearchEntry />
       <div className={styles.end}>
         <OutboxCorner />
+        {/* From sm up; on a phone, in the sidebar's drawer. */}
+        <span className={styles.language}>
+          <LanguageToggle />
+        </span>
         <ThemeToggle />
         <AccountArea />
       </div>

@@ -1,5 +1,6 @@
 /** The texts of pending changes shown in place (components/outbox/). */
-export const pendingTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const pendingTexts = defineTexts('pendingTexts', {
   notSent: 'Not sent yet',
   attention: 'Needs attention',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** Every text of the sign-in dialog and its password form, in one place so a language can come later without touching components. */
-export const signInTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const signInTexts = defineTexts('signInTexts', {
   title: 'Welcome Back',
   description: 'Login to access your account',
   google: 'Sign in with Google',
@@ -17,13 +18,13 @@ export const signInTexts = {
     unreachable: 'The server could not be reached. Check your connection and try again.',
     other: 'Sign-in failed. Please try again.',
   },
-} as const;
+} as const);
 
 /**
  * The signed-in player's menu. Its button's name, like the Login button's, is the top bar's
  * (layoutTexts.account): drawn on every first visit, while this file loads with the menu or the dialog.
  */
-export const accountTexts = {
+export const accountTexts = defineTexts('accountTexts', {
   /** Above the signed-in player's username, at the top of the menu. */
   signedInAs: 'Signed in as',
   yourAccount: 'Your account',
@@ -31,9 +32,9 @@ export const accountTexts = {
   submissions: 'Submissions',
   settings: 'Settings',
   signOut: 'Sign out',
-} as const;
+} as const);
 
 /** The route guard, while the sign-in check runs. */
-export const guardTexts = {
+export const guardTexts = defineTexts('guardTexts', {
   loading: 'Loading...',
-} as const;
+} as const);

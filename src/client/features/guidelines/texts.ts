@@ -1,5 +1,6 @@
 /** The guidelines page's texts: the list's rules, as the community wrote them. */
-export const guidelinesTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const guidelinesTexts = defineTexts('guidelinesTexts', {
   title: 'Guidelines',
   allowedHacks: {
     heading: 'Allowed hacks',
@@ -38,4 +39,4 @@ export const guidelinesTexts = {
       'A start position from 0% is allowed.',
     ],
   },
-};
+});

@@ -1,23 +1,13 @@
-/** Texts of the level page, in one place for languages later (English as SPEC.md words it). */
-import type { Duration, LevelType } from '../../../shared/constants';
+/**
+ * Texts of the level lists, and what a list's card shares with the level page (whose own texts are in
+ * page-texts.ts, loaded with it), in one place for languages later (English as SPEC.md words it).
+ */
+import type { LevelType } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const levelTexts = {
-  loading: 'Loading...',
-  failed: (type: LevelType) => `Error: Failed to fetch ${type} level details and records`,
-  notFound: 'No level data found.',
-  backToLists: 'Back to the lists',
+/** Texts of the level lists and their cards; the facts, publisher and first victor lines serve the level page too. */
+export const levelListTexts = defineTexts('levelListTexts', {
   publishedBy: (publisher: string) => `Published by ${publisher}`,
-  records: 'Records',
-  noRecords: 'No records yet.',
-  /** The records table: its column heads, the video link (shown as 'Watch', named with the player) and a missing link. */
-  recordsTable: {
-    player: 'Player',
-    value: { classic: 'Percentage', platformer: 'Time' } satisfies Record<LevelType, string>,
-    video: 'Video',
-    watch: 'Watch',
-    watchRecord: (player: string) => `Watch the record of ${player}`,
-    noVideo: 'N/A',
-  },
   facts: {
     id: 'Level ID',
     difficulty: 'Difficulty',
@@ -26,23 +16,9 @@ export const levelTexts = {
     minPoints: 'Minimum points',
     listPercentage: 'List percentage',
   },
-  durations: { TINY: 'Tiny', SHORT: 'Short', MEDIUM: 'Medium', LONG: 'Long', XL: 'XL' } satisfies Record<Duration, string>,
   /** The player who beat the level first (classic), or holds its best time (platformer). */
   holder: { classic: 'First victor', platformer: 'Record holder' } satisfies Record<LevelType, string>,
   noHolder: 'None yet',
-  neighbours: 'Previous and next levels',
-  /** The links to the neighbouring levels are named by direction and title: 'Next level: #3 - Bloodbath'. */
-  previous: (title: string) => `Previous level: ${title}`,
-  next: (title: string) => `Next level: ${title}`,
-  video: {
-    title: (name: string) => `${name} video`,
-    watch: 'Watch the video',
-    offline: 'The video needs a connection.',
-  },
-} as const;
-
-/** Texts of the level lists and their cards (the card's facts reuse the level page's words above). */
-export const levelListTexts = {
   welcome: 'Welcome to The Official Moroccan List Website!',
   /** The six lists' titles. */
   titles: {
@@ -62,4 +38,4 @@ export const levelListTexts = {
   copyFailedDetail: (id: string) => `The ID is ${id}.`,
   /** Beside a level the signed-in player has completed. */
   completed: 'Completed',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 /** Texts of the player profile, in one place for languages later. */
 import type { ListType } from '../../../shared/constants';
 import type { Place } from './standing';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const profileTexts = {
+export const profileTexts = defineTexts('profileTexts', {
   loading: 'Loading...',
   failed: 'Failed to load this profile. Please try again later.',
   notFound: (username: string) => `No player found with the name ${username}.`,
@@ -24,10 +25,10 @@ export const profileTexts = {
   otherLevels: 'Other levels',
   /** A level's position on its list, before its name: '#12'. */
   position: (ranking: number) => `#${ranking}`,
-} as const;
+} as const);
 
 /** A player's standing: rank on the leaderboard and in their region. */
-export const standingTexts = {
+export const standingTexts = defineTexts('standingTexts', {
   rank: 'Rank',
   regionRank: 'In region',
   place: ({ rank, of }: Place) => `#${rank} of ${of}`,
@@ -35,10 +36,10 @@ export const standingTexts = {
   pending: '…',
   /** Beside a list title: the signed-in player's own standing, a link to their profile. */
   yours: 'Your standing',
-} as const;
+} as const);
 
 /** Texts of the leaderboard, in one place for languages later. */
-export const leaderboardTexts = {
+export const leaderboardTexts = defineTexts('leaderboardTexts', {
   title: 'Leaderboard',
   typeLabel: 'List type',
   types: { classic: 'Classic', platformer: 'Platformer' },
@@ -53,10 +54,10 @@ export const leaderboardTexts = {
   noMatch: 'No ranked player matches these filters.',
   clearFilters: 'Clear filters',
   loadingRest: 'Loading the rest of the leaderboard',
-} as const;
+} as const);
 
 /** A player's social icons on their profile. */
-export const socialTexts = {
+export const socialTexts = defineTexts('socialTexts', {
   label: 'Social links',
   copied: 'Discord handle copied to clipboard!',
   copyFailed: 'Could not copy the Discord handle',
@@ -64,4 +65,4 @@ export const socialTexts = {
   discord: (handle: string) => `Discord: ${handle}`,
   sites: { youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
   opensInNewTab: (site: string) => `${site} (opens in a new tab)`,
-} as const;
+} as const);

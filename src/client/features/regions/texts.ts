@@ -1,5 +1,6 @@
 /** Texts of the stat viewer, in one place for languages later. */
-export const statViewerTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const statViewerTexts = defineTexts('statViewerTexts', {
   title: 'Stat Viewer',
   regions: 'Regions',
   loadingRegions: 'Loading regions',
@@ -10,4 +11,4 @@ export const statViewerTexts = {
   playersOf: (region: string) => `Players of ${region}`,
   playersFailed: 'Failed to fetch players',
   noPlayers: 'No players in this region yet.',
-} as const;
+} as const);

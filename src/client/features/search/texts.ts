@@ -4,8 +4,9 @@
  * loads only with the search.
  */
 import type { LevelType } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const searchTexts = {
+export const searchTexts = defineTexts('searchTexts', {
   close: 'Close search',
   levels: 'Levels',
   players: 'Players',
@@ -17,4 +18,4 @@ export const searchTexts = {
   failed: 'Some levels or players could not be loaded, so some results may be missing. Please try again later.',
   /** The same offline, before this device has saved the public data. */
   notSaved: 'Not everything is saved on this device yet, so some results may be missing. The search finds them once you are back online.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** Every text of the Settings screen, in one place (English as SPEC.md words it). */
 import { SOCIAL_PREFIXES } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const settingsTexts = {
+export const settingsTexts = defineTexts('settingsTexts', {
   title: 'Settings',
   loading: 'Loading...',
   loadError: 'Failed to load your profile',
@@ -38,4 +39,4 @@ export const settingsTexts = {
   failure: 'Failed to update settings',
   uploadFailed: 'File upload failed',
   uploadTooLarge: 'The file size may exceed the server limit (1MB).',
-} as const;
+} as const);

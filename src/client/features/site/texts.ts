@@ -1,5 +1,6 @@
 /** Texts of the side panel: its cards (the list editors, the guidelines, the community chat). */
-export const siteTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const siteTexts = defineTexts('siteTexts', {
   panel: {
     label: 'Community',
     guidelines: { title: 'Guidelines', description: 'The rules for records and submissions.', read: 'Read the guidelines' },
@@ -15,4 +16,4 @@ export const siteTexts = {
     notConfigured: 'The community chat is not available here yet.',
     offline: 'The community chat needs a connection.',
   },
-};
+});

@@ -1,9 +1,10 @@
 /** Every text of the Staff levels screen, in one place (English as SPEC.md words it). */
 import type { Difficulty, Duration, LevelType } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
 const typeName: Record<LevelType, string> = { classic: 'classic', platformer: 'platformer' };
 
-export const staffLevelTexts = {
+export const staffLevelTexts = defineTexts('staffLevelTexts', {
   title: 'Staff levels',
   panels: { classic: 'Classic Levels', platformer: 'Platformer Levels' } satisfies Record<LevelType, string>,
   total: (count: number) => `Total: ${count}`,
@@ -79,4 +80,4 @@ export const staffLevelTexts = {
     delete: (type: LevelType, name: string) => `Delete ${typeName[type]} level: ${name}`,
     reorder: (type: LevelType, name: string, ranking: number) => `Reorder ${typeName[type]} levels: ${name} to #${ranking}`,
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** Every text of the Staff records screen, in one place (English as SPEC.md words it). */
 import type { LevelType } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const staffRecordTexts = {
+export const staffRecordTexts = defineTexts('staffRecordTexts', {
   title: 'Records',
   typeLabel: 'Level type',
   types: { classic: 'Classic', platformer: 'Platformer' } satisfies Record<LevelType, string>,
@@ -70,4 +71,4 @@ export const staffRecordTexts = {
     update: (player: string, level: string, value: string) => `Edit record: ${player} on ${level} ${value}`,
     delete: (player: string, level: string, value: string) => `Delete record: ${player} on ${level} ${value}`,
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** Every text of the Staff regions screen, in one place (English as SPEC.md words it). */
-export const staffRegionTexts = {
+import { defineTexts } from '../../lib/i18n/registry';
+export const staffRegionTexts = defineTexts('staffRegionTexts', {
   title: 'Regions',
   add: 'Add Region',
   empty: 'No regions found.',
@@ -37,4 +38,4 @@ export const staffRegionTexts = {
     update: (from: string, to: string) => `Rename region: ${from} → ${to}`,
     delete: (name: string) => `Delete region: ${name}`,
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 /** Every text of the staff Submissions screen, in one place (English as SPEC.md words it). */
 import type { LevelType, SubmissionStatus } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
 const TYPE_NAMES: Record<LevelType, string> = { classic: 'Classic', platformer: 'Platformer' };
 
-export const staffSubmissionTexts = {
+export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
   title: 'Submissions',
   panel: (type: LevelType) => `${TYPE_NAMES[type]} submissions`,
   total: (count: number) => `Total: ${count}`,
@@ -31,4 +32,4 @@ export const staffSubmissionTexts = {
   },
   statusLabelOutbox: (player: string, level: string, value: string, status: string) => `Submission of ${player}: ${level} ${value} → ${status}`,
   deleteLabelOutbox: (player: string, level: string, value: string) => `Delete submission of ${player}: ${level} ${value}`,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** Every text of the player's Submissions screen, in one place (English as SPEC.md words it). */
 import type { SubmissionStatus } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
 
-export const submissionTexts = {
+export const submissionTexts = defineTexts('submissionTexts', {
   title: 'Submissions',
   typeLabel: 'Level type',
   types: { classic: 'Classic', platformer: 'Platformer' },
@@ -54,4 +55,4 @@ export const submissionTexts = {
   },
   label: (level: string, value: string) => `Submission: ${level} ${value}`,
   deleteLabel: (level: string, value: string) => `Delete submission: ${level} ${value}`,
-} as const;
+} as const);

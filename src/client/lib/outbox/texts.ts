@@ -1,7 +1,8 @@
 /** Every text of the outbox (its toasts, the top bar's count, the panel), in one place. */
+import { defineTexts } from '../i18n/registry';
 const changes = (count: number) => (count === 1 ? '1 waiting change' : `${count} waiting changes`);
 
-export const outboxTexts = {
+export const outboxTexts = defineTexts('outboxTexts', {
   queued: 'Saved on this device',
   queuedDescription: 'It will be sent as soon as the server can be reached.',
   held: 'Saved on this device',
@@ -32,4 +33,4 @@ export const outboxTexts = {
   orderChanged: (moved: number, at: number | null) =>
     `${moved === 1 ? '1 level is' : `${moved} levels are`} at another place now${at === null ? '; the level you moved is gone.' : `; the level you moved is at #${at}.`}`,
   emptyValue: '(empty)',
-} as const;
+} as const);

@@ -1,4 +1,5 @@
 /** Texts the shared UI parts own (a screen's own texts come from the screen), in one place for languages later. */
-export const uiTexts = {
+import { defineTexts } from '../../../lib/i18n/registry';
+export const uiTexts = defineTexts('uiTexts', {
   retry: 'Try again',
-} as const;
+} as const);

@@ -3,7 +3,7 @@
  * `FormActions` is the form's Cancel and submit row. Open while `open` is true; closing by the corner,
  * Escape, the backdrop or Cancel calls `onClose`.
  */
-import { X } from 'lucide-react';
+import { Icon } from '../first-visit/icon';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../first-visit/button';
@@ -34,7 +34,7 @@ export function FormDialog({ open, onClose, title, description, width = 'medium'
         {children}
         <Dialog.CloseTrigger asChild>
           <IconButton aria-label={formDialogTexts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
-            <X />
+            <Icon icon="x" />
           </IconButton>
         </Dialog.CloseTrigger>
       </Dialog.Popup>

@@ -11,8 +11,9 @@ const Positioner = withContext(ArkMenu.Positioner, 'positioner');
 const Content = withContext(ArkMenu.Content, 'content');
 
 // The recipe draws the content 2rem wider than its positioner, which is what gets placed: past the
-// window's edge for a menu at the end of the top bar. As wide as the positioner, and never wider than the room.
-const fit = css({ width: 'auto', maxWidth: 'var(--available-width)' });
+// window's edge for a menu at the end of the top bar. As wide as the positioner, and never wider than
+// the room; above a drawer or a dialog it is opened from (the positioner takes the content's layer).
+const fit = css({ width: 'auto', maxWidth: 'var(--available-width)', zIndex: 'popover' });
 
 function Popup({ className, ...props }: ComponentProps<typeof ArkMenu.Content>) {
   return (

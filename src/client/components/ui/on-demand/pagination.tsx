@@ -12,6 +12,8 @@ import { paginationTexts as texts } from './texts';
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center', justifyContent: 'center' });
+// Previous sits at the inline start: its chevron points there, to the right in right-to-left, and next's the other way.
+const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
 
 export function Pagination({ page, totalPages, onChange }: Props) {
   if (totalPages <= 1) return null;
@@ -27,7 +29,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
       className={row}
     >
       <ArkPagination.PrevTrigger asChild>
-        <Button variant="outline" size="sm"><ChevronLeft aria-hidden /></Button>
+        <Button variant="outline" size="sm"><ChevronLeft aria-hidden className={mirrored} /></Button>
       </ArkPagination.PrevTrigger>
       <ArkPagination.Context>
         {(pagination) =>
@@ -45,7 +47,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
         }
       </ArkPagination.Context>
       <ArkPagination.NextTrigger asChild>
-        <Button variant="outline" size="sm"><ChevronRight aria-hidden /></Button>
+        <Button variant="outline" size="sm"><ChevronRight aria-hidden className={mirrored} /></Button>
       </ArkPagination.NextTrigger>
     </ArkPagination.Root>
   );

@@ -1,22 +1,23 @@
 /** The texts of the shared on-demand UI parts (confirmations, form dialogs, toasts, pagination). */
-export const confirmTexts = {
+import { defineTexts } from '../../../lib/i18n/registry';
+export const confirmTexts = defineTexts('confirmTexts', {
   delete: 'Delete',
   cancel: 'Cancel',
-} as const;
+} as const);
 
-export const formDialogTexts = {
+export const formDialogTexts = defineTexts('formDialogTexts', {
   close: 'Close',
   cancel: 'Cancel',
-} as const;
+} as const);
 
-export const toastTexts = {
+export const toastTexts = defineTexts('toastTexts', {
   dismiss: 'Dismiss notification',
-} as const;
+} as const);
 
-export const paginationTexts = {
+export const paginationTexts = defineTexts('paginationTexts', {
   label: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
   page: (page: number) => `Page ${page}`,
   more: 'More pages',
-} as const;
+} as const);

@@ -3,9 +3,16 @@
  * Beside the toaster rather than in lib/: it holds Ark's toast machine, which loads with the first toast.
  */
 import { createToaster } from '@ark-ui/react/toast';
+import { directionOf, getLocale } from '../../../lib/i18n/locale';
+
+// At the bottom of the inline end: the right, the left in right-to-left. Zag's toast group mirrors a
+// placement twice when its direction is rtl (it turns `end` into `left`, then places `left` with
+// `inset-inline-start`), so there the group is asked for `bottom-start` to land at the end. The direction
+// is the one Ark's LocaleProvider gives the group; it stays until the page loads again in another language.
+const rtl = directionOf(getLocale()) === 'rtl';
 
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: rtl ? 'bottom-start' : 'bottom-end',
   max: 3,
   duration: 4000,
   gap: 14,

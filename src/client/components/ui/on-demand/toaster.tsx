@@ -6,7 +6,7 @@
  */
 import { Portal } from '@ark-ui/react/portal';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
-import { X } from 'lucide-react';
+import { Icon } from '../first-visit/icon';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
@@ -17,7 +17,7 @@ import { toastTexts } from './texts';
 const SWIPE_DISTANCE = 20;
 const SWIPE_VELOCITY = 0.11;
 
-const rootStyle = css({ width: 'min(356px, calc(100vw - 64px))', minWidth: '0', touchAction: 'none', pr: '12' });
+const rootStyle = css({ width: 'min(356px, calc(100vw - 64px))', minWidth: '0', touchAction: 'none', pe: '12' });
 
 function SwipeableToast({ title, description }: { title?: ReactNode; description?: ReactNode }) {
   const api = useToastContext();
@@ -63,7 +63,7 @@ function SwipeableToast({ title, description }: { title?: ReactNode; description
       {description ? <Toast.Description className={classes.description}>{description}</Toast.Description> : null}
       <Toast.CloseTrigger asChild className={classes.closeTrigger}>
         <IconButton aria-label={toastTexts.dismiss} variant="ghost" size="md">
-          <X />
+          <Icon icon="x" />
         </IconButton>
       </Toast.CloseTrigger>
     </Toast.Root>

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
-import { X } from 'lucide-react';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { Dialog } from '../../../components/ui/on-demand/dialog';
@@ -36,7 +36,7 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
       <Dialog.Popup className={styles.content}>
-        <div className={css({ display: 'grid', gap: '1', pr: '10' })}>
+        <div className={css({ display: 'grid', gap: '1', pe: '10' })}>
           <Dialog.Title>{texts.title}</Dialog.Title>
           <Dialog.Description>{texts.description}</Dialog.Description>
         </div>
@@ -51,8 +51,8 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
         <p className={styles.divider}>{texts.divider}</p>
         <PasswordForm onSignedIn={onSignedIn} />
         <Dialog.CloseTrigger asChild>
-          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', right: '2' })}>
-            <X />
+          <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
+            <Icon icon="x" />
           </IconButton>
         </Dialog.CloseTrigger>
       </Dialog.Popup>

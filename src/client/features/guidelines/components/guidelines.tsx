@@ -8,7 +8,7 @@ const styles = {
   page: css({ display: 'grid', gap: '8', maxWidth: '3xl' }),
   section: css({ display: 'grid', gap: '3' }),
   heading: css({ textStyle: 'xl', fontWeight: 'semibold' }),
-  list: css({ listStyleType: 'disc', pl: '6', display: 'grid', gap: '2', lineHeight: 'relaxed' }),
+  list: css({ listStyleType: 'disc', ps: '6', display: 'grid', gap: '2', lineHeight: 'relaxed' }),
   link: css({ color: 'colorPalette.text', textDecoration: 'underline' }),
 };
 

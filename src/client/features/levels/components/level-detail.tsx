@@ -12,7 +12,8 @@ import { isApiError } from '../../../lib/api-error';
 import { difficultyText, pointsText } from '../../../lib/format';
 import { percentText } from '../../../lib/record-values';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rankedLevelsQueryOptions, type Level } from '../queries';
-import { levelListTexts, levelTexts as texts } from '../texts';
+import { levelTexts as texts } from '../page-texts';
+import { levelListTexts } from '../texts';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
 
@@ -34,15 +35,15 @@ const LISTS: Record<LevelType, string> = { classic: '/', platformer: '/platforme
 
 function Facts({ level }: { level: Level }) {
   const facts: [string, string][] = [
-    [texts.facts.id, level.id],
-    [texts.facts.difficulty, difficultyText(level.difficulty)],
-    [texts.facts.points, pointsText(level.points)],
+    [levelListTexts.facts.id, level.id],
+    [levelListTexts.facts.difficulty, difficultyText(level.difficulty)],
+    [levelListTexts.facts.points, pointsText(level.points)],
   ];
   if (isClassicLevel(level)) {
     facts.push(
-      [texts.facts.duration, texts.durations[level.duration] ?? difficultyText(level.duration)],
-      [texts.facts.minPoints, pointsText(level.minPoints)],
-      [texts.facts.listPercentage, percentText(level.minimumCompletion)],
+      [levelListTexts.facts.duration, texts.durations[level.duration] ?? difficultyText(level.duration)],
+      [levelListTexts.facts.minPoints, pointsText(level.minPoints)],
+      [levelListTexts.facts.listPercentage, percentText(level.minimumCompletion)],
     );
   }
   return (
@@ -62,9 +63,9 @@ function Holder({ type, level }: { type: LevelType; level: Level }) {
   const name = isClassicLevel(level) ? level.firstVictorName : level.recordHolderName;
   return (
     <p data-testid="level-holder">
-      {levelListTexts.factLabel(texts.holder[type])}
+      {levelListTexts.factLabel(levelListTexts.holder[type])}
       {name === null ? (
-        texts.noHolder
+        levelListTexts.noHolder
       ) : (
         <Link to="/profile/$username" params={{ username: name }} className={styles.link}>
           {name}
@@ -134,7 +135,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
             <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
               {levelListTexts.title(data.ranking, data.name)}
             </h1>
-            <p className={css({ color: 'fg.muted' })}>{texts.publishedBy(data.publisher)}</p>
+            <p className={css({ color: 'fg.muted' })}>{levelListTexts.publishedBy(data.publisher)}</p>
             <Holder type={type} level={data} />
           </header>
           <VideoEmbed link={data.link} title={texts.video.title(data.name)} />

@@ -4,7 +4,7 @@ import type { LevelType } from '../../../../shared/constants';
 import { Table } from '../../../components/ui/on-demand/table';
 import { percentText, recordTimeText } from '../../../lib/record-values';
 import { isClassicRecord, type LevelRecord } from '../queries';
-import { levelTexts } from '../texts';
+import { levelTexts } from '../page-texts';
 
 const texts = levelTexts.recordsTable;
 

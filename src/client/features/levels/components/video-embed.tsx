@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { videoId } from '../../../../shared/video';
 import { useOnline } from '../../../lib/use-online';
-import { levelTexts } from '../texts';
+import { levelTexts } from '../page-texts';
 
 const texts = levelTexts.video;
 

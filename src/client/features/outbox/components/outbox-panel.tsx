@@ -4,7 +4,7 @@
  * re-apply it on the current data.
  */
 import { Link } from '@tanstack/react-router';
-import { X } from 'lucide-react';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/auth-store';
 import { discard, reapply, retry, useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { isStale, rebased, staleChanges } from '../../../lib/outbox/rebase';
 import { outboxTexts as texts } from '../../../lib/outbox/texts';
+import { formatLocale } from '../../../lib/i18n/locale';
 
 const styles = {
   list: css({ display: 'grid', gap: '3', maxHeight: '60vh', overflowY: 'auto' }),
@@ -24,7 +25,8 @@ const styles = {
   close: css({ position: 'absolute', top: '2', insetInlineEnd: '2' }),
 };
 
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// In the language in use (the page loads again when it changes).
+const time = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? texts.emptyValue : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -130,7 +132,7 @@ export function OutboxPanel({ open, onOpenChange }: { open: boolean; onOpenChang
         )}
         <Dialog.CloseTrigger asChild>
           <IconButton aria-label={texts.close} variant="ghost" size="sm" className={styles.close}>
-            <X />
+            <Icon icon="x" />
           </IconButton>
         </Dialog.CloseTrigger>
       </Dialog.Popup>

@@ -16,10 +16,11 @@ import { isFiltering, useLeaderboardRows, type LeaderboardFilters as Filters } f
 import { leaderboardTexts as texts } from '../texts';
 import { LeaderboardFilters } from './leaderboard-filters';
 
-const TYPES = [
-  { value: 'classic', label: texts.types.classic },
-  { value: 'platformer', label: texts.types.platformer },
-] as const;
+const types = () =>
+  [
+    { value: 'classic', label: texts.types.classic },
+    { value: 'platformer', label: texts.types.platformer },
+  ] as const;
 
 const muted = css({ color: 'fg.muted', py: '4' });
 
@@ -46,7 +47,7 @@ export function Leaderboard({ type, filters, onTypeChange, onFiltersChange }: Pr
     <section className={css({ display: 'grid', gap: '4' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
-        <SegmentGroup label={texts.typeLabel} value={type} options={TYPES} onChange={onTypeChange} />
+        <SegmentGroup label={texts.typeLabel} value={type} options={types()} onChange={onTypeChange} />
       </div>
       <LeaderboardFilters filters={filters} onChange={onFiltersChange} />
       <QueryState

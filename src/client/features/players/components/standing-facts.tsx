@@ -5,7 +5,7 @@ import { standingTexts as texts } from '../texts';
 import type { StandingState } from '../use-standing';
 
 const styles = {
-  line: css({ textStyle: 'sm', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  line: css({ textStyle: 'sm', fontVariantNumeric: 'tabular-nums' }),
   label: css({ color: 'fg.muted' }),
 };
 

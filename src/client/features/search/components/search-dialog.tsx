@@ -1,5 +1,5 @@
 /** The search over the page, on narrow screens: a dialog at the top holding the search and a close button. */
-import { Search, X } from 'lucide-react';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../../components/ui/first-visit/button';
 import { layoutTexts } from '../../../components/layout/texts';
@@ -22,11 +22,11 @@ export default function SearchDialog({ open, onOpenChange }: Props) {
       <Dialog.Popup className={styles.content} aria-label={layoutTexts.search}>
         <div role="search" className={styles.box}>
           <SearchBox onChosen={() => onOpenChange(false)} />
-          <Search aria-hidden="true" size={16} className={fieldStyles.icon} />
+          <Icon icon="search" size={16} className={fieldStyles.icon} />
         </div>
         <Dialog.CloseTrigger asChild>
           <IconButton variant="ghost" aria-label={texts.close}>
-            <X />
+            <Icon icon="x" />
           </IconButton>
         </Dialog.CloseTrigger>
       </Dialog.Popup>

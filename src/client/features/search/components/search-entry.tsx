@@ -4,10 +4,10 @@
  * itself (search-box.tsx) loads when the field takes the focus or the button is pressed. Until it has
  * come, the field is a plain input whose text and focus the search takes over.
  */
-import { Search } from 'lucide-react';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../../components/ui/first-visit/button';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { layoutTexts } from '../../../components/layout/texts';
 import { lazyPart } from '../../../lib/lazy-part';
 import { fieldStyles } from './field-style';
@@ -59,10 +59,10 @@ export function SearchEntry() {
     <>
       <div ref={box} role="search" className={wide}>
         <Suspense fallback={plain}>{field ? <SearchBox draft={draft} /> : plain}</Suspense>
-        <Search aria-hidden="true" size={16} className={fieldStyles.icon} />
+        <Icon icon="search" size={16} className={fieldStyles.icon} />
       </div>
       <IconButton variant="ghost" className={narrow} aria-label={layoutTexts.search} aria-haspopup="dialog" onClick={openDialog}>
-        <Search />
+        <Icon icon="search" />
       </IconButton>
       {dialog ? (
         <Suspense fallback={null}>

@@ -27,7 +27,7 @@ function useDataUrl(blob: Blob | null): string | null {
 }
 
 const row = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
-const picker = css({ flex: '1', minWidth: '0', py: '1.5', cursor: 'pointer', _file: { mr: '3', cursor: 'pointer' } });
+const picker = css({ flex: '1', minWidth: '0', py: '1.5', cursor: 'pointer', _file: { me: '3', cursor: 'pointer' } });
 
 type AvatarChooserProps = {
   name: string;

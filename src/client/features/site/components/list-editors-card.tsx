@@ -13,16 +13,18 @@ const texts = siteTexts.editors;
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
-const none = (
-  <Button variant="outline" disabled>
-    {texts.none}
-  </Button>
-);
+function None() {
+  return (
+    <Button variant="outline" disabled>
+      {texts.none}
+    </Button>
+  );
+}
 
 function Editors() {
   const staff = useQuery(staffQueryOptions());
   return (
-    <QueryState query={staff} loading={<Skeleton className={css({ height: '10', width: 'full' })} />} error={texts.failed} empty={none}>
+    <QueryState query={staff} loading={<Skeleton className={css({ height: '10', width: 'full' })} />} error={texts.failed} empty={<None />}>
       {(members) => (
         <ul className={list}>
           {members.map((member) => (

@@ -2,7 +2,7 @@
  * A panel's filters: by player and by level, each a searchable chooser that can be cleared. How staff
  * find one record among thousands.
  */
-import { X } from 'lucide-react';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { IconButton } from '../../../components/ui/first-visit/button';
@@ -50,7 +50,7 @@ function Chooser({ label, items, value, placeholder, emptyText, clearLabel, onCh
               onChange('');
             }}
           >
-            <X />
+            <Icon icon="x" />
           </IconButton>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { staffRecordTexts as texts } from '../texts';
 import { RecordsPanel } from './records-panel';
 
-const TYPES = LEVEL_TYPES.map((type) => ({ value: type, label: texts.types[type] }));
+const types = () => LEVEL_TYPES.map((type) => ({ value: type, label: texts.types[type] }));
 
 const styles = {
   header: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
@@ -24,7 +24,7 @@ export function RecordsPage() {
     <section className={css({ display: 'grid', gap: '4' })}>
       <div className={styles.header}>
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
-        <SegmentGroup label={texts.typeLabel} value={shown} options={TYPES} onChange={setShown} className={styles.toggle} />
+        <SegmentGroup label={texts.typeLabel} value={shown} options={types()} onChange={setShown} className={styles.toggle} />
       </div>
       <div className={styles.panels}>
         {LEVEL_TYPES.map((type) => (

@@ -24,7 +24,7 @@ import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilte
 import { staffSubmissionTexts as texts } from '../texts';
 import { SubmissionRow } from './submission-row';
 
-const FILTERS: readonly { value: StatusFilter; label: string }[] = [
+const filters = (): readonly { value: StatusFilter; label: string }[] => [
   { value: 'ALL', label: texts.filterAll },
   ...SUBMISSION_STATUSES.map((status) => ({ value: status, label: texts.status[status] })),
 ];
@@ -115,7 +115,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
         <h2 id={headingId} className={styles.heading}>{texts.panel(type)}</h2>
         <span className={styles.total} data-total>{texts.total(data?.totalElements ?? 0)}</span>
       </div>
-      <SegmentGroup label={texts.filterLabel(type)} value={status} options={FILTERS} onChange={filter} />
+      <SegmentGroup label={texts.filterLabel(type)} value={status} options={filters()} onChange={filter} />
       <QueryState query={{ data: data?.content, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
         {(rows) => (
           <ul aria-label={texts.panel(type)} className={styles.list} aria-busy={query.isPlaceholderData || undefined}>

@@ -18,10 +18,11 @@ import { submissionTexts as texts } from '../texts';
 import { CreateDialog } from './create-dialog';
 import { SubmissionList } from './submission-list';
 
-const TYPES = [
-  { value: 'classic', label: texts.types.classic },
-  { value: 'platformer', label: texts.types.platformer },
-] as const;
+const types = () =>
+  [
+    { value: 'classic', label: texts.types.classic },
+    { value: 'platformer', label: texts.types.platformer },
+  ] as const;
 
 type Props = { type: LevelType; entryId: string | undefined; onTypeChange: (type: LevelType) => void; onEntryClosed: () => void };
 
@@ -59,7 +60,7 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-          <SegmentGroup label={texts.typeLabel} value={type} options={TYPES} onChange={onTypeChange} />
+          <SegmentGroup label={texts.typeLabel} value={type} options={types()} onChange={onTypeChange} />
           <Button onClick={() => setOpen({ entry: null })} disabled={inactive}>
             <Plus />
             {texts.create}

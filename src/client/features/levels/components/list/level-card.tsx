@@ -5,16 +5,16 @@
  * estimate holds (see CARD_GAP and the size estimates in virtual-level-cards.tsx).
  */
 import { Link } from '@tanstack/react-router';
-import { CircleCheck, Copy } from 'lucide-react';
 import { memo } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { LevelType } from '../../../../../shared/constants';
 import { Button } from '../../../../components/ui/first-visit/button';
+import { Icon } from '../../../../components/ui/first-visit/icon';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { difficultyText, pointsText } from '../../../../lib/format';
 import { notify } from '../../../../lib/toast';
 import type { Level } from '../../queries';
-import { levelListTexts as texts, levelTexts } from '../../texts';
+import { levelListTexts as texts } from '../../texts';
 import { Thumbnail } from './thumbnail';
 
 /** Where the full card replaces the compact row: Panda's `sm` breakpoint. */
@@ -85,7 +85,7 @@ export const LevelCard = memo(function LevelCard({ level, type, eager, victor = 
         <Thumbnail src={level.thumbnail} eager={eager} />
         {completed ? (
           <p className={styles.completed}>
-            <CircleCheck aria-hidden="true" />
+            <Icon icon="circle-check" />
             {texts.completed}
           </p>
         ) : null}
@@ -95,22 +95,22 @@ export const LevelCard = memo(function LevelCard({ level, type, eager, victor = 
           {texts.title(level.ranking, level.name)}
         </Link>
       </h2>
-      <p className={cx(styles.line, styles.publisher)}>{levelTexts.publishedBy(level.publisher)}</p>
+      <p className={cx(styles.line, styles.publisher)}>{texts.publishedBy(level.publisher)}</p>
       <p className={cx(styles.line, styles.facts)}>
         <span className={styles.fact}>
-          <span className={styles.phoneHidden}>{texts.factLabel(levelTexts.facts.difficulty)}</span>
+          <span className={styles.phoneHidden}>{texts.factLabel(texts.facts.difficulty)}</span>
           {difficultyText(level.difficulty)}
         </span>
         <span className={styles.separator} aria-hidden="true"> · </span>
-        <span className={styles.fact}>{texts.fact(levelTexts.facts.points, pointsText(level.points))}</span>
+        <span className={styles.fact}>{texts.fact(texts.facts.points, pointsText(level.points))}</span>
       </p>
       {victor === null ? null : (
         <p className={cx(styles.line, styles.victor)}>
-          {texts.fact(levelTexts.holder.classic, victor)}
+          {texts.fact(texts.holder.classic, victor)}
         </p>
       )}
       <Button variant="outline" className={styles.copy} onClick={() => void copyId(level.id)}>
-        <Copy aria-hidden="true" />
+        <Icon icon="copy" />
         <span className={styles.phoneHidden}>{texts.copyId}</span>
       </Button>
     </article>

@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { Icon } from '../../../../components/ui/first-visit/icon';
 
 const box = css({ aspectRatio: '16 / 9', width: 'full', borderRadius: 'l2', bg: 'bg.muted', objectFit: 'cover', overflow: 'hidden' });
 const fallback = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' });
@@ -11,7 +11,7 @@ export function Thumbnail({ src, eager = false, className }: { src: string; eage
   if (failed || !src) {
     return (
       <div className={cx(box, fallback, className)} data-testid="thumbnail-fallback">
-        <ImageOff aria-hidden="true" />
+        <Icon icon="image-off" />
       </div>
     );
   }

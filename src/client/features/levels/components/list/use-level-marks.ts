@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { LevelType } from '../../../../../shared/constants';
 import { useAuth } from '../../../../lib/auth/auth-store';
 import { isClassicLevel, playerLevelsQueryOptions, type Level } from '../../queries';
-import { levelTexts } from '../../texts';
+import { levelListTexts } from '../../texts';
 
 export type LevelMarks = {
   /** The first victor's line of a classic level: a name or 'None yet'; null on platformer cards. */
@@ -24,7 +24,7 @@ export function useLevelMarks(type: LevelType): LevelMarks {
     () => ({
       victor: (level) => {
         if (!isClassicLevel(level)) return null;
-        return level.firstVictorName ?? levelTexts.noHolder;
+        return level.firstVictorName ?? levelListTexts.noHolder;
       },
       completed: (id) => done.has(id),
     }),

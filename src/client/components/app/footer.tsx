@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { layoutTexts } from './texts';
+import { appTexts } from './texts';
 
-const texts = layoutTexts.footer;
+const texts = appTexts.footer;
 
 const styles = {
   footer: css({
@@ -12,7 +12,8 @@ const styles = {
   link: css({ textDecoration: 'underline', minHeight: 'touch', display: 'inline-flex', alignItems: 'center' }),
 };
 
-export function Footer() {
+/** The footer: below the fold on every page (the page is at least a screen tall), so it loads after the first screen (app-shell.tsx). */
+export default function Footer() {
   return (
     <footer className={styles.footer}>
       <p>{texts.copyright(new Date().getFullYear())}</p>

@@ -1,0 +1,77 @@
+/**
+ * The shape of a language's catalog: every texts object of the app by name, as its translation
+ * (lib/i18n/registry.ts). A catalog missing a key, or with one the English does not have, fails the
+ * type check; catalogs.test.ts checks the same at run time.
+ */
+import type { Translation } from '../lib/i18n/registry';
+import type { appTexts } from '../components/app/texts';
+import type { recordValueTexts } from '../components/form/texts';
+import type { layoutTexts } from '../components/layout/texts';
+import type { pendingTexts } from '../components/outbox/texts';
+import type { playerRowsTexts } from '../components/texts';
+import type { uiTexts } from '../components/ui/first-visit/texts';
+import type { confirmTexts, formDialogTexts, toastTexts, paginationTexts } from '../components/ui/on-demand/texts';
+import type { signInTexts, accountTexts, guardTexts } from '../features/auth/texts';
+import type { guidelinesTexts } from '../features/guidelines/texts';
+import type { levelTexts } from '../features/levels/page-texts';
+import type { levelListTexts } from '../features/levels/texts';
+import type { profileTexts, standingTexts, leaderboardTexts, socialTexts } from '../features/players/texts';
+import type { statViewerTexts } from '../features/regions/texts';
+import type { searchTexts } from '../features/search/texts';
+import type { settingsTexts } from '../features/settings/texts';
+import type { siteTexts } from '../features/site/texts';
+import type { staffLevelTexts } from '../features/staff-levels/texts';
+import type { staffRecordTexts } from '../features/staff-records/texts';
+import type { staffRegionTexts } from '../features/staff-regions/texts';
+import type { staffSubmissionTexts } from '../features/staff-submissions/texts';
+import type { submissionTexts } from '../features/submissions/texts';
+import type { outboxTexts } from '../lib/outbox/texts';
+
+/** What the first screens draw (the shell, the level lists): loaded before the first render. */
+export type FirstTexts = {
+  layoutTexts: Translation<typeof layoutTexts>;
+  uiTexts: Translation<typeof uiTexts>;
+  levelListTexts: Translation<typeof levelListTexts>;
+};
+
+/** The other public screens, the shared dialogs and the app's notices. */
+export type PublicTexts = {
+  levelTexts: Translation<typeof levelTexts>;
+  appTexts: Translation<typeof appTexts>;
+  playerRowsTexts: Translation<typeof playerRowsTexts>;
+  confirmTexts: Translation<typeof confirmTexts>;
+  formDialogTexts: Translation<typeof formDialogTexts>;
+  toastTexts: Translation<typeof toastTexts>;
+  paginationTexts: Translation<typeof paginationTexts>;
+  guidelinesTexts: Translation<typeof guidelinesTexts>;
+  profileTexts: Translation<typeof profileTexts>;
+  standingTexts: Translation<typeof standingTexts>;
+  leaderboardTexts: Translation<typeof leaderboardTexts>;
+  socialTexts: Translation<typeof socialTexts>;
+  statViewerTexts: Translation<typeof statViewerTexts>;
+  searchTexts: Translation<typeof searchTexts>;
+  siteTexts: Translation<typeof siteTexts>;
+};
+
+/** The signed-in player's screens: sign-in, settings, submissions, the outbox. */
+export type PlayerTexts = {
+  recordValueTexts: Translation<typeof recordValueTexts>;
+  pendingTexts: Translation<typeof pendingTexts>;
+  signInTexts: Translation<typeof signInTexts>;
+  accountTexts: Translation<typeof accountTexts>;
+  guardTexts: Translation<typeof guardTexts>;
+  settingsTexts: Translation<typeof settingsTexts>;
+  submissionTexts: Translation<typeof submissionTexts>;
+  outboxTexts: Translation<typeof outboxTexts>;
+};
+
+/** The staff area. */
+export type StaffTexts = {
+  staffLevelTexts: Translation<typeof staffLevelTexts>;
+  staffRecordTexts: Translation<typeof staffRecordTexts>;
+  staffRegionTexts: Translation<typeof staffRegionTexts>;
+  staffSubmissionTexts: Translation<typeof staffSubmissionTexts>;
+};
+
+/** Everything after the first screens: loaded right after the first render. */
+export type RestTexts = PublicTexts & PlayerTexts & StaffTexts;

@@ -1,0 +1,160 @@
+/**
+ * The site in French and in Arabic (the projects `fr`, `ar` and `ar-desktop` of playwright.config.ts,
+ * whose browsers prefer that language): a first visit opens in it, `<html lang dir>` follow it, and a
+ * sample of screens (public, signed-in, staff, a dialog) shows no English text of the app, has no
+ * sideways overflow at 360 px, formats numbers for the language and passes axe.
+ */
+import type { Page } from '@playwright/test';
+import { guidelinesTexts } from '../../src/client/features/guidelines/texts';
+import { levelTexts } from '../../src/client/features/levels/page-texts';
+import { levelListTexts } from '../../src/client/features/levels/texts';
+import { leaderboardTexts, profileTexts, standingTexts } from '../../src/client/features/players/texts';
+import { statViewerTexts } from '../../src/client/features/regions/texts';
+import { signInTexts, accountTexts } from '../../src/client/features/auth/texts';
+import { submissionTexts } from '../../src/client/features/submissions/texts';
+import { staffLevelTexts } from '../../src/client/features/staff-levels/texts';
+import { layoutTexts } from '../../src/client/components/layout/texts';
+import { siteTexts } from '../../src/client/features/site/texts';
+import arFirst from '../../src/client/i18n/ar/first';
+import arRest from '../../src/client/i18n/ar/rest';
+import frFirst from '../../src/client/i18n/fr/first';
+import frRest from '../../src/client/i18n/fr/rest';
+import { expectAccessible } from './support/axe';
+import { DEMO } from './support/constants';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
+
+test.describe.configure({ timeout: 60_000 });
+
+const LANGUAGES = {
+  fr: { dir: 'ltr', intl: 'fr-MA', texts: { ...frFirst, ...frRest } },
+  ar: { dir: 'rtl', intl: 'ar-MA', texts: { ...arFirst, ...arRest } },
+} as const;
+
+function language() {
+  const tag = String(test.info().project.use.locale ?? '');
+  const lang = tag.split('-')[0] as keyof typeof LANGUAGES;
+  if (!(lang in LANGUAGES)) throw new Error(`the ${test.info().project.name} project's locale is not French or Arabic`);
+  return { lang, ...LANGUAGES[lang] };
+}
+
+/**
+ * The app's English phrases of the sampled screens (two words or more, so names and single words that
+ * read the same are left out), but for the site's name, a brand kept as it is in every language.
+ */
+function englishPhrases(): string[] {
+  const phrases = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/\S+ \S+/.test(value) && value.length >= 10) phrases.add(value);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  [layoutTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts].forEach(walk);
+  phrases.delete(layoutTexts.title);
+  return [...phrases];
+}
+const ENGLISH = englishPhrases();
+
+/** The checks every sampled screen passes, once its heading (and so its data) is shown. */
+async function expectInLanguage(page: Page, where: string): Promise<void> {
+  const { lang, dir } = language();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const shown = await page.locator('body').innerText();
+  expect(ENGLISH.filter((phrase) => shown.includes(phrase)), `English left on ${where}`).toEqual([]);
+  await expectNoSidewaysOverflow(page);
+  await expectAccessible(page, where);
+}
+
+async function open(page: Page, path: string, heading?: string): Promise<void> {
+  await page.goto(path);
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
+}
+
+test('a first visit opens the home list in the browser\'s language', async ({ page }) => {
+  const { texts } = language();
+  await open(page, '/', texts.levelListTexts.welcome);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectInLanguage(page, 'the home list');
+});
+
+test('a level page, with its records table', async ({ page, request }) => {
+  const { texts } = language();
+  const [first] = await apiGet(request, '/api/public/classic-levels/list/main');
+  await open(page, `/classic/level/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first.name);
+  await expect(page.getByRole('columnheader', { name: texts.levelTexts.recordsTable.player })).toBeVisible();
+  await expectInLanguage(page, 'a level page');
+});
+
+test('the leaderboard shows points in the language\'s number format', async ({ page, request }) => {
+  const { intl } = language();
+  const [top] = await apiGet(request, '/api/public/players/classic-points?limit=1');
+  await open(page, '/leaderboard');
+  const points = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(top.classicPoints);
+  await expect(page.getByRole('main')).toContainText(points);
+  await expectInLanguage(page, 'the leaderboard');
+});
+
+test('a profile, the stat viewer and the guidelines', async ({ page }) => {
+  await open(page, `/profile/${DEMO.staff.username}`, DEMO.staff.username);
+  await expectInLanguage(page, 'a profile');
+  await open(page, '/stat-viewer');
+  await expectInLanguage(page, 'the stat viewer');
+  await open(page, '/guidelines');
+  await expectInLanguage(page, 'the guidelines');
+});
+
+test('the login dialog', async ({ page }) => {
+  const { texts } = language();
+  await open(page, '/guidelines');
+  await page.getByRole('button', { name: texts.layoutTexts.account.login }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectInLanguage(page, 'the login dialog');
+});
+
+test('signed in, the submissions and a staff page', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.staff.username, '/submissions', true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectInLanguage(page, 'the submissions');
+  await open(page, '/staff/levels');
+  await expectInLanguage(page, 'the staff levels');
+});
+
+test('the sidebar stands where the text starts: at the right in Arabic, at the left in French', async ({ page, isMobile }) => {
+  const { dir, texts } = language();
+  await open(page, '/');
+  const sidebar = page.getByRole('navigation', { name: texts.layoutTexts.sidebar.label });
+  if (isMobile) await page.getByRole('button', { name: texts.layoutTexts.openMenu }).click();
+  await expect(sidebar).toBeVisible();
+  const width = page.viewportSize()!.width;
+  // The drawer slides in: measure once it stands inside the window.
+  await expect.poll(async () => (await sidebar.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  const box = (await sidebar.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+  if (isMobile) {
+    // The open drawer comes in from the side where the text starts.
+    if (dir === 'rtl') expect(box.x + box.width).toBeGreaterThan(width - 20);
+    else expect(box.x).toBeLessThan(1);
+  } else {
+    // Beside the page, on the side where the text starts.
+    const main = (await page.getByRole('main').boundingBox())!;
+    if (dir === 'rtl') expect(box.x).toBeGreaterThanOrEqual(main.x + main.width);
+    else expect(box.x + box.width).toBeLessThanOrEqual(main.x);
+  }
+});
+
+test('toasts come in at the end of the line: bottom left in Arabic', async ({ page, context, isMobile }) => {
+  test.skip(isMobile, 'a phone shows toasts across the screen');
+  const { dir } = language();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/');
+  await page.getByRole('article').first().getByRole('button').click();
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const middle = page.viewportSize()!.width / 2;
+  if (dir === 'rtl') expect(box.x + box.width).toBeLessThan(middle);
+  else expect(box.x).toBeGreaterThan(middle);
+});
