@@ -5,11 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
+import { freePort } from '../support/processes';
 import { apiGet, expect, signToken, test as base } from './support/fixtures';
 
 // Going offline makes the browser log every request it could not send: expected here.
@@ -33,7 +33,8 @@ async function playerAndLevel(request: APIRequestContext, testInfo: TestInfo, sl
     const profile = await apiGet<{ isActive: boolean }>(request, `/api/public/players/username/${encodeURIComponent(player.username)}`);
     if (profile.isActive) active.push(player);
   }
-  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1);
+  // A retry takes players of its own (seven slots, two projects): the first try's submissions stay on the server.
+  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1) + testInfo.retry * 14;
   return { player: active[index]!, level };
 }
 
@@ -230,19 +231,10 @@ test('another tab sees the waiting change at once, and signing out with it warns
   expect(await serverSubmissions(request, player, level)).toBe(0);
 });
 
-/** A port nobody listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Chromium started by the test itself, with its own profile folder, so it can be killed like a phone app. */
 async function startBrowser(profile: string): Promise<{ process: ChildProcess; context: BrowserContext }> {
   const port = await freePort();
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
   let browser;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -254,6 +246,13 @@ async function startBrowser(profile: string): Promise<{ process: ChildProcess; c
     }
   }
   return { process: child, context: browser.contexts()[0]! };
+}
+
+/** Kills the browser like a phone kills an app: every process of it at once (it leads its own group), so none writes its profile afterwards. */
+async function killBrowser(browser: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
+  process.kill(-browser.pid!, 'SIGKILL');
+  await exited;
 }
 
 test('a submission made offline survives a killed browser and is sent once after the restart', async ({ request, baseURL }, testInfo) => {
@@ -273,8 +272,7 @@ test('a submission made offline survives a killed browser and is sent once after
     await submit(page, level);
     await expect(waitingRow(page, level)).toBeVisible();
     await page.waitForTimeout(1000);
-    browser.kill('SIGKILL');
-    await new Promise((resolve) => browser.once('exit', resolve));
+    await killBrowser(browser);
     expect(await serverSubmissions(request, player, level)).toBe(0);
 
     ({ process: browser, context } = await startBrowser(profile));
@@ -289,8 +287,7 @@ test('a submission made offline survives a killed browser and is sent once after
     }
     await expect(waitingRow(page, level)).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: level.name })).toHaveCount(1, { timeout: 15_000 });
-    browser.kill('SIGKILL');
-    await new Promise((resolve) => browser.once('exit', resolve));
+    await killBrowser(browser);
   } finally {
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
