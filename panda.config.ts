@@ -77,6 +77,11 @@ export default defineConfig({
             emphasized: { value: { _light: '{colors.red.light.12}', _dark: '{colors.red.dark.7}' } },
             text: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.11}' } },
           },
+          // Error texts (a field's message, a refused change) in red step 11, which reads at 4.5:1 or
+          // more on the page in both themes; the preset's step 9 is a fill colour (3.9:1 on white).
+          fg: {
+            error: { value: { _light: '{colors.red.light.11}', _dark: '{colors.red.dark.11}' } },
+          },
           // Two palettes for status badges only (Pending yellow, Approved green), with just the steps a
           // subtle badge uses (Radix's a3 background, a7 border, 12 text), not the whole scales.
           yellow: {

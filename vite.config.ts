@@ -50,6 +50,8 @@ const LATER = [
   'src/client/lib/record-values.ts', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // right to left for the UI parts, loaded in Arabic only; the formats the catalogs use
   'src/client/lib/i18n/ark-direction.tsx', 'src/client/lib/i18n/format.ts',
+  // a refusal's words: only forms, the outbox and their toasts show one
+  'src/client/lib/refusals', 'src/shared/errors.ts', 'src/shared/error-codes.ts',
 ];
 
 /**

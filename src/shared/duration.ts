@@ -26,7 +26,8 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
-function split(ms: number) {
+/** Hours, minutes, seconds and milliseconds of a time in ms. */
+export function split(ms: number) {
   return {
     hours: Math.floor(ms / 3_600_000),
     minutes: Math.floor(ms / 60_000) % 60,

@@ -18,7 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Moroccan List"}');
+  for (const manifest of ['manifest', 'manifest.fr', 'manifest.ar']) writeFileSync(join(dir, `${manifest}.webmanifest`), '{"name":"Moroccan List"}');
   server = await startTestServer({ CLIENT_DIR: dir });
 });
 afterAll(async () => {
@@ -46,8 +46,8 @@ describe('the built client', () => {
     expect(plain.text).toBe(SCRIPT);
   });
 
-  it('never caches the entry document, the manifest or the service worker', async () => {
-    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+  it('never caches the entry document, the manifests or the service worker', async () => {
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/manifest.fr.webmanifest', '/manifest.ar.webmanifest']) {
       const response = await server.get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

@@ -6,7 +6,8 @@
  * recomputation, and the throughput and latency of writes (writes.ts), on PGlite and, when
  * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
  * made on the first. It also prints the public snapshot's size and times (snapshot.ts) at the demo
- * size and at this size; `--snapshot` prints only those. Loopback only; it removes its temporary
+ * size and at this size; `--snapshot` prints only those, `--writes` only the writes and the second
+ * process's view of them. Loopback only; it removes its temporary
  * folders, databases and child processes when done.
  */
 import { randomBytes } from 'node:crypto';
@@ -185,7 +186,8 @@ async function main() {
   const reorderRows: string[][] = [];
   const writes: { database: string; results: WriteResult[] }[] = [];
   if (process.argv.includes('--snapshot')) return snapshotOnly(sizes);
-  const snapshots = [await demoSnapshot()];
+  const full = !process.argv.includes('--writes');
+  const snapshots = full ? [await demoSnapshot()] : [];
   let visibility: string[][] = [['PostgreSQL not reachable', '-', '-', '-']];
 
   log(`building the data set in PGlite (${sizes})`);
@@ -195,15 +197,19 @@ async function main() {
   const pgliteWrites = await prepareWrites({ dataDir }, pglite.picks.mainLevelId);
 
   log('starting the server on it');
-  const cold = await startApi({ dataDir });
-  startups.push(['PGlite, first start', ...startup(cold)]);
-  await cold.stop();
+  if (full) {
+    const cold = await startApi({ dataDir });
+    startups.push(['PGlite, first start', ...startup(cold)]);
+    await cold.stop();
+  }
   const server = await startApi({ dataDir });
   startups.push(['PGlite, restart', ...startup(server)]);
-  snapshots.push(await snapshotRow('bench (PGlite)', server.url));
-  await loadTests(server, pglite.picks);
-  log('reorder on PGlite');
-  reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
+  if (full) {
+    snapshots.push(await snapshotRow('bench (PGlite)', server.url));
+    await loadTests(server, pglite.picks);
+    log('reorder on PGlite');
+    reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
+  }
   writes.push({ database: 'PGlite', results: await writeTests(server, await staffToken(), pgliteWrites, log) });
   await server.stop();
 
@@ -216,9 +222,11 @@ async function main() {
     const postgresWrites = await prepareWrites({ databaseUrl: database.url }, postgres.picks.mainLevelId);
     const pgServer = await startApi({ databaseUrl: database.url });
     startups.push(['PostgreSQL', ...startup(pgServer)]);
-    snapshots.push(await snapshotRow('bench (PostgreSQL)', pgServer.url));
-    log('reorder on PostgreSQL');
-    reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
+    if (full) {
+      snapshots.push(await snapshotRow('bench (PostgreSQL)', pgServer.url));
+      log('reorder on PostgreSQL');
+      reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
+    }
     writes.push({ database: 'PostgreSQL', results: await writeTests(pgServer, await staffToken(), postgresWrites, log) });
     log('a write on one server, read on a second one');
     const second = await startApi({ databaseUrl: database.url });
@@ -233,8 +241,8 @@ async function main() {
   console.log(table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds));
   console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
   for (const part of report) console.log(part);
-  console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots));
-  console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
+  if (full) console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots));
+  if (full) console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
   console.log(table(
     'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',
     WRITE_HEADER, writes.flatMap(({ database, results }) => writeRows(database, results)),

@@ -79,6 +79,18 @@ test('a first visit opens the home list in the browser\'s language', async ({ pa
   await expectInLanguage(page, 'the home list');
 });
 
+test('the installed app is named in the language', async ({ page, request }) => {
+  const { lang, dir } = language();
+  await open(page, '/guidelines');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(`/manifest.${lang}.webmanifest`);
+  const manifest = await apiGet<{ name: string; short_name: string; lang: string; dir: string }>(request, href!);
+  const english = await apiGet<{ name: string; short_name: string }>(request, '/manifest.webmanifest');
+  expect({ lang: manifest.lang, dir: manifest.dir }).toEqual({ lang, dir });
+  expect(manifest.name).not.toBe(english.name);
+  expect(manifest.short_name).not.toBe(english.short_name);
+});
+
 test('a level page, with its records table', async ({ page, request }) => {
   const { texts } = language();
   const [first] = await apiGet(request, '/api/public/classic-levels/list/main');
@@ -120,6 +132,25 @@ test('signed in, the submissions and a staff page', async ({ page, request }) =>
   await expectInLanguage(page, 'the submissions');
   await open(page, '/staff/levels');
   await expectInLanguage(page, 'the staff levels');
+});
+
+test('a refused change is said in the language: the device\'s check, then the server\'s refusal', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 409/);
+  const { texts } = language();
+  await signInAs(page, request, DEMO.player.username, '/settings');
+  const username = page.getByRole('textbox', { name: texts.settingsTexts.username });
+  const save = page.getByRole('button', { name: texts.settingsTexts.save });
+  // Too short: the device refuses it before anything is sent, from the shared schema's issue.
+  await username.fill('ab');
+  await save.click();
+  await expect(page.getByText(texts.refusalTexts.fields.username, { exact: true })).toBeVisible();
+  // Another player's name: the server refuses it (409 username_taken, an issue of type `taken`).
+  await username.fill(DEMO.staff.username);
+  await save.click();
+  await expect(page.getByText(texts.refusalTexts.types.taken, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: texts.refusalTexts.codes.username_taken })).toBeVisible();
+  await expectInLanguage(page, 'a refused settings change');
+  expect((await apiGet(request, `/api/public/players/username/${DEMO.player.username}`)).username).toBe(DEMO.player.username);
 });
 
 test('the sidebar stands where the text starts: at the right in Arabic, at the left in French', async ({ page, isMobile }) => {

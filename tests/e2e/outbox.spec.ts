@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
 import { freePort } from '../support/processes';
-import { apiGet, expect, signToken, test as base } from './support/fixtures';
+import { apiGet, chooseOption, expect, signToken, test as base } from './support/fixtures';
 
 // Going offline makes the browser log every request it could not send: expected here.
 const test = base.extend({
@@ -52,8 +52,7 @@ async function putToken(page: Page, token: string): Promise<void> {
 async function submit(page: Page, level: Level): Promise<void> {
   await page.getByRole('button', { name: 'Create Submission' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Level' }).fill(level.name);
-  await page.getByRole('option', { name: `#${level.ranking} - ${level.name}` }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Level' }), level.name, `#${level.ranking} - ${level.name}`);
   await dialog.getByRole('textbox', { name: /Percentage/ }).fill('100');
   await dialog.getByRole('textbox', { name: /Video link/ }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await dialog.getByRole('button', { name: 'Submit' }).click();

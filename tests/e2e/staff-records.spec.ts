@@ -29,7 +29,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const panel = (page: Page, type: LevelType) => page.getByRole('region', { name: `${TITLES[type]} records` });
 const rowsOf = (page: Page, type: LevelType) => panel(page, type).getByRole('list', { name: `${TITLES[type]} records` }).getByRole('listitem');
 
-/** '1h 10m 32s 456ms' from '01:10:32.456', as SPEC.md §4 words a time. */
+/** '1h 10m 32s 456ms' from '01:10:32.456', as the site words a time. */
 function timeText(clock: string): string {
   const [h, m, rest] = clock.split(':');
   const [s, ms] = rest!.split('.');

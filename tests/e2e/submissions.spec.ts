@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
-import { apiGet, expect, signInAs, signToken, test } from './support/fixtures';
+import { apiGet, chooseOption, expect, signInAs, signToken, test } from './support/fixtures';
 
 type Player = { id: number; username: string; isActive: boolean; isStaff: boolean };
 type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
@@ -80,9 +80,7 @@ async function openScreen(page: Page, request: APIRequestContext, username: stri
 /** Picks a level in the chooser by typing part of its name, then the option that names it. */
 async function chooseLevel(page: Page, level: { name: string; ranking: number }) {
   const input = dialog(page).getByRole('combobox', { name: 'Level' });
-  await input.fill(level.name.slice(1, Math.max(4, Math.min(level.name.length, 8))));
-  await page.getByRole('option', { name: `#${level.ranking} - ${level.name}`, exact: true }).click();
-  await expect(input).toHaveValue(`#${level.ranking} - ${level.name}`);
+  await chooseOption(input, level.name.slice(1, Math.max(4, Math.min(level.name.length, 8))), `#${level.ranking} - ${level.name}`);
 }
 
 async function fillClassic(page: Page, level: ClassicLevel, percentage: number, link = 'https://www.youtube.com/watch?v=abcdefghijk') {

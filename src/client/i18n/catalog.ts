@@ -26,6 +26,7 @@ import type { staffRegionTexts } from '../features/staff-regions/texts';
 import type { staffSubmissionTexts } from '../features/staff-submissions/texts';
 import type { submissionTexts } from '../features/submissions/texts';
 import type { outboxTexts } from '../lib/outbox/texts';
+import type { refusalTexts } from '../lib/refusals/texts';
 
 /** What the first screens draw (the shell, the level lists): loaded before the first render. */
 export type FirstTexts = {
@@ -73,5 +74,10 @@ export type StaffTexts = {
   staffSubmissionTexts: Translation<typeof staffSubmissionTexts>;
 };
 
+/** The server's refusals and the fields' problems, as forms, the outbox and toasts word them. */
+export type RefusalTexts = {
+  refusalTexts: Translation<typeof refusalTexts>;
+};
+
 /** Everything after the first screens: loaded right after the first render. */
-export type RestTexts = PublicTexts & PlayerTexts & StaffTexts;
+export type RestTexts = PublicTexts & PlayerTexts & StaffTexts & RefusalTexts;

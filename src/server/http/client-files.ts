@@ -11,7 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 
-const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest\.webmanifest|registerSW\.js)?$/;
+const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest(?:\.(?:fr|ar))?\.webmanifest|registerSW\.js)?$/;
 const ASSETS = /^\/assets\//;
 
 export function mountClient(app: Hono<AppEnv>, clientDir: string): void {

@@ -13,7 +13,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Queryable, Tx } from '../db/database';
+import { queryRows, type Queryable, type Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { errors } from './errors';
@@ -49,22 +49,24 @@ export class AppliedMeanwhile extends Error {
   }
 }
 
+type ClaimRow = {
+  claimed: boolean; stored_method: string; stored_path: string; stored_status: number; stored_body: string; stored_content_type: string | null;
+};
+
 /**
- * Takes the key for this transaction: the row is inserted now and committed with the write, and a
- * concurrent request with the same key waits here until this one ends. An answer older than 24 h is
- * taken over. Throws AppliedMeanwhile when the key was applied while this request was on its way.
+ * Takes the key for this transaction in one statement (the database function of migration 0003):
+ * the row is inserted now and committed with the write, and a concurrent request with the same key
+ * waits there until this one ends, at most KEY_WAIT. An answer older than 24 h is taken over.
+ * Throws AppliedMeanwhile when the key was applied while this request was on its way.
  */
 export async function claimKey(tx: Tx, request: IdempotentRequest): Promise<void> {
-  await tx.execute(sql`SELECT set_config('lock_timeout', ${KEY_WAIT}, true)`);
-  const row = { ...request, status: 0, body: '', contentType: null, createdAt: new Date() };
-  const [claimed] = await tx.insert(idempotencyKeys).values(row)
-    .onConflictDoUpdate({ target: [idempotencyKeys.playerId, idempotencyKeys.key], set: row, setWhere: lt(idempotencyKeys.createdAt, fresh()) })
-    .returning({ key: idempotencyKeys.key });
-  if (!claimed) {
-    const stored = await storedAnswer(tx, request);
-    throw stored ? new AppliedMeanwhile(stored) : errors.idempotencyInProgress();
-  }
-  await tx.execute(sql`SELECT set_config('lock_timeout', '0', true)`);
+  const [row] = await queryRows<ClaimRow>(tx, sql`SELECT * FROM claim_idempotency_key(
+    ${request.playerId}, ${request.key}, ${request.method}, ${request.path}, ${fresh().toISOString()}, ${KEY_WAIT})`);
+  if (row?.claimed) return;
+  if (!row) throw errors.idempotencyInProgress();
+  throw new AppliedMeanwhile({
+    method: row.stored_method, path: row.stored_path, status: row.stored_status, body: row.stored_body, contentType: row.stored_content_type,
+  });
 }
 
 export async function storeAnswer(tx: Tx, request: IdempotentRequest, status: number, body: string | null): Promise<void> {

@@ -4,7 +4,7 @@
  * must not depend on it), and helpers to read the API and to sign in.
  */
 import { createHmac } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './constants';
 
 /** A 1×1 grey PNG, the stand-in for every picture hosted elsewhere. */
@@ -95,4 +95,17 @@ const offlineCopySaved = () =>
 /** Waits until the page has saved the offline copy of the public data. */
 export async function waitForOfflineCopy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(offlineCopySaved), { timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Types `search` into a combobox, picks the option named `option`, and waits until the choice has
+ * settled: the field shows it and the list has closed. Ark gives the focus back to the field a frame
+ * after a pick, so typing into the next field before that could land in the combobox.
+ */
+export async function chooseOption(combobox: Locator, search: string, option: string): Promise<void> {
+  await combobox.fill(search);
+  const page = combobox.page();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toHaveValue(option);
+  await expect(page.getByRole('listbox')).toBeHidden();
 }

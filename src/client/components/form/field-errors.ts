@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { OutboxError } from '../../../shared/outbox/entry';
 import type { FieldIssue } from '../../../shared/schemas/common';
+import { issueText, refusalText } from '../../lib/refusals/words';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 
@@ -16,14 +17,17 @@ const add = (errors: FieldErrors, path: string, message: string) => {
 /** The device's check: valibot's issues by field ('' for the form as a whole). */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) add(errors, v.getDotPath(issue) ?? '', issue.message);
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    add(errors, path, issueText({ path, type: issue.type, message: issue.message, requirement: issue.requirement }));
+  }
   return errors;
 }
 
 /** The server's check: `issues[].path` of a 400 answer. */
 export function fieldErrorsFromServer(issues: readonly FieldIssue[] | undefined): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues ?? []) add(errors, issue.path, issue.message);
+  for (const issue of issues ?? []) add(errors, issue.path, issueText(issue));
   return errors;
 }
 
@@ -52,8 +56,8 @@ export function refusalErrors(error: OutboxError | null | undefined, { conflicts
   return errors;
 }
 
-/** A refused change opened again: its errors on their fields, or the server's message for the whole form. */
+/** A refused change opened again: its errors on their fields, or the refusal's sentence for the whole form. */
 export const reopenedErrors = (error: OutboxError | null | undefined, form: RefusalFields = {}): FieldErrors =>
-  refusalErrors(error, form) ?? (error ? { '': [error.message] } : {});
+  refusalErrors(error, form) ?? (error ? { '': [refusalText(error)] } : {});
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some((messages) => messages && messages.length > 0);

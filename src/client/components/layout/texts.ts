@@ -19,7 +19,7 @@ export const layoutTexts = defineTexts('layoutTexts', {
   theme: 'Theme',
   /** The language button's name, and its menu's heading. */
   language: 'Language',
-  /** The sidebar's navigation: its name, its groups and their entries (SPEC §Navigation). Its header is `title`. */
+  /** The sidebar's navigation: its name, its groups and their entries. Its header is `title`. */
   sidebar: {
     label: 'Main',
     classic: { label: 'Classic demonlist', main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' },

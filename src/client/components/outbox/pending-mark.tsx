@@ -6,6 +6,7 @@
 import { css, cx } from 'styled-system/css';
 import type { OutboxEntry } from '../../../shared/outbox/entry';
 import { pendingTexts as texts } from './texts';
+import { refusalText } from '../../lib/refusals/words';
 
 type Props = { entry: OutboxEntry | undefined; className?: string };
 
@@ -18,7 +19,7 @@ export function PendingMark({ entry, className }: Props) {
       data-pending={entry.state}
     >
       <span>{attention ? texts.attention : texts.notSent}</span>
-      {attention && entry.error ? <span className={css({ fontWeight: 'normal' })}>{entry.error.message}</span> : null}
+      {attention && entry.error ? <span className={css({ fontWeight: 'normal' })}>{refusalText(entry.error)}</span> : null}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Texts of the level lists, and what a list's card shares with the level page (whose own texts are in
- * page-texts.ts, loaded with it), in one place for languages later (English as SPEC.md words it).
+ * page-texts.ts, loaded with it), in one place (English in the site's exact words).
  */
 import type { LevelType } from '../../../shared/constants';
 import { defineTexts } from '../../lib/i18n/registry';

@@ -1,4 +1,4 @@
-/** The device's check of a chosen avatar (SPEC §5: an image of at most 1 MB), before anything is queued. */
+/** The device's check of a chosen avatar (an image of at most 1 MB), before anything is queued. */
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { settingsTexts } from './texts';
 

@@ -2,7 +2,7 @@
  * What the Settings form holds (text, as typed; socials as bare handles) and how it becomes the body
  * of PUT /api/authenticated/players/profile/update. Rules kept here:
  * - socials are sent as full addresses built by `socialAddress`, so a typed address is never prefixed twice;
- * - the region is sent only while the stored one is empty (it is locked once saved, SPEC §4);
+ * - the region is sent only while the stored one is empty (it is locked once saved);
  * - `isActive` is sent true when an inactive account changes its username (the server decides the same way).
  */
 import type { SocialNetwork } from '../../../shared/constants';

@@ -10,6 +10,7 @@ import { playerKeys } from '../players/queries';
 import { regionKeys } from '../regions/queries';
 import type { SettingsForm } from './form-values';
 import { settingsTexts } from './texts';
+import { refusalText } from '../../lib/refusals/words';
 
 export const PROFILE_UPDATE = 'profile.update';
 export const AVATAR_UPLOAD = 'avatar.upload';
@@ -29,7 +30,7 @@ const PROFILE_READERS: unknown[][] = [
 const failure = (error: OutboxError | null) =>
   error?.code === 'payload_too_large'
     ? { title: settingsTexts.uploadFailed, description: settingsTexts.uploadTooLarge }
-    : { title: settingsTexts.failure, description: error?.message };
+    : { title: settingsTexts.failure, description: error ? refusalText(error) : undefined };
 
 /** PUT /api/authenticated/players/profile/update; `form` is kept with the entry so the screen can show it. */
 export function updateProfile(body: Record<string, unknown>, form: SettingsForm, fields: string[], entryId?: string) {

@@ -1,10 +1,9 @@
 /**
- * What the record form holds (text, as typed) and how it becomes a request body and the short value
- * text of the list and the outbox label ('54%', '1m 2s 300ms'). The time is typed `HH:mm:ss.SSS` and
- * sent as an ISO 8601 duration (SPEC.md §5).
+ * What the record form holds (text, as typed) and how it becomes a request body. The time is typed `HH:mm:ss.SSS` and
+ * sent as an ISO 8601 duration.
  */
 import type { LevelType } from '../../../shared/constants';
-import { formatIsoDuration, formatTimeText, parseRecordTime } from '../../../shared/duration';
+import { formatIsoDuration, parseRecordTime } from '../../../shared/duration';
 import { isClassicRecord, type LevelRecord } from '../levels/queries';
 
 export type RecordForm = { level: string; player: string; percentage: string; time: string; link: string };
@@ -42,9 +41,3 @@ export function updateBodyOf(type: LevelType, form: RecordForm): Record<string, 
   return { ...valueOf(type, form), link: form.link.trim() || null };
 }
 
-/** '54%' or '1m 2s 300ms', as the list shows a value. */
-export function valueText(type: LevelType, form: Pick<RecordForm, 'percentage' | 'time'>): string {
-  if (type === 'classic') return `${form.percentage.trim()}%`;
-  const ms = parseRecordTime(form.time.trim());
-  return ms === null ? form.time.trim() : formatTimeText(ms);
-}

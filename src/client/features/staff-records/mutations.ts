@@ -14,9 +14,11 @@ import { authKeys } from '../auth/queries';
 import { levelKeys, type LevelRecord } from '../levels/queries';
 import { playerKeys } from '../players/queries';
 import { regionKeys } from '../regions/queries';
-import { createBodyOf, updateBodyOf, valueText, type RecordForm } from './form-values';
+import { createBodyOf, updateBodyOf, type RecordForm } from './form-values';
 import { staffRecordKeys } from './queries';
 import { staffRecordTexts as texts } from './texts';
+import { refusalText } from '../../lib/refusals/words';
+import { typedValueText } from '../../lib/record-values';
 
 export const RECORD_CREATE = 'staff.record.create';
 export const RECORD_UPDATE = 'staff.record.update';
@@ -32,7 +34,7 @@ const invalidate = (): unknown[][] => [[...staffRecordKeys.all], [...levelKeys.a
 const failure = (title: string) => (error: OutboxError | null) =>
   error?.code === 'record_exists'
     ? { title: texts.toasts.exists, description: texts.toasts.existsDescription }
-    : { title, description: error?.message };
+    : { title, description: error ? refusalText(error) : undefined };
 
 type Basis = { entryId?: string; ifMatch: string; rebase: Rebase };
 
@@ -49,7 +51,7 @@ function basisOf(record: LevelRecord, pending: OutboxEntry | undefined): Basis {
 
 /** Queues a new record; `entryId` replaces a queued create (one the server refused and the user corrected). */
 export function createRecord(type: LevelType, form: RecordForm, names: { level: string; player: string }, entryId?: string) {
-  const value = valueText(type, form);
+  const value = typedValueText(type, form);
   const link = form.link.trim() || null;
   const data: CreateData = { type, levelId: form.level, levelName: names.level, playerId: Number(form.player), player: names.player, value, link };
   const intent: WriteIntent = {
@@ -67,7 +69,7 @@ export function createRecord(type: LevelType, form: RecordForm, names: { level: 
 /** Changes the value and link of `record` (the server's row); `pending` is the row's queued change, replaced by this one. */
 export function updateRecord(type: LevelType, record: LevelRecord, form: RecordForm, levelName: string, pending: OutboxEntry | undefined) {
   const { entryId, ...basis } = basisOf(record, pending);
-  const value = valueText(type, form);
+  const value = typedValueText(type, form);
   const data: UpdateData = { type, id: record.id, value, link: form.link.trim() || null, form };
   const intent: WriteIntent = {
     method: 'PUT',

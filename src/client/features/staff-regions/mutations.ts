@@ -13,6 +13,7 @@ import { authKeys } from '../auth/queries';
 import { playerKeys } from '../players/queries';
 import { regionKeys } from '../regions/queries';
 import { staffRegionTexts as texts } from './texts';
+import { refusalText } from '../../lib/refusals/words';
 
 export const REGION_CREATE = 'staff.region.create';
 export const REGION_UPDATE = 'staff.region.update';
@@ -27,7 +28,7 @@ export type DeleteData = { id: number };
 const invalidate = (): unknown[][] => [[...regionKeys.all], [...playerKeys.all], [...authKeys.all]];
 
 const failure = (title: string) => (error: OutboxError | null) =>
-  error?.code === 'region_exists' ? { title, description: texts.form.nameTaken } : { title, description: error?.message };
+  error?.code === 'region_exists' ? { title, description: texts.form.nameTaken } : { title, description: error ? refusalText(error) : undefined };
 
 type Basis = { entryId?: string; ifMatch: string; rebase: Rebase };
 

@@ -1,4 +1,4 @@
-/** Every text of the staff Submissions screen, in one place (English as SPEC.md words it). */
+/** Every text of the staff Submissions screen, in one place (English in the site's exact words, which the tests look for). */
 import type { LevelType, SubmissionStatus } from '../../../shared/constants';
 import { defineTexts } from '../../lib/i18n/registry';
 

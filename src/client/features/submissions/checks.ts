@@ -7,10 +7,11 @@
  */
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
-import { formatTimeText, parseRecordTime } from '../../../shared/duration';
+import { parseRecordTime } from '../../../shared/duration';
 import { classicRequirement } from '../../../shared/points';
 import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
+import { percentText, timeText } from '../../lib/record-values';
 import { isClassicLevel, isClassicRecord, type Level, type LevelRecord } from '../levels/queries';
 import { bodyOf, type SubmissionForm } from './form-values';
 import { submissionTexts } from './texts';
@@ -29,11 +30,11 @@ function betterOwnRecord(type: LevelType, form: SubmissionForm, { records, usern
   const own = username ? records?.find((record) => record.player === username) : undefined;
   if (!own) return null;
   if (isClassicRecord(own)) {
-    return type === 'classic' && own.recordPercentage >= Number(form.percentage) ? `${own.recordPercentage}%` : null;
+    return type === 'classic' && own.recordPercentage >= Number(form.percentage) ? percentText(own.recordPercentage) : null;
   }
   const held = parseRecordTime(own.recordTime);
   const sent = parseRecordTime(form.time.trim());
-  return held !== null && sent !== null && held <= sent ? formatTimeText(held) : null;
+  return held !== null && sent !== null && held <= sent ? timeText(held) : null;
 }
 
 export function checkSubmission(type: LevelType, form: SubmissionForm, context: CheckContext): FieldErrors {

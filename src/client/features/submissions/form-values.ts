@@ -1,9 +1,7 @@
 /**
- * What the Create Submission form holds (text, as typed) and how it becomes the request body and the
- * short value text of the list and the outbox label ('54%', '1m 2s 300ms').
+ * What the Create Submission form holds (text, as typed) and how it becomes the request body.
  */
 import type { LevelType } from '../../../shared/constants';
-import { formatTimeText, parseRecordTime } from '../../../shared/duration';
 
 export type SubmissionForm = {
   level: string;
@@ -24,12 +22,6 @@ export function bodyOf(type: LevelType, form: SubmissionForm): Record<string, un
   return { ...common, recordPercentage: /^\d{1,3}$/.test(percentage) ? Number(percentage) : percentage };
 }
 
-/** '54%' or '1m 2s 300ms', as the list shows a value. */
-export function valueText(type: LevelType, form: Pick<SubmissionForm, 'percentage' | 'time'>): string {
-  if (type === 'classic') return `${form.percentage.trim()}%`;
-  const ms = parseRecordTime(form.time.trim());
-  return ms === null ? form.time : formatTimeText(ms);
-}
 
 /** Reads back a form kept in an outbox entry's data or a draft; anything missing is empty. */
 export function formFrom(value: unknown): SubmissionForm {

@@ -5,9 +5,10 @@
 import type { LevelType } from '../../../shared/constants';
 import type { WriteIntent } from '../../../shared/outbox/entry';
 import { write } from '../../lib/outbox/write';
-import { bodyOf, valueText, type SubmissionForm } from './form-values';
+import { bodyOf, type SubmissionForm } from './form-values';
 import { submissionKeys } from './queries';
 import { submissionTexts as texts } from './texts';
+import { typedValueText } from '../../lib/record-values';
 
 export const SUBMISSION_CREATE = 'submission.create';
 export const SUBMISSION_DELETE = 'submission.delete';
@@ -18,7 +19,7 @@ export type DeleteData = { type: LevelType; id: number };
 
 /** Queues a new submission, or replaces the queued one being edited (`entryId`). */
 export function createSubmission(type: LevelType, form: SubmissionForm, levelName: string, entryId?: string) {
-  const value = valueText(type, form);
+  const value = typedValueText(type, form);
   const data: CreateData = { type, levelId: form.level, levelName, value, form };
   const intent: WriteIntent = {
     method: 'POST',

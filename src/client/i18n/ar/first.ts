@@ -6,9 +6,9 @@ export default {
   layoutTexts: {
     skipToContent: 'الانتقال إلى المحتوى',
     offline: 'أنت غير متصل. تُعرض البيانات المحفوظة، وقد لا تكون محدّثة.',
-    unsaved: 'أنت غير متصل. هذه الصفحة غير محفوظة على هذا الجهاز، وستُحمَّل عند عودتك إلى الاتصال.',
+    unsaved: 'أنت غير متصل. هذه الصفحة غير محفوظة على هذا الجهاز، وستُحمَّل عند عودة الاتصال.',
     unreachable: 'تعذّر الوصول إلى الخادم. تُعرض البيانات المحفوظة، وقد لا تكون محدّثة.',
-    notSaved: 'غير محفوظ على هذا الجهاز. سيُحمَّل عند عودتك إلى الاتصال.',
+    notSaved: 'غير محفوظ على هذا الجهاز. سيُحمَّل عند عودة الاتصال.',
     title: 'Moroccan List',
     openMenu: 'فتح قائمة التنقل',
     closeMenu: 'إغلاق قائمة التنقل',
@@ -41,7 +41,7 @@ export default {
     },
     holder: { classic: 'أول من أكمله', platformer: 'صاحب أفضل وقت' },
     noHolder: 'لا أحد بعد',
-    welcome: `مرحبًا بكم في الموقع الرسمي لـ${isolate('The Official Moroccan List')}!`,
+    welcome: `مرحبًا بكم في موقع ${isolate('The Official Moroccan List')}!`,
     titles: {
       classic: { main: 'القائمة الرئيسية الكلاسيكية', extended: 'القائمة الموسّعة الكلاسيكية', legacy: 'قائمة Legacy الكلاسيكية' },
       platformer: { main: 'قائمة Platformer الرئيسية', extended: 'قائمة Platformer الموسّعة', legacy: 'قائمة Platformer Legacy' },

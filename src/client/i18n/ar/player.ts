@@ -99,7 +99,7 @@ export default {
     youtube: 'YouTube',
     twitter: 'Twitter',
     twitch: 'Twitch',
-    handleHelper: (network) => `المعرّف فقط: يُضاف إلى ${isolate(SOCIAL_ADDRESSES[network])}`,
+    handleHelper: (network) => `اسم المستخدم فقط: يُضاف إلى ${isolate(SOCIAL_ADDRESSES[network])}`,
     save: 'حفظ التغييرات',
     saving: 'جارٍ الحفظ…',
     pending: 'هذه التغييرات محفوظة على هذا الجهاز ولم تُرسَل بعد.',

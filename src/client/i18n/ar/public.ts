@@ -164,7 +164,7 @@ export default {
     loading: 'جارٍ التحميل...',
     noResults: (query: string) => `لا توجد مستويات أو لاعبون يطابقون «${isolate(query)}».`,
     failed: 'تعذّر تحميل بعض المستويات أو اللاعبين، لذا قد تنقص بعض النتائج. يُرجى المحاولة لاحقًا.',
-    notSaved: 'لم يُحفظ كل شيء على هذا الجهاز بعد، لذا قد تنقص بعض النتائج. سيجدها البحث بمجرد عودتك إلى الاتصال بالإنترنت.',
+    notSaved: 'لم يُحفظ كل شيء على هذا الجهاز بعد، لذا قد تنقص بعض النتائج. سيجدها البحث بمجرد عودة الاتصال.',
   },
   siteTexts: {
     panel: {
@@ -201,8 +201,8 @@ export default {
     },
     durations: { TINY: 'قصير جدًا', SHORT: 'قصير', MEDIUM: 'متوسط', LONG: 'طويل', XL: 'XL' },
     neighbours: 'المستويان السابق والتالي',
-    previous: (title: string) => `المستوى السابق: ${title}`,
-    next: (title: string) => `المستوى التالي: ${title}`,
+    previous: (title: string) => `المستوى السابق: ${isolate(title)}`,
+    next: (title: string) => `المستوى التالي: ${isolate(title)}`,
     video: {
       title: (name: string) => `فيديو ${isolate(name)}`,
       watch: 'مشاهدة الفيديو',

@@ -2,6 +2,7 @@
 import type { RestTexts } from '../catalog';
 import player from './player';
 import publicTexts from './public';
+import refusals from './refusals';
 import staff from './staff';
 
-export default { ...publicTexts, ...player, ...staff } satisfies RestTexts;
+export default { ...publicTexts, ...player, ...staff, ...refusals } satisfies RestTexts;

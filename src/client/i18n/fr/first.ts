@@ -40,7 +40,7 @@ export default {
     },
     holder: { classic: 'Premier vainqueur', platformer: 'Détenteur du record' },
     noHolder: "Aucun pour l'instant",
-    welcome: 'Bienvenue sur le site officiel de The Official Moroccan List !',
+    welcome: 'Bienvenue sur le site de The Official Moroccan List !',
     titles: {
       classic: { main: 'Liste principale classique', extended: 'Liste étendue classique', legacy: 'Liste legacy classique' },
       platformer: { main: 'Liste principale Platformer', extended: 'Liste étendue Platformer', legacy: 'Liste legacy Platformer' },

@@ -138,7 +138,7 @@ export default {
       levelsLoading: 'Chargement des niveaux…',
       noLevel: 'Aucun niveau ne correspond.',
       link: 'Lien de la vidéo',
-      rawFootage: 'Vidéo brute (obligatoire pour les Extreme demons)',
+      rawFootage: 'Vidéo brute (obligatoire pour les Extreme Demons)',
       comment: 'Commentaire',
       submit: 'Envoyer',
       submitting: 'Envoi…',

@@ -81,7 +81,7 @@ export default {
       heading: 'Règles supplémentaires',
       items: [
         'Les réussites en mode practice en une seule tentative sont autorisées.',
-        'Les runs à 100 % de précision ne sont pas acceptées.',
+        'Les runs à 100 % de précision ne sont pas acceptés.',
         "Quitter le niveau sur l'écran de fin ne compte pas.",
         'Les records réalisés avec un mode low detail externe non pris en charge ne sont pas acceptés.',
         'Une start position à partir de 0 % est autorisée.',

@@ -3,9 +3,9 @@ import type { StaffTexts } from '../catalog';
 import { formatNumber } from '../../lib/i18n/format';
 
 /** A level type as an adjective after a singular noun ("un niveau classique"). */
-const typeName = { classic: 'classique', platformer: 'platformer' } as const;
+const typeName = { classic: 'classique', platformer: 'Platformer' } as const;
 /** A level type as an adjective after a plural noun ("les niveaux classiques"). */
-const typeNames = { classic: 'classiques', platformer: 'platformer' } as const;
+const typeNames = { classic: 'classiques', platformer: 'Platformer' } as const;
 
 export default {
   staffLevelTexts: {
@@ -59,7 +59,7 @@ export default {
       firstVictor: 'Premier vainqueur',
       recordHolder: 'Détenteur du record',
       holderNone: 'Aucun',
-      holderHelper: 'Aucun : il suit les records.',
+      holderHelper: "Aucun : il est déterminé d'après les records.",
       holderSearch: 'Rechercher un joueur',
       holderEmpty: 'Aucun joueur ne correspond.',
       playersLoading: 'Chargement des joueurs…',
@@ -98,7 +98,7 @@ export default {
     loadingLevelName: 'Chargement…',
     listLabel: (type: string) => `Records en mode ${type}`,
     filters: {
-      label: (type: string) => `Filtrer les records en mode ${type.toLowerCase()}`,
+      label: (type: string) => `Filtrer les records en mode ${type}`,
       player: 'Joueur',
       playerPlaceholder: 'Tous les joueurs',
       level: 'Niveau',

@@ -7,6 +7,7 @@ import type { OutboxError, WriteIntent } from '../../../shared/outbox/entry';
 import { notify } from '../toast';
 import { enqueue, resend, waitForOutcome, type Outcome } from './outbox';
 import { outboxTexts } from './texts';
+import { refusalText } from '../refusals/words';
 
 export type WriteTexts = {
   /** The toast of a success; a function words it from the server's answer (undefined when not heard). */
@@ -25,7 +26,7 @@ function tell(outcome: Outcome, texts: WriteTexts): void {
   }
   if (outcome.state === 'attention') {
     const error = outcome.entry?.error ?? null;
-    const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: error?.message };
+    const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: error ? refusalText(error) : undefined };
     return notify(failure.title, { type: 'error', description: failure.description });
   }
   if (outcome.state === 'held') return notify(outboxTexts.held, { type: 'info', description: outboxTexts.heldDescription });

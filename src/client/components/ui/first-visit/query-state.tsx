@@ -15,7 +15,7 @@ export type QueryLike<T> = { data: T | undefined; isPending: boolean; fetchStatu
 type Props<T> = {
   query: QueryLike<T>;
   loading: ReactNode;
-  /** The screen's failure text as SPEC.md words it. Without one, a failure shows the empty state (SPEC §8: failed list loads show empty lists). */
+  /** The screen's failure text. Without one, a failure shows the empty state (a list that fails to load shows as empty). */
   error?: string;
   /** Shown for null data or an empty list; a string is drawn as a muted line. */
   empty?: ReactNode;

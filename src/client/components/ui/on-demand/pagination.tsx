@@ -1,5 +1,5 @@
 /**
- * Pages of a staff list (SPEC.md §9): previous, the first and the last page, two pages either side of
+ * Pages of a staff list: previous, the first and the last page, two pages either side of
  * the current one, ellipses between, next. `page` is zero-based like the API's; Ark's Pagination
  * counts from 1. Nothing shows while everything fits on one page.
  */

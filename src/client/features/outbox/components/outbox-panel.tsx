@@ -14,6 +14,7 @@ import { discard, reapply, retry, useOutboxEntries, type OutboxEntry } from '../
 import { isStale, rebased, staleChanges } from '../../../lib/outbox/rebase';
 import { outboxTexts as texts } from '../../../lib/outbox/texts';
 import { formatLocale } from '../../../lib/i18n/locale';
+import { refusalText } from '../../../lib/refusals/words';
 
 const styles = {
   list: css({ display: 'grid', gap: '3', maxHeight: '60vh', overflowY: 'auto' }),
@@ -84,7 +85,7 @@ function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: 
       <span className={styles.meta}>
         {texts.states[entry.state]} · {time.format(entry.createdAt)}
       </span>
-      {entry.state === 'attention' && entry.error ? <span className={styles.error}>{entry.error.message}</span> : null}
+      {entry.state === 'attention' && entry.error ? <span className={styles.error}>{refusalText(entry.error)}</span> : null}
       {stale ? <StaleDetails entry={entry} /> : null}
       {otherPlayer ? <span className={styles.meta}>{texts.otherPlayer}</span> : null}
       <div className={styles.actions}>

@@ -59,7 +59,7 @@ function Group({ type, group }: { type: LevelType; group: TierGroup }) {
   );
 }
 
-/** The levels of one query by tier; a failed load shows the empty text (SPEC §8: failed list loads show empty lists). */
+/** The levels of one query by tier; a failed load shows the empty text. */
 export function TierLevels({ type, query }: { type: LevelType; query: QueryLike<LevelName[]> }) {
   const ranked = useQuery(rankedLevelsQueryOptions(type));
   const rankings = useMemo(() => (ranked.data ? rankingsById(ranked.data) : undefined), [ranked.data]);

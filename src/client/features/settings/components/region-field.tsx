@@ -1,5 +1,5 @@
 /**
- * The region selector: chosen once, then locked (SPEC §4), so it is disabled while the stored profile
+ * The region selector: chosen once, then locked, so it is disabled while the stored profile
  * has a region. Only the control is disabled: the helper saying why stays at full contrast.
  */
 import { RegionSelect } from '../../../components/form/region-select';

@@ -18,6 +18,7 @@ import { AVATAR_UPLOAD, PROFILE_UPDATE, updateProfile, uploadAvatar } from '../m
 import { settingsTexts } from '../texts';
 import { Notice } from './notice';
 import { SettingsForm } from './settings-form';
+import { refusalText } from '../../../lib/refusals/words';
 
 const UNSENT = new Set<OutboxEntry['state']>(['waiting', 'held', 'attention']);
 
@@ -30,7 +31,7 @@ function useShownEntry(kind: string, playerId: number, entryId: string | undefin
 function avatarErrors(entry: OutboxEntry | undefined): string[] | undefined {
   const error = entry?.state === 'attention' ? entry.error : null;
   if (!error) return undefined;
-  return [error.code === 'payload_too_large' ? settingsTexts.uploadTooLarge : error.message];
+  return [error.code === 'payload_too_large' ? settingsTexts.uploadTooLarge : refusalText(error)];
 }
 
 export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entryId?: string }) {
@@ -73,7 +74,7 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
       {avatarEntry && UNSENT.has(avatarEntry.state) && avatarEntry.state !== 'attention' ? <Notice>{settingsTexts.pendingAvatar}</Notice> : null}
       {refused ? (
         <Notice tone="warning" role="alert" title={settingsTexts.attention}>
-          {refused.message}
+          {refusalText(refused)}
         </Notice>
       ) : null}
       <SettingsForm

@@ -7,6 +7,7 @@ import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import type { CreateData } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { rowStyles as styles } from './row-styles';
+import { refusalText } from '../../../lib/refusals/words';
 
 export function PendingRow({ entry, onEdit }: { entry: OutboxEntry; onEdit: () => void }) {
   const data = entry.data as CreateData;
@@ -25,7 +26,7 @@ export function PendingRow({ entry, onEdit }: { entry: OutboxEntry; onEdit: () =
           </Button>
         ) : null}
       </div>
-      {attention && entry.error ? <span className={styles.error}>{entry.error.message}</span> : null}
+      {attention && entry.error ? <span className={styles.error}>{refusalText(entry.error)}</span> : null}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-/** A submission's status as a badge: Pending yellow, Approved green, Rejected red (SPEC.md §2). */
+/** A submission's status as a badge: Pending yellow, Approved green, Rejected red. */
 import { css } from 'styled-system/css';
 import type { SubmissionStatus } from '../../../../shared/constants';
 import { Badge } from '../../../components/ui/on-demand/badge';

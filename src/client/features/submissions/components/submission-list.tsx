@@ -18,6 +18,7 @@ import { DeleteDialog } from './delete-dialog';
 import { PendingRow } from './pending-row';
 import { rowStyles as styles } from './row-styles';
 import { SubmissionRow, submissionValueText } from './submission-row';
+import { refusalText } from '../../../lib/refusals/words';
 
 /** Toasts once per failure (a retry that fails again toasts again). */
 function useFailureToast(failedAt: number, text: string): void {
@@ -43,7 +44,7 @@ export function SubmissionList({ type, playerId, onEdit }: Props) {
   const deletes = useOutboxOf(SUBMISSION_DELETE).filter(mine);
   // A delete the server refused is no longer under way: the row says why and offers delete again.
   const deleting = new Set(deletes.filter((entry) => entry.state !== 'attention').map((entry) => (entry.data as DeleteData).id));
-  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, entry.error?.message ?? '']));
+  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, entry.error ? refusalText(entry.error) : '']));
 
   const confirmDelete = () => {
     if (!target) return;

@@ -1,0 +1,73 @@
+/** The French words of the server's refusals and of the fields' problems: see src/client/lib/refusals/texts.ts. */
+import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
+import type { RefusalTexts } from '../catalog';
+import { formatNumber, plural } from '../../lib/i18n/format';
+
+const handle = "Saisissez un identifiant (lettres, chiffres, _ . -) ou l'adresse de la page.";
+const percent = 'Saisissez un nombre entier de 0 à 100.';
+
+export default {
+  refusalTexts: {
+    codes: {
+      validation_failed: 'Certains champs ne sont pas valides.',
+      malformed_json: "Le contenu envoyé n'est pas du JSON valide.",
+      malformed_request: "La requête n'est pas une requête HTTP valide.",
+      invalid_credentials: 'E-mail ou mot de passe incorrect.',
+      unauthenticated: 'Connectez-vous pour continuer.',
+      forbidden: "Vous n'avez pas le droit de faire ceci.",
+      account_inactive: "Votre compte est inactif. Changez votre nom d'utilisateur dans les paramètres pour l'activer.",
+      not_found: 'Introuvable.',
+      level_exists: 'Un niveau avec cet ID existe déjà.',
+      record_exists: 'Un record pour ce niveau et ce joueur existe déjà.',
+      username_taken: "Ce nom d'utilisateur est déjà pris.",
+      region_exists: 'Une région porte déjà ce nom.',
+      region_locked: 'Votre région est déjà définie et ne peut plus être changée.',
+      idempotency_key_reused: 'Cette modification a déjà été envoyée pour une autre demande.',
+      idempotency_in_progress: 'Cette modification est encore en cours de traitement. Réessayez dans un instant.',
+      conflict: 'Ceci entre en conflit avec des données existantes.',
+      stale: "Ceci a changé depuis que vous l'avez chargé. Rien n'a été modifié.",
+      request_timeout: 'La requête a mis trop de temps à arriver.',
+      payload_too_large: 'Le contenu envoyé est trop volumineux.',
+      unsupported_media_type: "Ce type de contenu n'est pas accepté ici.",
+      rate_limited: 'Trop de demandes. Réessayez plus tard.',
+      headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
+      internal_error: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    },
+    types: {
+      required: 'Ce champ est obligatoire.',
+      tooShort: (min) =>
+        min === null
+          ? "C'est trop court."
+          : plural(min, { one: `Utilisez au moins ${formatNumber(min)} caractère.`, other: `Utilisez au moins ${formatNumber(min)} caractères.` }),
+      tooLong: (max) =>
+        max === null
+          ? "C'est trop long."
+          : plural(max, { one: `Utilisez au plus ${formatNumber(max)} caractère.`, other: `Utilisez au plus ${formatNumber(max)} caractères.` }),
+      tooSmall: (min) => (min === null ? 'Ce nombre est trop petit.' : `Saisissez ${formatNumber(min)} ou plus.`),
+      tooLarge: (max) => (max === null ? 'Ce nombre est trop grand.' : `Saisissez ${formatNumber(max)} ou moins.`),
+      wholeNumber: 'Saisissez un nombre entier.',
+      address: 'Saisissez une adresse web commençant par http:// ou https://.',
+      video: "Saisissez l'adresse d'une vidéo YouTube.",
+      email: 'Saisissez une adresse e-mail.',
+      notValid: "Cette valeur n'est pas valide.",
+      unknown: 'Aucun élément ne porte ce nom ou cet identifiant.',
+      immutable: 'Ceci ne peut pas être changé.',
+      belowRequirement: "C'est en dessous de ce que le niveau exige.",
+      invalid: 'Ces valeurs ne vont pas ensemble.',
+      taken: "C'est déjà pris.",
+    },
+    fields: {
+      recordPercentage: percent,
+      minimumCompletion: percent,
+      recordTime: 'Saisissez un temps supérieur à zéro, par exemple 00:01:23.456.',
+      ranking: 'Saisissez un nombre entier, 1 ou plus.',
+      id: "Saisissez l'ID du niveau : des chiffres uniquement.",
+      username: `Utilisez de ${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres, chiffres, _ . ou -.`,
+      youtube: handle,
+      twitter: handle,
+      twitch: handle,
+      level: 'Choisissez un niveau dans la liste.',
+      player: 'Choisissez un joueur dans la liste.',
+    },
+  },
+} satisfies RefusalTexts;

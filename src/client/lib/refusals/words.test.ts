@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { RegionInputSchema } from '../../../shared/schemas/input/regions';
+import { ClassicSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
+import arRest from '../../i18n/ar/rest';
+import frRest from '../../i18n/fr/rest';
+import { applyCatalog } from '../i18n/registry';
+import { issueText, refusalText } from './words';
+
+const valibotIssues = (schema: v.GenericSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  if (result.success) throw new Error('expected the value to be refused');
+  return result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', type: issue.type, message: issue.message, requirement: issue.requirement }));
+};
+
+describe('in English', () => {
+  it('shows the sentence that came with the issue or the refusal', () => {
+    expect(issueText({ path: 'recordPercentage', type: 'max_value', message: 'recordPercentage must be 0 to 100' }, 'en')).toBe('recordPercentage must be 0 to 100');
+    expect(refusalText({ code: 'forbidden', message: 'Only staff can do this.' }, 'en')).toBe('Only staff can do this.');
+  });
+
+  it('words an issue from its type when it came without a sentence', () => {
+    expect(issueText({ path: 'name', type: 'non_empty', message: '' }, 'en')).toBe('This field is required.');
+  });
+});
+
+describe('in French', () => {
+  it('words a refusal by its code, whatever the server said', () => {
+    applyCatalog(frRest);
+    expect(refusalText({ code: 'not_found', message: 'Level not found.' }, 'fr')).toBe('Introuvable.');
+    expect(refusalText({ code: 'record_exists', message: 'A record with this level and player already exists.' }, 'fr'))
+      .toBe('Un record pour ce niveau et ce joueur existe déjà.');
+  });
+
+  it('keeps the English sentence of a code it does not know (a newer server)', () => {
+    expect(refusalText({ code: 'new_rule', message: 'A rule this client does not know.' }, 'fr')).toBe('A rule this client does not know.');
+  });
+
+  it('words the device check of a form from valibot\'s issues, with their limits', () => {
+    const [empty] = valibotIssues(RegionInputSchema, { name: '' });
+    expect(issueText(empty!, 'fr')).toBe('Ce champ est obligatoire.');
+    const [long] = valibotIssues(RegionInputSchema, { name: 'x'.repeat(500) });
+    expect(issueText(long!, 'fr')).toMatch(/^Utilisez au plus \d+ caractères\.$/);
+  });
+
+  it('says a field\'s whole rule for the fields that have one, and the server\'s own rules by type', () => {
+    const issues = valibotIssues(ClassicSubmissionInputSchema, { level: '1', link: 'ftp://x', recordPercentage: 150 });
+    const byPath = Object.fromEntries(issues.map((issue) => [issue.path, issueText(issue, 'fr')]));
+    expect(byPath.recordPercentage).toBe('Saisissez un nombre entier de 0 à 100.');
+    expect(byPath.link).toBe('Saisissez une adresse web commençant par http:// ou https://.');
+    expect(issueText({ path: 'link', type: 'check', message: 'link must be a video address with an 11-character id' }, 'fr'))
+      .toBe("Saisissez l'adresse d'une vidéo YouTube.");
+    expect(issueText({ path: 'username', type: 'taken', message: 'This username is already taken.' }, 'fr')).toBe("C'est déjà pris.");
+    expect(issueText({ path: 'recordPercentage', type: 'below_requirement', message: 'recordPercentage must be at least 55' }, 'fr'))
+      .toBe('C\'est en dessous de ce que le niveau exige.');
+  });
+});
+
+describe('in Arabic', () => {
+  it('words refusals and issues in Arabic', () => {
+    applyCatalog(arRest);
+    expect(refusalText({ code: 'rate_limited', message: 'Too many requests. Try again later.' }, 'ar')).toBe('محاولات كثيرة جدًا. أعد المحاولة لاحقًا.');
+    expect(issueText({ path: 'recordTime', type: 'min_value', message: 'recordTime must be positive' }, 'ar')).toBe('أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.');
+  });
+});
