@@ -15,7 +15,7 @@ import { apiGet, chooseOption, expect, signInAs, signToken, test } from './suppo
 type Player = { id: number; username: string; isActive: boolean; isStaff: boolean };
 type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
 type PlatformerLevel = { id: string; name: string; ranking: number };
-type Submission = { id: number; level: string; status: string; recordPercentage?: number; recordTime?: string };
+type Submission = { id: number; level: string; status: string; submissionDate: string; recordPercentage?: number; recordTime?: string };
 
 /**
  * The claims folder of settings.spec.ts, on purpose: that spec renames the players it claims, so both
@@ -106,6 +106,10 @@ test('a classic and a platformer submission are created, listed as Pending and s
   await expect(created.getByRole('link', { name: `Raw footage of ${level.name}` })).toHaveAttribute('href', 'https://example.com/raw');
   const classic = (await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id);
   expect(classic).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion, status: 'PENDING' })]);
+  // When it was sent, as the server stored it: just now, with the full date as its tooltip.
+  const sent = created.locator('time');
+  await expect(sent).toHaveAttribute('datetime', classic[0]!.submissionDate);
+  await expect(sent).toHaveText(/^Submitted (now|\d+ minutes? ago)$/);
 
   const platformer = (await apiGet<PlatformerLevel[]>(request, '/api/public/platformer-levels/list/main'))[0]!;
   await page.getByText('Platformer', { exact: true }).click();

@@ -17,6 +17,8 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
   loadingLevelName: 'Loading...',
   video: (player: string, level: string) => `Video of ${player} on ${level}`,
   rawFootage: (player: string, level: string) => `Raw footage of ${player} on ${level}`,
+  /** When it was sent: `when` is a relative time such as '3 days ago'. */
+  submitted: (when: string) => `Submitted ${when}`,
   delete: (player: string, level: string) => `Delete ${player}'s submission for ${level}`,
   deleteTitle: 'Delete submission?',
   deleteDescription: (label: string) => `${label} will be removed. This cannot be undone.`,

@@ -15,6 +15,8 @@ export const submissionTexts = defineTexts('submissionTexts', {
   status: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<SubmissionStatus, string>,
   video: (level: string) => `Video of ${level}`,
   rawFootage: (level: string) => `Raw footage of ${level}`,
+  /** When it was sent: `when` is a relative time such as '3 days ago'. */
+  submitted: (when: string) => `Submitted ${when}`,
   delete: (level: string) => `Delete submission for ${level}`,
   deleting: 'Deleting…',
   deleteTitle: 'Delete submission?',

@@ -127,6 +127,7 @@ export default {
     status: { PENDING: 'قيد المراجعة', APPROVED: 'مقبول', REJECTED: 'مرفوض' },
     video: (level) => `فيديو ${isolate(level)}`,
     rawFootage: (level) => `التسجيل الخام لـ${isolate(level)}`,
+    submitted: (when) => `أُرسل ${when}`,
     delete: (level) => `حذف طلب ${isolate(level)}`,
     deleting: 'جارٍ الحذف…',
     deleteTitle: 'حذف الطلب؟',

@@ -216,6 +216,7 @@ export default {
     loadingLevelName: 'جارٍ التحميل…',
     video: (player: string, level: string) => `فيديو ${isolate(player)} في ${isolate(level)}`,
     rawFootage: (player: string, level: string) => `التسجيل الخام لـ${isolate(player)} في ${isolate(level)}`,
+    submitted: (when: string) => `أُرسل ${when}`,
     delete: (player: string, level: string) => `حذف طلب ${isolate(player)} للمستوى ${isolate(level)}`,
     deleteTitle: 'حذف الطلب؟',
     deleteDescription: (label: string) => `سيُحذف الطلب ${isolate(label)}. ${CANNOT_UNDO}`,

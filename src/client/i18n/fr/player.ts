@@ -120,6 +120,7 @@ export default {
     status: { PENDING: 'En attente', APPROVED: 'Approuvée', REJECTED: 'Rejetée' },
     video: (level) => `Vidéo de ${level}`,
     rawFootage: (level) => `Vidéo brute de ${level}`,
+    submitted: (when) => `Soumis ${when}`,
     delete: (level) => `Supprimer la soumission pour ${level}`,
     deleting: 'Suppression…',
     deleteTitle: 'Supprimer la soumission ?',

@@ -212,6 +212,7 @@ export default {
     loadingLevelName: 'Chargement…',
     video: (player: string, level: string) => `Vidéo de ${player} sur ${level}`,
     rawFootage: (player: string, level: string) => `Vidéo brute de ${player} sur ${level}`,
+    submitted: (when: string) => `Soumis ${when}`,
     delete: (player: string, level: string) => `Supprimer la soumission de ${player} pour ${level}`,
     deleteTitle: 'Supprimer la soumission ?',
     deleteDescription: (label: string) => `La soumission « ${label} » sera supprimée. Cette action est irréversible.`,

@@ -19,3 +19,26 @@ export function plural(count: number, forms: Partial<Record<Intl.LDMLPluralRule,
   rules ??= new Intl.PluralRules(formatLocale());
   return forms[rules.select(count)] ?? forms.other;
 }
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600], ['day', 24 * 3600], ['hour', 3600], ['minute', 60],
+];
+let relative: Intl.RelativeTimeFormat | undefined;
+
+/** How long ago `date` was, in its largest whole unit: '3 days ago', 'il y a 3 jours', 'قبل 3 أيام'; under a minute, 'now'. */
+export function timeAgo(date: Date, now: Date = new Date()): string {
+  relative ??= new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' });
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+let dates: Intl.DateTimeFormat | undefined;
+
+/** A date and time in full, for a tooltip beside `timeAgo`: 'Nov 24, 2026, 4:52 PM'. */
+export function dateTimeText(date: Date): string {
+  dates ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return dates.format(date);
+}

@@ -9,6 +9,7 @@ import type { SubmissionStatus } from '../../../../shared/constants';
 import { PendingMark } from '../../../components/outbox/pending-mark';
 import { IconButton } from '../../../components/ui/first-visit/button';
 import { IconLink, IconLinkSlot } from '../../../components/ui/on-demand/icon-link';
+import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { submissionValueText, type StatusData } from '../mutations';
 import type { StaffSubmission } from '../queries';
@@ -59,6 +60,7 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
           <span className={styles.level}>{level}</span>
           <span className={styles.value}>{submissionValueText(submission)}</span>
         </div>
+        <TimeAgo date={submission.submissionDate} text={texts.submitted} />
         {submission.comment ? <span className={styles.comment}>{submission.comment}</span> : null}
       </div>
       <div className={styles.side}>

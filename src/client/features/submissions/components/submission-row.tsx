@@ -1,6 +1,7 @@
 /** One stored submission: level, value, status, its links and a delete button (or that it is being deleted). */
 import { Film, Trash2, Video } from 'lucide-react';
 import { IconButton } from '../../../components/ui/first-visit/button';
+import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
 import { percentText, recordTimeText } from '../../../lib/record-values';
 import { isClassicSubmission, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
@@ -19,6 +20,7 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
       <div className={styles.main}>
         <span className={styles.name}>{name}</span>
         <span className={styles.value}>{submissionValueText(submission)}</span>
+        <TimeAgo date={submission.submissionDate} text={texts.submitted} />
       </div>
       <div className={styles.side}>
         <StatusBadge status={submission.status} />
