@@ -13,6 +13,7 @@ import { statViewerTexts } from '../../src/client/features/regions/texts';
 import { signInTexts, accountTexts } from '../../src/client/features/auth/texts';
 import { submissionTexts } from '../../src/client/features/submissions/texts';
 import { staffLevelTexts } from '../../src/client/features/staff-levels/texts';
+import { appTexts } from '../../src/client/components/app/texts';
 import { layoutTexts } from '../../src/client/components/layout/texts';
 import { siteTexts } from '../../src/client/features/site/texts';
 import arFirst from '../../src/client/i18n/ar/first';
@@ -48,7 +49,7 @@ function englishPhrases(): string[] {
       if (/\S+ \S+/.test(value) && value.length >= 10) phrases.add(value);
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [layoutTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts].forEach(walk);
+  [layoutTexts, appTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts].forEach(walk);
   phrases.delete(layoutTexts.title);
   return [...phrases];
 }
@@ -151,6 +152,20 @@ test('a refused change is said in the language: the device\'s check, then the se
   await expect(page.getByRole('alert').filter({ hasText: texts.refusalTexts.codes.username_taken })).toBeVisible();
   await expectInLanguage(page, 'a refused settings change');
   expect((await apiGet(request, `/api/public/players/username/${DEMO.player.username}`)).username).toBe(DEMO.player.username);
+});
+
+test('with the server out of reach, the notice and how long ago the lists were saved are in the language', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/ERR_CONNECTION_REFUSED|net::ERR_FAILED/);
+  const { intl, texts } = language();
+  await open(page, '/', texts.levelListTexts.welcome);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForTimeout(1200); // a reader's pause; the cache is saved at most once a second
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const now = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }).format(0, 'second');
+  await expect(page.getByRole('status')).toHaveText(`${texts.appTexts.stale.unreachable} ${texts.appTexts.stale.savedAgo(now)}`);
+  await expectInLanguage(page, 'the stale-data notice');
 });
 
 test('the sidebar stands where the text starts: at the right in Arabic, at the left in French', async ({ page, isMobile }) => {

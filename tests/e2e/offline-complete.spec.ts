@@ -51,3 +51,30 @@ test('offline, a level page and a profile never visited show their real data', a
   await expect(page.getByText(/Failed to load/)).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('offline, the notice says how long ago the server last confirmed the copy the page was read from', async ({ page, context, request, consoleGuard }) => {
+  test.setTimeout(90_000);
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+  const [level] = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list/legacy');
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  await waitForOfflineCopy(page);
+
+  await context.setOffline(true);
+  await page.clock.fastForward('10:00');
+  // Never visited: the copy answers it, read now but last confirmed ten minutes ago.
+  await page.goto(`/classic/level/${level!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level!.ranking} - ${level!.name}`);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('You are offline. Showing saved data, which may be out of date. Saved 10 minutes ago.');
+  await expect(status.locator('time')).toHaveAttribute('title', /\d/);
+  // It stays true while the device stays offline.
+  await page.clock.fastForward('05:00');
+  await expect(status).toHaveText('You are offline. Showing saved data, which may be out of date. Saved 15 minutes ago.');
+  await context.setOffline(false);
+});

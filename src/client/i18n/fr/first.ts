@@ -4,9 +4,6 @@ import type { FirstTexts } from '../catalog';
 export default {
   layoutTexts: {
     skipToContent: 'Aller au contenu',
-    offline: 'Vous êtes hors ligne. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
-    unsaved: "Vous êtes hors ligne. Cette page n'est pas enregistrée sur cet appareil ; elle se chargera à votre retour en ligne.",
-    unreachable: 'Impossible de joindre le serveur. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
     notSaved: 'Non enregistré sur cet appareil. Le contenu se chargera à votre retour en ligne.',
     title: 'Moroccan List',
     openMenu: 'Ouvrir le menu',

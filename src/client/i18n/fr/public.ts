@@ -10,6 +10,12 @@ export default {
       guidelines: 'Règles',
       api: 'API',
     },
+    stale: {
+      offline: 'Vous êtes hors ligne. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
+      unsaved: "Vous êtes hors ligne. Cette page n'est pas enregistrée sur cet appareil ; elle se chargera à votre retour en ligne.",
+      unreachable: 'Impossible de joindre le serveur. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
+      savedAgo: (when: string) => `Dernière mise à jour : ${when}.`,
+    },
     updateAvailable: 'Une nouvelle version est disponible',
     reload: 'Recharger',
     install: "Installer l'app",

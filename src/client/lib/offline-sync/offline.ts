@@ -5,13 +5,27 @@
  */
 import type { ApiError } from '../api-error';
 import { resolvePublic } from './resolve';
-import { loadSnapshot } from './store';
+import { loadSnapshot, readMeta } from './store';
 
 export { startOfflineSync } from './sync';
 
+/** Since the device went offline: when the copy first answered, and when the server last confirmed the copy it answered from. */
+let answered: { since: number; asOf: number } | null = null;
+window.addEventListener('online', () => {
+  answered = null;
+});
+
+/**
+ * When data that arrived at `arrivedAt` was last confirmed by the server: its own time, or, for what
+ * the copy answered while offline (nothing else arrives then), the time the copy was last confirmed.
+ */
+export function confirmedAt(arrivedAt: number): number {
+  return answered && arrivedAt >= answered.since ? Math.min(arrivedAt, answered.asOf) : arrivedAt;
+}
+
 /** The answer the server would give to a public GET, as a Response; rethrows `failure` when the snapshot cannot answer it. */
 export async function answerOffline(path: string, failure: ApiError): Promise<Response> {
-  const index = await loadSnapshot();
+  const [index, meta] = await Promise.all([loadSnapshot(), readMeta().catch(() => null)]);
   let answer;
   try {
     answer = index ? resolvePublic(index, path) : undefined;
@@ -19,5 +33,6 @@ export async function answerOffline(path: string, failure: ApiError): Promise<Re
     answer = undefined;
   }
   if (!answer) throw failure;
+  if (meta) answered = { since: answered?.since ?? Date.now(), asOf: Math.min(answered?.asOf ?? Infinity, meta.checkedAt) };
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json' } });
 }

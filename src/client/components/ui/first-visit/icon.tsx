@@ -6,9 +6,9 @@
  * colour); an icon is decorative (hidden from assistive technology) unless given a name.
  */
 import { createElement, type SVGProps } from 'react';
-import drawings from 'virtual:lucide-drawings/chevron-down,circle-check,cloud-off,copy,image-off,menu,moon,search,sun,x';
+import drawings from 'virtual:lucide-drawings/chevron-down,circle-check,copy,image-off,menu,moon,search,sun,x';
 
-export type IconName = 'chevron-down' | 'circle-check' | 'cloud-off' | 'copy' | 'image-off' | 'menu' | 'moon' | 'search' | 'sun' | 'x';
+export type IconName = 'chevron-down' | 'circle-check' | 'copy' | 'image-off' | 'menu' | 'moon' | 'search' | 'sun' | 'x';
 
 type Props = SVGProps<SVGSVGElement> & { icon: IconName; size?: number };
 

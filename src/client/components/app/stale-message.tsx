@@ -1,0 +1,51 @@
+/**
+ * The stale-data notice's words (components/layout/stale-notice.tsx draws its place on the first
+ * screen): what the data on screen is worth, and how long ago the server last confirmed the oldest
+ * of it, kept current while the notice stays.
+ */
+import { useQueryClient, type QueryCache } from '@tanstack/react-query';
+import { CloudOff } from 'lucide-react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { dateTimeText, timeAgo } from '../../lib/i18n/format';
+import { confirmedAt } from '../../lib/offline-sync/offline';
+import type { Staleness } from '../../lib/use-stale-data';
+import { appTexts } from './texts';
+
+const MINUTE = 60_000;
+
+/** When the oldest data on screen was last confirmed by the server; null when nothing is on screen. */
+function oldestOnScreen(cache: QueryCache): number | null {
+  let oldest = Infinity;
+  for (const query of cache.getAll()) {
+    if (query.getObserversCount() > 0 && query.state.data !== undefined) oldest = Math.min(oldest, confirmedAt(query.state.dataUpdatedAt));
+  }
+  return Number.isFinite(oldest) ? oldest : null;
+}
+
+export default function StaleMessage({ staleness }: { staleness: NonNullable<Staleness> }) {
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
+  const savedAt = useSyncExternalStore(subscribe, () => oldestOnScreen(cache));
+  // 'Saved 5 minutes ago' stays true while the device stays offline.
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <>
+      <CloudOff aria-hidden="true" size={16} />
+      <span>
+        {appTexts.stale[staleness]}
+        {staleness !== 'unsaved' && savedAt !== null ? (
+          <>
+            {' '}
+            <time dateTime={new Date(savedAt).toISOString()} title={dateTimeText(new Date(savedAt))}>
+              {appTexts.stale.savedAgo(timeAgo(new Date(savedAt), new Date(now)))}
+            </time>
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}
