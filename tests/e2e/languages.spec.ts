@@ -203,4 +203,13 @@ test('toasts come in at the end of the line: bottom left in Arabic', async ({ pa
   const middle = page.viewportSize()!.width / 2;
   if (dir === 'rtl') expect(box.x + box.width).toBeLessThan(middle);
   else expect(box.x).toBeGreaterThan(middle);
+  // A swipe toward the edge it came from sends it away: to the left in Arabic.
+  await page.waitForTimeout(500); // let it finish sliding in
+  const settled = (await toast.boundingBox())!;
+  const [x, y] = [settled.x + settled.width / 2, settled.y + settled.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + (dir === 'rtl' ? -40 : 40), y, { steps: 4 });
+  await page.mouse.up();
+  await expect(toast).toBeHidden({ timeout: 1500 });
 });
