@@ -184,6 +184,10 @@ test('a 401 from the server holds the submission until the player signs in again
   await context.setOffline(false);
   await outboxButton(page).click();
   await expect(page.getByRole('dialog').getByText('Waiting for you to sign in again')).toBeVisible();
+  // When it was made, as a relative time with the full date as its tooltip.
+  const made = page.getByRole('dialog').getByRole('listitem').filter({ hasText: level.name }).locator('time');
+  await expect(made).toHaveText(/^(now|1 minute ago)$/);
+  await expect(made).toHaveAttribute('title', /\d{1,2}:\d{2}/);
   await page.keyboard.press('Escape');
   expect(await serverSubmissions(request, player, level)).toBe(0);
 

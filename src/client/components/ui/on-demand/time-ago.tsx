@@ -1,14 +1,16 @@
-/** A moment as how long ago it was, in the language in use, with the full date and time as its tooltip; `text` words it ('Submitted 3 days ago'). */
+/** A moment as how long ago it was, in the language in use, with the full date and time as its tooltip; `text`, when given, words it ('Submitted 3 days ago'). */
 import { css } from 'styled-system/css';
 import { dateTimeText, timeAgo } from '../../../lib/i18n/format';
 
 const style = css({ textStyle: 'xs', color: 'fg.muted' });
 
-export function TimeAgo({ date, text }: { date: string; text: (when: string) => string }) {
+type Props = { date: string; text?: (when: string) => string; className?: string };
+
+export function TimeAgo({ date, text = (when) => when, className = style }: Props) {
   const when = new Date(date);
   if (Number.isNaN(when.getTime())) return null;
   return (
-    <time dateTime={date} title={dateTimeText(when)} className={style}>
+    <time dateTime={date} title={dateTimeText(when)} className={className}>
       {text(timeAgo(when))}
     </time>
   );

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { Dialog } from '../../../components/ui/on-demand/dialog';
+import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { discard, reapply, retry, useOutboxEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { isStale, rebased, staleChanges } from '../../../lib/outbox/rebase';
 import { outboxTexts as texts } from '../../../lib/outbox/texts';
-import { formatLocale } from '../../../lib/i18n/locale';
 import { refusalText } from '../../../lib/refusals/words';
 
 const styles = {
@@ -25,9 +25,6 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
   close: css({ position: 'absolute', top: '2', insetInlineEnd: '2' }),
 };
-
-// In the language in use (the page loads again when it changes).
-const time = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? texts.emptyValue : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
@@ -83,7 +80,7 @@ function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: 
     <li className={styles.item} data-state={entry.state}>
       <span className={styles.label}>{entry.label}</span>
       <span className={styles.meta}>
-        {texts.states[entry.state]} · {time.format(entry.createdAt)}
+        {texts.states[entry.state]} · <TimeAgo date={new Date(entry.createdAt).toISOString()} className={styles.meta} />
       </span>
       {entry.state === 'attention' && entry.error ? <span className={styles.error}>{refusalText(entry.error)}</span> : null}
       {stale ? <StaleDetails entry={entry} /> : null}
