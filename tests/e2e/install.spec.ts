@@ -5,18 +5,10 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
-import { expect, test } from './support/fixtures';
+import { controlledByServiceWorker, expect, test } from './support/fixtures';
 import { startNextBuildProxy, type NextBuildProxy } from './support/next-build-proxy';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page (it claims a first visit's page). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
 
 /** Opens the drawer on a phone, where the sidebar is hidden until asked for. */
 async function showSidebar(page: Page, isMobile: boolean): Promise<void> {
@@ -32,7 +24,7 @@ test('Chromium finds the site installable, from a manifest that is served', asyn
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/');
-  await controlled(page);
+  await controlledByServiceWorker(page);
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
   expect(installabilityErrors).toEqual([]);
@@ -94,7 +86,7 @@ test('a new build waits for Reload, then takes over the page and keeps the outbo
 async function newBuildTakesOver(page: Page, server: NextBuildProxy): Promise<void> {
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await controlled(page);
+  await controlledByServiceWorker(page);
   // A write waiting on this device (state 'attention': no sender touches it), and a mark of this page load.
   await page.evaluate(
     () =>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pointsText } from '../../src/client/lib/format';
-import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForOfflineCopy } from './support/fixtures';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, visitAndKeepOffline } from './support/fixtures';
 
 type Row = { id: number; username: string; classicPoints: number; platformerPoints: number };
 
@@ -261,13 +261,7 @@ test.describe('offline', () => {
     const classic: Row[] = await apiGet(request, CLASSIC);
     const { piece, matches } = sharedPiece(classic);
     const { region, matches: inRegion } = await smallRegion(request, classic);
-    await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-    await waitForOfflineCopy(page);
+    await visitAndKeepOffline(page);
 
     await context.setOffline(true);
     await page.goto('/leaderboard');

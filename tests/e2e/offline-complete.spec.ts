@@ -3,7 +3,7 @@
  * offline a level page and a profile never opened before still show their real data.
  */
 import { pointsText } from '../../src/client/lib/format';
-import { apiGet, expect, test, waitForOfflineCopy } from './support/fixtures';
+import { apiGet, expect, test, visitAndKeepOffline } from './support/fixtures';
 
 
 test.use({ serviceWorkers: 'allow' });
@@ -24,13 +24,7 @@ test('offline, a level page and a profile never visited show their real data', a
   const player = await apiGet(request, `/api/public/players/username/${encodeURIComponent(records[0]!.player)}`);
   const hardest = await apiGet(request, `/api/public/classic-levels/hardestLevel/${player.id}`);
 
-  await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-  await waitForOfflineCopy(page);
+  await visitAndKeepOffline(page);
 
   await context.setOffline(true);
   await page.goto(`/classic/level/${level.id}`);
@@ -57,13 +51,7 @@ test('offline, the notice says how long ago the server last confirmed the copy t
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
   const [level] = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list/legacy');
   await page.clock.install();
-  await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-  await waitForOfflineCopy(page);
+  await visitAndKeepOffline(page);
 
   await context.setOffline(true);
   await page.clock.fastForward('10:00');

@@ -3,7 +3,7 @@
  * persisted cache with the API unreachable, under a quiet notice; a cache from another build is not used.
  * A page never saved on this device says so offline, and loads once the device is back online.
  */
-import { apiGet, expect, test } from './support/fixtures';
+import { apiGet, controlledByServiceWorker, expect, test } from './support/fixtures';
 
 const STALE = 'The server could not be reached. Showing saved data, which may be out of date.';
 /** The notice, then how long ago the data on screen was fetched: moments ago in these tests. */
@@ -66,11 +66,7 @@ test.describe('with the service worker', () => {
     const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
     await page.goto('/');
     await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      return registration.active?.state;
-    });
+    await controlledByServiceWorker(page);
     await page.waitForTimeout(1500);
     await context.setOffline(true);
     await page.reload();
@@ -91,10 +87,7 @@ test.describe('with the service worker, a page never visited', () => {
     const level = levels.at(-1)!;
     await page.goto('/');
     await expect(page.getByText(`#1 - ${levels[0]!.name}`)).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
+    await controlledByServiceWorker(page);
     await page.waitForTimeout(1500);
     await context.setOffline(true);
     await page.goto(`/classic/level/${level.id}`);

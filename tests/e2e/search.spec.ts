@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
-import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForOfflineCopy } from './support/fixtures';
+import { apiGet, controlledByServiceWorker, expect, expectNoSidewaysOverflow, signInAs, test, visitAndKeepOffline } from './support/fixtures';
 
 type Level = { id: string; name: string; ranking: number };
 
@@ -211,13 +211,7 @@ test.describe('offline', () => {
     const [legacy] = await apiGet<Level[]>(request, '/api/public/classic-levels/list/legacy');
     const [platformer] = await apiGet<Level[]>(request, '/api/public/platformer-levels/list/main');
 
-    await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-    await waitForOfflineCopy(page);
+    await visitAndKeepOffline(page);
 
     await context.setOffline(true);
     // Neither the ranked levels nor the player names were ever fetched: the copy answers for them.
@@ -241,10 +235,7 @@ test.describe('offline', () => {
     await context.route('**/api/public/snapshot', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await openSearch(page, isMobile);
     await page.keyboard.type('de');

@@ -97,6 +97,22 @@ export async function waitForOfflineCopy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(offlineCopySaved), { timeout: 30_000 }).toBe(true);
 }
 
+/** Waits until the service worker is active and answers the page's requests. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+/** One visit to the home list, then what the device keeps from it: the service worker and the offline copy. */
+export async function visitAndKeepOffline(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await controlledByServiceWorker(page);
+  await waitForOfflineCopy(page);
+}
+
 /**
  * Types `search` into a combobox, picks the option named `option`, and waits until the choice has
  * settled: the field shows it and the list has closed. Ark gives the focus back to the field a frame
