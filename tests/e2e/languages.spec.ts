@@ -2,8 +2,10 @@
  * The site in French and in Arabic (the projects `fr`, `ar` and `ar-desktop` of playwright.config.ts,
  * whose browsers prefer that language): a first visit opens in it, `<html lang dir>` follow it, and a
  * sample of screens (public, signed-in, staff, a dialog) shows no English text of the app, has no
- * sideways overflow at 360 px, formats numbers for the language and passes axe.
+ * sideways overflow at 360 px, formats numbers for the language and passes axe; every screen and the
+ * staff's dialogs, in the page and in its labels, show none of the app's English phrases.
  */
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { guidelinesTexts } from '../../src/client/features/guidelines/texts';
 import { levelTexts } from '../../src/client/features/levels/page-texts';
@@ -16,6 +18,7 @@ import { staffLevelTexts } from '../../src/client/features/staff-levels/texts';
 import { appTexts } from '../../src/client/components/app/texts';
 import { layoutTexts } from '../../src/client/components/layout/texts';
 import { siteTexts } from '../../src/client/features/site/texts';
+import { definedTexts } from '../../src/client/lib/i18n/registry';
 import arFirst from '../../src/client/i18n/ar/first';
 import arRest from '../../src/client/i18n/ar/rest';
 import frFirst from '../../src/client/i18n/fr/first';
@@ -54,6 +57,25 @@ function englishPhrases(): string[] {
   return [...phrases];
 }
 const ENGLISH = englishPhrases();
+
+/**
+ * Every English phrase the app defines (two words or more), but for the site's name: what no screen
+ * in another language may show. The catalogs' unit test checks that each of them is translated.
+ */
+async function appPhrases(): Promise<string[]> {
+  const source = new URL('../../src/client/', import.meta.url);
+  const files = (readdirSync(source, { recursive: true }) as string[]).filter((file) => /(^|\/)([\w-]+-)?texts\.ts$/.test(file));
+  await Promise.all(files.map((file) => import(new URL(file, source).href)));
+  const phrases = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/\S+ \S+/.test(value) && value.length >= 8) phrases.add(value);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  [...definedTexts().values()].forEach(walk);
+  phrases.delete(layoutTexts.title);
+  return [...phrases];
+}
 
 /** The checks every sampled screen passes, once its heading (and so its data) is shown. */
 async function expectInLanguage(page: Page, where: string): Promise<void> {
@@ -166,6 +188,51 @@ test('with the server out of reach, the notice and how long ago the lists were s
   const now = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' }).format(0, 'second');
   await expect(page.getByRole('status')).toHaveText(`${texts.appTexts.stale.unreachable} ${texts.appTexts.stale.savedAgo(now)}`);
   await expectInLanguage(page, 'the stale-data notice');
+});
+
+test('every screen and the staff\'s dialogs show no English text of the app, in the page or its labels', async ({ page, request, consoleGuard }) => {
+  test.setTimeout(180_000);
+  consoleGuard.allow(/status of 404/);
+  const { texts } = language();
+  const english = await appPhrases();
+  expect(english.length).toBeGreaterThan(300);
+  const [classic] = await apiGet(request, '/api/public/classic-levels/list/main');
+  const [platformer] = await apiGet(request, '/api/public/platformer-levels/list/main');
+  const expectNoEnglish = async (where: string) => {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const shown = await page.evaluate(() => {
+      const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      );
+      return [document.title, document.body.innerText, ...labels].join('\n');
+    });
+    expect(english.filter((phrase) => shown.includes(phrase)), `English left on ${where}`).toEqual([]);
+  };
+  await signInAs(page, request, DEMO.staff.username, '/', true);
+  const paths = [
+    '/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy',
+    `/classic/level/${classic.id}`, `/platformer/level/${platformer.id}`, '/classic/level/999999999', '/leaderboard', '/stat-viewer',
+    '/guidelines', `/profile/${DEMO.staff.username}`, '/settings', '/submissions', '/staff/levels', '/staff/records', '/staff/regions',
+    '/staff/submissions', '/no-such-page',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expectNoEnglish(path);
+  }
+  const dialogs = [
+    { path: '/submissions', button: texts.submissionTexts.create },
+    { path: '/staff/levels', button: texts.staffLevelTexts.add },
+    { path: '/staff/records', button: texts.staffRecordTexts.add },
+    { path: '/staff/regions', button: texts.staffRegionTexts.add },
+  ];
+  for (const { path, button } of dialogs) {
+    await open(page, path);
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoEnglish(`the dialog of '${button}'`);
+  }
 });
 
 test('the sidebar stands where the text starts: at the right in Arabic, at the left in French', async ({ page, isMobile }) => {

@@ -36,4 +36,17 @@ describe.each(Object.entries(CATALOGS))('the %s catalog', (_, catalog) => {
   it.each([...english.keys()])('gives %s the English keys, kinds and arguments', (name) => {
     expect(shape((catalog as Record<string, unknown>)[name])).toEqual(shape(english.get(name)));
   });
+
+  it('leaves no phrase in English but the site\'s name', () => {
+    const kept: string[] = [];
+    const walk = (source: unknown, translated: unknown, path: string): void => {
+      if (typeof source === 'string') {
+        if (source === translated && /\S+ \S+/.test(source)) kept.push(path);
+      } else if (source && typeof source === 'object') {
+        for (const [key, value] of Object.entries(source)) walk(value, (translated as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+      }
+    };
+    for (const [name, texts] of english) walk(texts, (catalog as Record<string, unknown>)[name], name);
+    expect(kept).toEqual(['layoutTexts.title']);
+  });
 });
