@@ -62,6 +62,9 @@ export async function withDemoServer<T>(name: string, env: NodeJS.ProcessEnv, be
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG: 'off', DATABASE_URL: '', JWT_SECRET: BENCH_JWT_SECRET, ...env },
   });
+  // A bench that dies (its output's pipe closed, an uncaught error) takes its server with it.
+  const orphaned = () => server.kill('SIGTERM');
+  process.once('exit', orphaned);
   try {
     const until = Date.now() + 120_000;
     while (!(await fetch(`${base}/api/public/settings`).then((response) => response.ok, () => false))) {
@@ -70,6 +73,7 @@ export async function withDemoServer<T>(name: string, env: NodeJS.ProcessEnv, be
     }
     return await bench(base);
   } finally {
+    process.off('exit', orphaned);
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
