@@ -1,17 +1,23 @@
 /**
- * The stale-data notice's words (components/layout/stale-notice.tsx draws its place on the first
+ * The stale-data notice's bar (components/layout/stale-notice.tsx keeps its live region on the first
  * screen): what the data on screen is worth, and how long ago the server last confirmed the oldest
  * of it, kept current while the notice stays.
  */
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { css } from 'styled-system/css';
 import { dateTimeText, timeAgo } from '../../lib/i18n/format';
 import { confirmedAt } from '../../lib/offline-sync/offline';
 import type { Staleness } from '../../lib/use-stale-data';
 import { appTexts } from './texts';
 
 const MINUTE = 60_000;
+
+const style = css({
+  display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', sm: '6' }, py: '2',
+  bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm', borderBottomWidth: '1px',
+});
 
 /** When the oldest data on screen was last confirmed by the server; null when nothing is on screen. */
 function oldestOnScreen(cache: QueryCache): number | null {
@@ -33,7 +39,7 @@ export default function StaleMessage({ staleness }: { staleness: NonNullable<Sta
     return () => clearInterval(timer);
   }, []);
   return (
-    <>
+    <div className={style}>
       <CloudOff aria-hidden="true" size={16} />
       <span>
         {appTexts.stale[staleness]}
@@ -46,6 +52,6 @@ export default function StaleMessage({ staleness }: { staleness: NonNullable<Sta
           </>
         ) : null}
       </span>
-    </>
+    </div>
   );
 }
