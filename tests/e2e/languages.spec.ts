@@ -42,39 +42,36 @@ function language() {
 }
 
 /**
- * The app's English phrases of the sampled screens (two words or more, so names and single words that
- * read the same are left out), but for the site's name, a brand kept as it is in every language.
+ * The English phrases of `texts` (two words or more and `minLength` characters, so names and single
+ * words that read the same are left out), but for the site's name, a brand kept as it is in every language.
  */
-function englishPhrases(): string[] {
+function phrasesOf(texts: object[], minLength: number): string[] {
   const phrases = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (/\S+ \S+/.test(value) && value.length >= 10) phrases.add(value);
+      if (/\S+ \S+/.test(value) && value.length >= minLength) phrases.add(value);
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  [layoutTexts, appTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts].forEach(walk);
+  texts.forEach(walk);
   phrases.delete(layoutTexts.title);
   return [...phrases];
 }
-const ENGLISH = englishPhrases();
+
+/** The app's English phrases of the sampled screens. */
+const ENGLISH = phrasesOf(
+  [layoutTexts, appTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts],
+  10,
+);
 
 /**
- * Every English phrase the app defines (two words or more), but for the site's name: what no screen
- * in another language may show. The catalogs' unit test checks that each of them is translated.
+ * Every English phrase the app defines: what no screen in another language may show. The catalogs'
+ * unit test checks that each of them is translated.
  */
 async function appPhrases(): Promise<string[]> {
   const source = new URL('../../src/client/', import.meta.url);
   const files = (readdirSync(source, { recursive: true }) as string[]).filter((file) => /(^|\/)([\w-]+-)?texts\.ts$/.test(file));
   await Promise.all(files.map((file) => import(new URL(file, source).href)));
-  const phrases = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (/\S+ \S+/.test(value) && value.length >= 8) phrases.add(value);
-    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  [...definedTexts().values()].forEach(walk);
-  phrases.delete(layoutTexts.title);
-  return [...phrases];
+  return phrasesOf([...definedTexts().values()], 8);
 }
 
 /** The checks every sampled screen passes, once its heading (and so its data) is shown. */

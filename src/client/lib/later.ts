@@ -19,3 +19,6 @@ export function afterLoad(then: () => void): void {
   if (document.readyState === 'complete') then();
   else window.addEventListener('load', () => then(), { once: true });
 }
+
+/** Runs `then` when the browser is idle (soon, where it cannot say). */
+export const whenIdle = (then: () => void): void => void (window.requestIdleCallback ?? setTimeout)(then);

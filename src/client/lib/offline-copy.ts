@@ -3,7 +3,7 @@
  * apart from the first visit: once the first screen is done, or when a read offline needs it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { afterLoad } from './later';
+import { afterLoad, whenIdle } from './later';
 
 export const loadOfflineCopy = () => import('./offline-sync/offline');
 
@@ -18,5 +18,5 @@ export function keepOfflineCopy(queryClient: QueryClient): void {
       (offline) => offline.startOfflineSync(queryClient),
       () => window.addEventListener('online', load, { once: true }),
     );
-  afterLoad(() => (window.requestIdleCallback ?? setTimeout)(load));
+  afterLoad(() => whenIdle(load));
 }

@@ -17,7 +17,8 @@ export function isUnsavedOffline(query: { data: unknown; fetchStatus: FetchStatu
   return query.data === undefined && query.fetchStatus === 'paused';
 }
 
-const onScreen = (query: Query) => query.getObserversCount() > 0;
+/** Whether a query is used by what is on screen (it has an observer). */
+export const onScreen = (query: Query) => query.getObserversCount() > 0;
 
 export function useStaleData(): Staleness {
   const online = useOnline();

@@ -5,11 +5,11 @@
  */
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
-import { dateTimeText, timeAgo } from '../../lib/i18n/format';
 import { confirmedAt } from '../../lib/offline-sync/offline';
-import type { Staleness } from '../../lib/use-stale-data';
+import { onScreen, type Staleness } from '../../lib/use-stale-data';
+import { TimeAgo } from '../ui/on-demand/time-ago';
 import { appTexts } from './texts';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ const style = css({
 function oldestOnScreen(cache: QueryCache): number | null {
   let oldest = Infinity;
   for (const query of cache.getAll()) {
-    if (query.getObserversCount() > 0 && query.state.data !== undefined) oldest = Math.min(oldest, confirmedAt(query.state.dataUpdatedAt));
+    if (onScreen(query) && query.state.data !== undefined) oldest = Math.min(oldest, confirmedAt(query.state.dataUpdatedAt));
   }
   return Number.isFinite(oldest) ? oldest : null;
 }
@@ -32,10 +32,10 @@ export default function StaleMessage({ staleness }: { staleness: NonNullable<Sta
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
   const savedAt = useSyncExternalStore(subscribe, () => oldestOnScreen(cache));
-  // 'Saved 5 minutes ago' stays true while the device stays offline.
-  const [now, setNow] = useState(Date.now);
+  // Drawn again each minute: 'Saved 5 minutes ago' stays true while the device stays offline.
+  const [, tick] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), MINUTE);
+    const timer = setInterval(tick, MINUTE);
     return () => clearInterval(timer);
   }, []);
   return (
@@ -46,9 +46,7 @@ export default function StaleMessage({ staleness }: { staleness: NonNullable<Sta
         {staleness !== 'unsaved' && savedAt !== null ? (
           <>
             {' '}
-            <time dateTime={new Date(savedAt).toISOString()} title={dateTimeText(new Date(savedAt))}>
-              {appTexts.stale.savedAgo(timeAgo(new Date(savedAt), new Date(now)))}
-            </time>
+            <TimeAgo date={savedAt} text={appTexts.stale.savedAgo} className="" />
           </>
         ) : null}
       </span>

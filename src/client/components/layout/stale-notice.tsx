@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { css } from 'styled-system/css';
-import { afterLoad } from '../../lib/later';
+import { afterLoad, whenIdle } from '../../lib/later';
 import { lazyPart } from '../../lib/lazy-part';
 import { useStaleData } from '../../lib/use-stale-data';
 
@@ -19,7 +19,7 @@ const StaleMessage = lazyPart(loadMessage);
  */
 export function StaleNotice() {
   const staleness = useStaleData();
-  useEffect(() => afterLoad(() => (window.requestIdleCallback ?? setTimeout)(() => void loadMessage().catch(() => {}))), []);
+  useEffect(() => afterLoad(() => whenIdle(() => void loadMessage().catch(() => {}))), []);
   return (
     <div role="status" aria-live="polite" className={staleness ? undefined : css({ display: 'none' })}>
       {staleness ? (

@@ -30,7 +30,7 @@ const PROFILE_READERS: unknown[][] = [
 const failure = (error: OutboxError | null) =>
   error?.code === 'payload_too_large'
     ? { title: settingsTexts.uploadFailed, description: settingsTexts.uploadTooLarge }
-    : { title: settingsTexts.failure, description: error ? refusalText(error) : undefined };
+    : { title: settingsTexts.failure, description: refusalText(error) };
 
 /** PUT /api/authenticated/players/profile/update; `form` is kept with the entry so the screen can show it. */
 export function updateProfile(body: Record<string, unknown>, form: SettingsForm, fields: string[], entryId?: string) {

@@ -1,6 +1,6 @@
 /**
- * What the record form holds (text, as typed) and how it becomes a request body. The time is typed `HH:mm:ss.SSS` and
- * sent as an ISO 8601 duration.
+ * What the record form holds (text, as typed) and how it becomes a request body. The time is typed
+ * `HH:mm:ss.SSS` and sent as an ISO 8601 duration.
  */
 import type { LevelType } from '../../../shared/constants';
 import { formatIsoDuration, parseRecordTime } from '../../../shared/duration';
@@ -40,4 +40,3 @@ export function createBodyOf(type: LevelType, form: RecordForm): Record<string, 
 export function updateBodyOf(type: LevelType, form: RecordForm): Record<string, unknown> {
   return { ...valueOf(type, form), link: form.link.trim() || null };
 }
-

@@ -34,7 +34,7 @@ const invalidate = (): unknown[][] => [[...staffRecordKeys.all], [...levelKeys.a
 const failure = (title: string) => (error: OutboxError | null) =>
   error?.code === 'record_exists'
     ? { title: texts.toasts.exists, description: texts.toasts.existsDescription }
-    : { title, description: error ? refusalText(error) : undefined };
+    : { title, description: refusalText(error) };
 
 type Basis = { entryId?: string; ifMatch: string; rebase: Rebase };
 

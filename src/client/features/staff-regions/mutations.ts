@@ -28,7 +28,7 @@ export type DeleteData = { id: number };
 const invalidate = (): unknown[][] => [[...regionKeys.all], [...playerKeys.all], [...authKeys.all]];
 
 const failure = (title: string) => (error: OutboxError | null) =>
-  error?.code === 'region_exists' ? { title, description: texts.form.nameTaken } : { title, description: error ? refusalText(error) : undefined };
+  error?.code === 'region_exists' ? { title, description: texts.form.nameTaken } : { title, description: refusalText(error) };
 
 type Basis = { entryId?: string; ifMatch: string; rebase: Rebase };
 

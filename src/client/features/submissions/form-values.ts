@@ -22,7 +22,6 @@ export function bodyOf(type: LevelType, form: SubmissionForm): Record<string, un
   return { ...common, recordPercentage: /^\d{1,3}$/.test(percentage) ? Number(percentage) : percentage };
 }
 
-
 /** Reads back a form kept in an outbox entry's data or a draft; anything missing is empty. */
 export function formFrom(value: unknown): SubmissionForm {
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;

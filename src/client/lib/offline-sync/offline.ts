@@ -9,7 +9,10 @@ import { loadSnapshot, readMeta } from './store';
 
 export { startOfflineSync } from './sync';
 
-/** Since the device went offline: when the copy first answered, and when the server last confirmed the copy it answered from. */
+/**
+ * Since the device went offline: when the copy first answered, and when the server last confirmed it.
+ * Offline nothing refreshes the copy, so its time is read once each time the device goes offline.
+ */
 let answered: { since: number; asOf: number } | null = null;
 window.addEventListener('online', () => {
   answered = null;
@@ -20,12 +23,12 @@ window.addEventListener('online', () => {
  * the copy answered while offline (nothing else arrives then), the time the copy was last confirmed.
  */
 export function confirmedAt(arrivedAt: number): number {
-  return answered && arrivedAt >= answered.since ? Math.min(arrivedAt, answered.asOf) : arrivedAt;
+  return answered && arrivedAt >= answered.since ? answered.asOf : arrivedAt;
 }
 
 /** The answer the server would give to a public GET, as a Response; rethrows `failure` when the snapshot cannot answer it. */
 export async function answerOffline(path: string, failure: ApiError): Promise<Response> {
-  const [index, meta] = await Promise.all([loadSnapshot(), readMeta().catch(() => null)]);
+  const index = await loadSnapshot();
   let answer;
   try {
     answer = index ? resolvePublic(index, path) : undefined;
@@ -33,6 +36,6 @@ export async function answerOffline(path: string, failure: ApiError): Promise<Re
     answer = undefined;
   }
   if (!answer) throw failure;
-  if (meta) answered = { since: answered?.since ?? Date.now(), asOf: Math.min(answered?.asOf ?? Infinity, meta.checkedAt) };
+  answered ??= await readMeta().then((meta) => meta && { since: Date.now(), asOf: meta.checkedAt }, () => null);
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json' } });
 }

@@ -7,6 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Snapshot } from '../../../shared/schemas/snapshot';
 import { SNAPSHOT_FORMAT } from '../../../shared/snapshot/format';
+import { whenIdle as idle } from '../later';
 import { markChecked, readMeta, saveSnapshot } from './store';
 
 const SNAPSHOT_PATH = '/api/public/snapshot';
@@ -39,8 +40,6 @@ function check(): void {
     running = null;
   });
 }
-
-const idle = (then: () => void) => (window.requestIdleCallback ?? setTimeout)(then);
 
 /** Waits until no query is fetching (the first screen has its data), then for an idle moment. */
 function afterFirstScreen(queryClient: QueryClient, then: () => void): void {

@@ -26,7 +26,7 @@ function tell(outcome: Outcome, texts: WriteTexts): void {
   }
   if (outcome.state === 'attention') {
     const error = outcome.entry?.error ?? null;
-    const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: error ? refusalText(error) : undefined };
+    const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: refusalText(error) };
     return notify(failure.title, { type: 'error', description: failure.description });
   }
   if (outcome.state === 'held') return notify(outboxTexts.held, { type: 'info', description: outboxTexts.heldDescription });

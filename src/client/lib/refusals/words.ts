@@ -49,8 +49,13 @@ export function issueText(issue: IssueParts, locale: Locale = getLocale()): stri
   return byType(issue.type, issue.requirement);
 }
 
-/** A refusal as a whole (an outbox row, a toast): its code's sentence. */
-export function refusalText(error: { code: string; message: string }, locale: Locale = getLocale()): string {
+type Refusal = { code: string; message: string };
+
+/** A refusal as a whole (an outbox row, a toast): its code's sentence; none for none. */
+export function refusalText(error: Refusal, locale?: Locale): string;
+export function refusalText(error: Refusal | null | undefined, locale?: Locale): string | undefined;
+export function refusalText(error: Refusal | null | undefined, locale: Locale = getLocale()): string | undefined {
+  if (!error) return undefined;
   const { codes } = refusalTexts;
   if (locale === 'en' || !has(codes, error.code)) return error.message;
   return codes[error.code];

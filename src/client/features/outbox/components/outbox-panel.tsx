@@ -80,7 +80,7 @@ function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: 
     <li className={styles.item} data-state={entry.state}>
       <span className={styles.label}>{entry.label}</span>
       <span className={styles.meta}>
-        {texts.states[entry.state]} · <TimeAgo date={new Date(entry.createdAt).toISOString()} className={styles.meta} />
+        {texts.states[entry.state]} · <TimeAgo date={entry.createdAt} className="" />
       </span>
       {entry.state === 'attention' && entry.error ? <span className={styles.error}>{refusalText(entry.error)}</span> : null}
       {stale ? <StaleDetails entry={entry} /> : null}

@@ -44,7 +44,7 @@ export function SubmissionList({ type, playerId, onEdit }: Props) {
   const deletes = useOutboxOf(SUBMISSION_DELETE).filter(mine);
   // A delete the server refused is no longer under way: the row says why and offers delete again.
   const deleting = new Set(deletes.filter((entry) => entry.state !== 'attention').map((entry) => (entry.data as DeleteData).id));
-  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, entry.error ? refusalText(entry.error) : '']));
+  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, refusalText(entry.error) ?? '']));
 
   const confirmDelete = () => {
     if (!target) return;
