@@ -17,6 +17,10 @@ import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from '.
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const repo = here('.');
 const postgres = process.env.TEST_DATABASE_URL;
+// Vitest only (a client build leaves VITEST unset): without it the api-postgres project is left out.
+if (process.env.VITEST && !postgres) {
+  console.warn('TEST_DATABASE_URL is not set: the API tests run on embedded PGlite only (bash scripts/test.sh sets it)');
+}
 
 /** The framework chunk, by package: React and the TanStack libraries. */
 const FRAMEWORK = [

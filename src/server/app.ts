@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { finishBody, limitBody } from './http/body-limit';
+import { crossOrigin } from './http/cross-origin';
 import { identify, requireSignIn, requireStaff } from './http/auth';
 import type { AppEnv } from './http/context';
 import type { Services } from './services';
@@ -39,17 +40,19 @@ export function createApp(services: Services): Hono<AppEnv> {
     c.set('player', null);
     await next();
   });
+  if (services.config.corsOrigins.length > 0) app.use('/api/*', crossOrigin(services.config.corsOrigins));
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   app.use('/api/*', finishBody);
   app.use('/api/*', async (c, next) => {
     if (OWN_LIMIT.has(c.req.path)) return next();
     return jsonLimit(c, next);
   });
+  // Public reads depend on no one's identity: the read models answer them before anyone is looked up.
+  app.use('/api/public/*', readModel);
   app.use('/api/*', identify);
   app.use('/api/authenticated/*', requireSignIn);
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
-  app.use('/api/public/*', readModel);
 
   for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, submissionRoutes, settingsRoutes, snapshotRoutes]) {
     app.route('/api', routes);

@@ -1,5 +1,6 @@
 /** The server's configuration, read from the environment once and validated. */
 import * as v from 'valibot';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const Rate = v.pipe(
   v.string(),
@@ -25,7 +26,21 @@ const EnvSchema = v.object({
   RATE_LIMIT_LOGIN_FAILURES: v.optional(Rate, '10/900'),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: v.optional(Rate, '30/900'),
   RATE_LIMIT_SUBMISSIONS: v.optional(Rate, '30/3600'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: v.optional(Rate, '5/900'),
+  TRUST_PROXY: v.optional(v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const trust = parseTrustProxy(dataset.value);
+      if (typeof trust !== 'string') return trust;
+      addIssue({ message: trust });
+      return NEVER;
+    }),
+  ), 'false'),
+  CORS_ORIGINS: v.optional(v.pipe(
+    v.string(),
+    v.transform((text) => text.split(',').map((origin) => origin.trim().replace(/\/$/, '').toLowerCase()).filter(Boolean)),
+    v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#\s]+$/i, 'each origin must be scheme://host[:port], such as https://mirror.example.ma'))),
+  ), ''),
   CLIENT_DIR: v.optional(v.string(), './dist/client'),
   CHAT_WIDGET_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG: v.optional(v.picklist(['on', 'off']), 'on'),
@@ -42,8 +57,13 @@ export type Config = {
   publicUrl: string | undefined;
   /** Google sign-in, with the site's public address that its redirect address is built from. */
   google: { clientId: string; clientSecret: string; issuer: string; publicUrl: string } | null;
-  rateLimits: { signIn: RateLimit; loginFailures: RateLimit; loginFailuresPerAddress: RateLimit; submissions: RateLimit };
-  trustProxy: boolean;
+  rateLimits: {
+    signIn: RateLimit; loginFailures: RateLimit; loginFailuresPerAddress: RateLimit; loginFailuresPerDevice: RateLimit; submissions: RateLimit;
+  };
+  /** Which proxies' X-Forwarded-For hops to believe (http/client-address.ts). */
+  trustProxy: TrustProxy;
+  /** Origins whose pages may call the API from a browser. */
+  corsOrigins: string[];
   clientDir: string;
   chatWidgetUrl: string | null;
   log: boolean;
@@ -84,9 +104,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signIn: e.RATE_LIMIT_SIGNIN,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginFailuresPerAddress: e.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS,
+      loginFailuresPerDevice: e.RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE,
       submissions: e.RATE_LIMIT_SUBMISSIONS,
     },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     clientDir: e.CLIENT_DIR,
     chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
     log: e.LOG === 'on',

@@ -12,7 +12,9 @@ export type Services = {
   cache: ReadCache;
   changes: ChangeFeed;
   tokens: TokenService;
-  limiters: { signIn: RateLimiter; loginFailures: RateLimiter; loginFailuresPerAddress: RateLimiter; submissions: RateLimiter };
+  limiters: {
+    signIn: RateLimiter; loginFailures: RateLimiter; loginFailuresPerAddress: RateLimiter; loginFailuresPerDevice: RateLimiter; submissions: RateLimiter;
+  };
 };
 
 export type OwnedServices = Services & { handle: DatabaseHandle; close: () => Promise<void> };
@@ -36,6 +38,7 @@ export async function createServices(config: Config, handle?: DatabaseHandle, on
       signIn: new RateLimiter(db, 'sign-in', limits.signIn),
       loginFailures: new RateLimiter(db, 'login-failures', limits.loginFailures),
       loginFailuresPerAddress: new RateLimiter(db, 'login-failures-address', limits.loginFailuresPerAddress),
+      loginFailuresPerDevice: new RateLimiter(db, 'login-failures-device', limits.loginFailuresPerDevice),
       submissions: new RateLimiter(db, 'submissions', limits.submissions),
     },
     handle: database,

@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'rate_limited',
   'headers_too_large',
   'internal_error',
+  'unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

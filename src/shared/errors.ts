@@ -33,6 +33,7 @@ export const API_ERRORS = {
   rate_limited: { status: 429, message: 'Too many requests. Try again later.' },
   headers_too_large: { status: 431, message: 'The request headers are too large.' },
   internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  unavailable: { status: 503, message: 'The list is briefly unavailable. Try again in a moment.' },
 } as const satisfies Record<ApiErrorCode, { status: number; message: string }>;
 
 export type ApiErrorStatus = (typeof API_ERRORS)[ApiErrorCode]['status'];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
+import { loadConfig } from '../../src/server/env';
 import { startTestServer, type TestServer } from '../support/server';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256!';
@@ -147,7 +148,7 @@ describe('sign-in rate limits', () => {
   });
 
   it('slows a guesser on one account from one address without locking the owner out elsewhere', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: 'true' });
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', TRUST_PROXY: '2' });
     try {
       await limited.createPlayer({ email: 'karim@example.com', password: 'karim password' });
       await limited.createPlayer({ email: 'other@example.com', password: 'other password' });
@@ -208,6 +209,111 @@ describe('sign-in rate limits', () => {
       expect((await login({ email: 'yassine@example.com', password: 'yassine password' }, limited, headers)).status).toBe(429);
     } finally {
       await second.close();
+      await limited.close();
+    }
+  });
+});
+
+describe('client addresses behind proxies', () => {
+  /** Wrong passwords until refused, each with a made-up first hop; how many got through. */
+  async function guessesAllowed(limited: TestServer, forwardedFor: (i: number) => string): Promise<number> {
+    await limited.createPlayer({ email: 'staff@proxied.test', password: 'the staff password' });
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await login({ email: 'staff@proxied.test', password: `guess ${i}` }, limited, { 'x-forwarded-for': forwardedFor(i) });
+      if (answer.status === 429) return i;
+      expect(answer.status).toBe(401);
+    }
+    return 30;
+  }
+  const madeUp = (i: number) => `10.${i}.${i}.${i}`;
+
+  it.each([
+    ['true', (i: number) => `${madeUp(i)}, 198.51.100.7`],
+    ['1', (i: number) => `${madeUp(i)}, 198.51.100.7`],
+    ['2', (i: number) => `${madeUp(i)}, 198.51.100.7, 10.1.2.3`],
+    ['127.0.0.1,10.1.0.0/16', (i: number) => `${madeUp(i)}, 198.51.100.7, 10.1.2.3`],
+    ['::1, 127.0.0.0/8, 10.1.2.3', (i: number) => `${madeUp(i)}, 198.51.100.7, 10.1.2.3`],
+  ])('TRUST_PROXY=%s counts made-up first hops under the real client address', async (trust, forwardedFor) => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', TRUST_PROXY: trust });
+    try {
+      expect(await guessesAllowed(limited, forwardedFor)).toBe(10);
+      // The same client through another made-up hop is still refused; another client is not.
+      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': forwardedFor(99) })).status).toBe(429);
+      const elsewhere = forwardedFor(99).replace('198.51.100.7', '198.51.100.8');
+      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': elsewhere })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('ignores the header without TRUST_PROXY', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900' });
+    try {
+      expect(await guessesAllowed(limited, (i) => madeUp(i))).toBe(10);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    for (const value of ['yes', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.internal', '64']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('device cookies', () => {
+  const DEVICE = /^device=([^;]+);/;
+  /** Signs in and answers the device cookie the browser is given. */
+  async function deviceCookie(limited: TestServer, email: string, password: string, forwardedFor: string): Promise<string> {
+    const answer = await login({ email, password }, limited, { 'x-forwarded-for': forwardedFor });
+    expect(answer.status).toBe(200);
+    const cookie = answer.headers.getSetCookie().find((line) => DEVICE.test(line));
+    expect(cookie).toMatch(/; Path=\/api\/auth\/login/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    return `device=${DEVICE.exec(cookie!)![1]}`;
+  }
+
+  it('keeps the owner\'s browser signing in while a stranger on the same address is locked out', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900', TRUST_PROXY: '1' });
+    try {
+      await limited.createPlayer({ email: 'owner@school.test', password: 'owner password' });
+      const school = '192.0.2.44';
+      const cookie = await deviceCookie(limited, 'owner@school.test', 'owner password', school);
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login({ email: 'owner@school.test', password: `stranger ${i}` }, limited, { 'x-forwarded-for': school })).status).toBe(401);
+      }
+      const stranger = await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school });
+      expect(stranger.status).toBe(429);
+      const owner = await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie });
+      expect(owner.status).toBe(200);
+      // A cookie of another account, or a forged one, is no device of this account.
+      const forged = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+      expect((await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: forged })).status).toBe(429);
+      await limited.createPlayer({ email: 'friend@school.test', password: 'friend password' });
+      const friends = await deviceCookie(limited, 'friend@school.test', 'friend password', '198.51.100.60');
+      expect((await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: friends })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds a device to its own, stricter limit, whatever its address', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900', TRUST_PROXY: '1' });
+    try {
+      await limited.createPlayer({ email: 'phone@device.test', password: 'phone password' });
+      const cookie = await deviceCookie(limited, 'phone@device.test', 'phone password', '198.51.100.70');
+      for (let i = 0; i < 5; i += 1) {
+        const address = `198.51.100.${80 + i}`;
+        expect((await login({ email: 'phone@device.test', password: `typo ${i}` }, limited, { 'x-forwarded-for': address, cookie })).status).toBe(401);
+      }
+      const refused = await login({ email: 'phone@device.test', password: 'phone password' }, limited, { 'x-forwarded-for': '198.51.100.90', cookie });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Its failures were its own: the same addresses without the cookie are not held back.
+      expect((await login({ email: 'phone@device.test', password: 'phone password' }, limited, { 'x-forwarded-for': '198.51.100.80' })).status).toBe(200);
+    } finally {
       await limited.close();
     }
   });

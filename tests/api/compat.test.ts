@@ -97,7 +97,9 @@ describe('numbers sent as text', () => {
         return response.json.issues.find((i: any) => i.path === path).message;
       };
       const wrongType = await issue(true);
-      for (const text of ['', '   ', '1e3', '0x10', '12abc', 'NaN', '1.5', '+5']) expect(await issue(text)).toBe(wrongType);
+      // An empty region is the 2024 client's "unchanged" (players.test.ts); any other blank is no number.
+      const texts = ['', '   ', '1e3', '0x10', '12abc', 'NaN', '1.5', '+5'].filter((text) => !(path === 'region' && text === ''));
+      for (const text of texts) expect(await issue(text)).toBe(wrongType);
       expect(await issue('-1000')).toBe(await issue(-1000));
     }
     expect(await records('classic', level)).toEqual([]);

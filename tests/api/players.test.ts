@@ -184,6 +184,25 @@ describe('own profile', () => {
     expect(await profile(player)).toMatchObject({ region: first, discord: 'still-here' });
   });
 
+  it('takes an empty region or the current one as text as unchanged, as the 2024 client sends them', async () => {
+    const first = await server.createRegion('Taza');
+    const second = await server.createRegion('Nador');
+    const locked = await server.createPlayer({ regionId: first });
+    for (const region of ['', String(first), first]) {
+      const response = await update(locked, { region, discord: `kept-${String(region) || 'empty'}` });
+      expect(response.status, JSON.stringify(region)).toBe(200);
+      expect(response.json).toMatchObject({ region: first, discord: `kept-${String(region) || 'empty'}` });
+    }
+    const moved = await update(locked, { region: String(second) });
+    expect(moved.status).toBe(409);
+    expect(moved.json.code).toBe('region_locked');
+    const unset = await server.createPlayer();
+    expect((await update(unset, { region: '' })).json.region).toBeNull();
+    expect((await update(unset, { region: String(second) })).json.region).toBe(second);
+    expect((await update(unset, { region: ' ' })).status).toBe(400);
+    expect(await profile(locked)).toMatchObject({ region: first });
+  });
+
   it('activates an inactive account when its username changes, never through isActive alone', async () => {
     const player = await server.createPlayer({ username: 'userabc123xyz', isActive: false });
     const flagOnly = await update(player, { isActive: true });

@@ -61,23 +61,37 @@ describe('ReadCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 
-  it('serves and keeps nothing while not live, and starts from nothing when live again', () => {
+  it('serves and adds nothing while not live, keeps what it held for an outage, and starts from nothing when live again', () => {
     const cache = new ReadCache();
     cache.set('/a', '{"a":1}', cache.currentGeneration);
+    expect(cache.kept('/a')).toBeUndefined();
     const before = cache.currentGeneration;
     cache.setLive(false);
     expect(cache.get('/a')).toBeUndefined();
+    expect(cache.kept('/a')?.bytes.toString()).toBe('{"a":1}');
     const entry = cache.set('/b', '{"b":1}', cache.currentGeneration);
     expect(entry.bytes.toString()).toBe('{"b":1}');
     expect(cache.get('/b')).toBeUndefined();
+    expect(cache.kept('/b')).toBeUndefined();
     const during = cache.currentGeneration;
     cache.setLive(true);
     expect(cache.currentGeneration).toBeGreaterThan(before);
     expect(cache.get('/a')).toBeUndefined();
+    cache.setLive(false);
+    expect(cache.kept('/a')).toBeUndefined();
+    cache.setLive(true);
     cache.set('/c', '{}', during);
     expect(cache.get('/c')).toBeUndefined();
     cache.set('/c', '{}', cache.currentGeneration);
     expect(cache.get('/c')).toBeDefined();
+  });
+
+  it('drops what it kept for an outage on this process\'s own write', () => {
+    const cache = new ReadCache();
+    cache.set('/a', '{"a":1}', cache.currentGeneration);
+    cache.setLive(false);
+    cache.invalidate();
+    expect(cache.kept('/a')).toBeUndefined();
   });
 });
 

@@ -50,13 +50,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export type TestServerOptions = {
+  /** On PostgreSQL, connects the server through another address (tests/support/relay.ts) instead of the database's own. */
+  connectVia?: (url: string) => string;
+};
+
 /** `env` as a function is given the server's own address first (such as `PUBLIC_URL` for Google sign-in). */
-export async function startTestServer(env: Record<string, string> | ((url: string) => Record<string, string>) = {}) {
+export async function startTestServer(env: Record<string, string> | ((url: string) => Record<string, string>) = {}, options: TestServerOptions = {}) {
   const port = typeof env === 'function' ? await freePort() : 0;
   const own = typeof env === 'function' ? env(`http://127.0.0.1:${port}`) : env;
   const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...own });
   const handle = await freshDatabase();
-  const services = await createServices(config, handle);
+  const served = handle.url && options.connectVia ? await openDatabase({ databaseUrl: options.connectVia(handle.url), dataDir: '' }) : null;
+  const services = await createServices(config, served ?? handle);
   const { server, url } = await listen(services, port);
   let counter = 0;
   let levelCounter = 0;
@@ -159,6 +165,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
         server.closeAllConnections();
       });
       await services.close();
+      if (served) await handle.close();
     },
   };
 }

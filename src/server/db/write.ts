@@ -6,15 +6,23 @@
  */
 import { announcer, type ChangeFeed } from './change-feed';
 import type { Database, DatabaseHandle, Tx } from './database';
+import { isUnreachable } from './errors';
 
 export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void } };
 
 export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await writer.db.transaction(async (tx) => {
-    const value = await change(tx);
-    await writer.changes.announce(tx);
-    return value;
-  });
+  let result: T;
+  try {
+    result = await writer.db.transaction(async (tx) => {
+      const value = await change(tx);
+      await writer.changes.announce(tx);
+      return value;
+    });
+  } catch (error) {
+    // A connection cut during COMMIT leaves it unknown whether the change landed: assume it did.
+    if (isUnreachable(error)) writer.cache.invalidate();
+    throw error;
+  }
   writer.cache.invalidate();
   return result;
 }

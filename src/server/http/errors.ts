@@ -6,7 +6,7 @@
 import { HTTPException } from 'hono/http-exception';
 import { API_ERRORS, FIELD_ISSUE_TYPES, type ApiErrorCode, type ApiErrorStatus } from '../../shared/errors';
 import type { ApiErrorBody, FieldIssue } from '../../shared/schemas/common';
-import { sqlState, violatedConstraint } from '../db/errors';
+import { isUnreachable, sqlState, violatedConstraint } from '../db/errors';
 
 export type { FieldIssue };
 
@@ -38,6 +38,9 @@ export class ApiError extends Error {
 const { unknown, immutable, below_requirement, invalid, taken } = FIELD_ISSUE_TYPES;
 const field = (code: ApiErrorCode, path: string, type: string, message: string = API_ERRORS[code].message) =>
   new ApiError(code, message, [{ path, message, type }]);
+
+/** Connections come back within a second of the database; a little more leaves room for a restart. */
+const UNAVAILABLE_RETRY_SECONDS = 2;
 
 export const errors = {
   validation: (issues: FieldIssue[]) => new ApiError('validation_failed', undefined, issues),
@@ -71,6 +74,8 @@ export const errors = {
   headersTooLarge: () => new ApiError('headers_too_large'),
   malformedRequest: () => new ApiError('malformed_request'),
   requestTimeout: () => new ApiError('request_timeout'),
+  /** The database cannot be reached: worth sending again shortly (the site's outbox does). */
+  unavailable: () => new ApiError('unavailable', undefined, undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError('rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, { 'Retry-After': String(retryAfterSeconds) }),
 };
@@ -92,6 +97,7 @@ export function toApiError(error: unknown): ApiError | null {
     if (error.status === 401) return errors.unauthenticated();
     return null;
   }
+  if (isUnreachable(error)) return errors.unavailable();
   const state = sqlState(error);
   if (state === '23505') return UNIQUE_CONSTRAINTS[violatedConstraint(error) ?? '']?.() ?? errors.conflict();
   if (state === '23503') return errors.conflict('This refers to something that does not exist or is still in use.');

@@ -133,6 +133,14 @@ export class ReadCache {
     return this.live ? this.entries.get(key) : undefined;
   }
 
+  /**
+   * While not live, the answer this process last computed for `key`: the newest it can know, to be
+   * sent only when the database cannot be reached to compute a fresher one.
+   */
+  kept(key: string): CacheEntry | undefined {
+    return this.live ? undefined : this.entries.peek(key);
+  }
+
   /** Stores an answer computed during `generation` (with its KEPT_HEADERS); dropped if data changed meanwhile or while not live. */
   set(key: string, body: string, generation: number, headers?: Record<string, string>): CacheEntry {
     const entry = toEntry(body, headers);
@@ -156,12 +164,12 @@ export class ReadCache {
 
   /**
    * Whether this process hears of every change. While it does not (another process's writes may
-   * be missed) nothing is served or kept; on hearing again, whatever was computed before is
-   * dropped. A process that is the only writer is live from the start.
+   * be missed) nothing is served from memory or added to it, but what it held stays `kept` for a
+   * database outage; on hearing again, everything is dropped. A process that is the only writer is
+   * live from the start.
    */
   setLive(live: boolean): void {
     if (live) this.invalidate();
-    else this.entries.clear();
     this.live = live;
   }
 }

@@ -10,6 +10,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Services } from '../services';
 import { answerClientError } from './client-error';
+import { needsCors } from './cross-origin';
 import type { AppEnv } from './context';
 import { cacheKey, entryMatches, notModifiedHeaders, representation, type CacheEntry } from './read-cache';
 
@@ -29,7 +30,9 @@ export function createHttpServer(app: Hono<AppEnv>, services: Pick<Services, 'ca
   const viaHono = getRequestListener(app.fetch);
   const log = services.config.log;
   const server = createServer((req, res) => {
-    const key = req.method === 'GET' && req.url ? cacheKey(req.url) : null;
+    // Another origin's read gets its CORS headers in Hono; the read model still answers it there.
+    const fast = req.method === 'GET' && req.url && !needsCors(services.config.corsOrigins, req.headers.origin);
+    const key = fast ? cacheKey(req.url!) : null;
     const entry = key ? services.cache.get(key) : undefined;
     if (!entry) {
       void viaHono(req, res);

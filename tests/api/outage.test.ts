@@ -1,0 +1,132 @@
+/**
+ * A database that goes away (PostgreSQL restarting, a network cut), seen through a TCP relay the
+ * test cuts: public reads already in memory are still answered, everything that needs the database
+ * is a 503 `unavailable` with Retry-After (never a 500), connections come back by themselves, and
+ * no acknowledged write is lost. Embedded PGlite lives in the server's own process and cannot go
+ * away, so this file runs on PostgreSQL only.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../../src/server/db/schema';
+import { testDatabaseKind } from '../support/database';
+import { startRelay, type Relay } from '../support/relay';
+import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
+  let relay: Relay;
+  let server: TestServer;
+  let staff: TestPlayer;
+  let levels: string[];
+
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    server = await startTestServer({}, { connectVia: relay.through });
+    staff = await server.createStaff();
+    levels = await server.createLevels('classic', 3, { minimumCompletion: 10 });
+  });
+  afterAll(async () => {
+    relay.restore();
+    await server?.close();
+    await relay?.close();
+  });
+
+  const createRecord = (player: TestPlayer, level: string, key: string) => server.post('/api/staff/classic-records/create', {
+    token: staff.token, headers: { 'idempotency-key': key }, body: { level, player: player.id, recordPercentage: 100, link: VIDEO },
+  });
+
+  /** Polls until `check` holds, up to `withinMs`; the time it took. */
+  async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+    const started = performance.now();
+    while (!(await check())) {
+      if (performance.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return performance.now() - started;
+  }
+
+  it('answers reads it holds from memory and the rest with 503 unavailable, then comes back by itself', async () => {
+    const player = await server.createPlayer();
+    const warm = ['/api/public/classic-levels/list/main', '/api/public/players/classic-points', `/api/public/classic-levels/${levels[0]}`];
+    const before = new Map<string, string>();
+    for (const path of warm) {
+      const answer = await server.get(path);
+      expect(answer.status, path).toBe(200);
+      before.set(path, answer.text);
+    }
+
+    relay.cut();
+    // Once the change feed has noticed, nothing is served from memory as current any more.
+    await until(async () => server.services.cache.get(warm[0]!) === undefined, 5_000);
+    for (const path of warm) {
+      for (const headers of [{}, { authorization: `Bearer ${player.token}` }, { 'accept-encoding': 'gzip' }]) {
+        const answer = await server.get(path, { headers });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(answer.text, path).toBe(before.get(path));
+        expect(answer.headers.get('retry-after'), path).toBeNull();
+      }
+    }
+    const notHeld = [
+      () => server.get('/api/public/platformer-levels/list/main'),
+      () => server.get('/api/authenticated/players/profile', { token: player.token }),
+      () => createRecord(player, levels[0]!, 'outage-refused'),
+      () => server.post('/api/auth/login', { body: { email: player.email, password: 'whatever it is' } }),
+    ];
+    for (const send of notHeld) {
+      const answer = await send();
+      expect(answer.status, answer.text).toBe(503);
+      expect(answer.json).toMatchObject({ status: 503, code: 'unavailable' });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+
+    relay.restore();
+    const reconnectMs = await until(async () => (await server.get('/api/authenticated/players/profile', { token: player.token })).status === 200, 5_000);
+    expect(reconnectMs).toBeLessThan(2_000);
+    // The write refused during the outage goes through when sent again with its key.
+    expect((await createRecord(player, levels[0]!, 'outage-refused')).status).toBe(201);
+    await until(async () => (await server.get(`/api/public/classic-records/level/${levels[0]}`)).json.length === 1, 10_000);
+    expect((await server.get('/api/public/platformer-levels/list/main')).status).toBe(200);
+  });
+
+  it('loses no acknowledged write when the database goes away under load', async () => {
+    const players = await Promise.all(Array.from({ length: 40 }, () => server.createPlayer()));
+    const writes = players.map((player, i) => ({ player, level: levels[i % levels.length]!, key: `load-${player.id}` }));
+    const acknowledged = new Set<string>();
+    const statuses: number[] = [];
+    const sendAll = async (pending: typeof writes) => Promise.all(pending.map(async (write) => {
+      const answer = await createRecord(write.player, write.level, write.key);
+      statuses.push(answer.status);
+      if (answer.status === 201) acknowledged.add(write.key);
+    }));
+
+    const load = sendAll(writes);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    relay.cut();
+    await load;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    relay.restore();
+    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect(statuses.every((status) => status === 201 || status === 503), statuses.join(',')).toBe(true);
+    expect(statuses.filter((status) => status === 503).length, 'writes refused during the outage').toBeGreaterThan(0);
+
+    // What was acknowledged is there; what was not is sent again with its key until it is.
+    for (let round = 0; round < 40 && acknowledged.size < writes.length; round += 1) {
+      await sendAll(writes.filter((write) => !acknowledged.has(write.key)));
+      if (acknowledged.size < writes.length) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(acknowledged.size).toBe(writes.length);
+    for (const write of writes) {
+      const [row] = await server.services.db.select({ n: count() }).from(records)
+        .where(and(eq(records.playerId, write.player.id), eq(records.levelId, write.level)));
+      expect(row!.n, write.key).toBe(1);
+    }
+  });
+});
+
+describe.runIf(testDatabaseKind === 'pglite')('embedded PGlite', () => {
+  it('has no connection to lose: the outage tests run on PostgreSQL', () => {
+    expect(testDatabaseKind).toBe('pglite');
+  });
+});
