@@ -3,7 +3,8 @@
  * test cuts: public reads already in memory are still answered, everything that needs the database
  * is a 503 `unavailable` with Retry-After (never a 500), connections come back by themselves, and
  * no acknowledged write is lost. Embedded PGlite lives in the server's own process and cannot go
- * away, so this file runs on PostgreSQL only.
+ * away, so this file runs on PostgreSQL only; src/server/db/errors.test.ts checks which errors
+ * count as the database going away.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,11 +123,5 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
         .where(and(eq(records.playerId, write.player.id), eq(records.levelId, write.level)));
       expect(row!.n, write.key).toBe(1);
     }
-  });
-});
-
-describe.runIf(testDatabaseKind === 'pglite')('embedded PGlite', () => {
-  it('has no connection to lose: the outage tests run on PostgreSQL', () => {
-    expect(testDatabaseKind).toBe('pglite');
   });
 });
