@@ -86,6 +86,20 @@ describe('ReadCache', () => {
     expect(cache.get('/c')).toBeDefined();
   });
 
+  it('keeps what it held, no longer current, after a change that may have landed', () => {
+    const cache = new ReadCache();
+    cache.set('/a', '{"a":1}', cache.currentGeneration);
+    const before = cache.currentGeneration;
+    cache.mayHaveChanged();
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.kept('/a')?.bytes.toString()).toBe('{"a":1}');
+    cache.set('/a', '{"a":2}', before);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/a', '{"a":2}', cache.currentGeneration);
+    expect(cache.get('/a')?.bytes.toString()).toBe('{"a":2}');
+    expect(cache.kept('/a')).toBeUndefined();
+  });
+
   it('drops what it kept for an outage on this process\'s own write', () => {
     const cache = new ReadCache();
     cache.set('/a', '{"a":1}', cache.currentGeneration);

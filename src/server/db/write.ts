@@ -8,7 +8,7 @@ import { announcer, type ChangeFeed } from './change-feed';
 import type { Database, DatabaseHandle, Tx } from './database';
 import { isUnreachable } from './errors';
 
-export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void } };
+export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void; mayHaveChanged: () => void } };
 
 export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): Promise<T> {
   let result: T;
@@ -19,8 +19,9 @@ export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): 
       return value;
     });
   } catch (error) {
-    // A connection cut during COMMIT leaves it unknown whether the change landed: assume it did.
-    if (isUnreachable(error)) writer.cache.invalidate();
+    // A connection cut during COMMIT leaves it unknown whether the change landed: what this process
+    // holds is no longer current, though still the best answer while the database stays away.
+    if (isUnreachable(error)) writer.cache.mayHaveChanged();
     throw error;
   }
   writer.cache.invalidate();
@@ -29,5 +30,5 @@ export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): 
 
 /** The writer of a process without read models (the command line, data generators): its changes are still announced. */
 export function plainWriter(handle: Pick<DatabaseHandle, 'db' | 'kind'>): Writer {
-  return { db: handle.db, changes: announcer(handle), cache: { invalidate: () => {} } };
+  return { db: handle.db, changes: announcer(handle), cache: { invalidate: () => {}, mayHaveChanged: () => {} } };
 }

@@ -119,32 +119,40 @@ const headersSize = (headers: Record<string, string> | undefined) =>
 const entrySize = (entry: CacheEntry, key: string) =>
   entry.bytes.length + (entry.gzip?.length ?? 0) + headersSize(entry.headers) + key.length + ENTRY_OVERHEAD;
 
+/** An answer held, with the data generation it was computed in. */
+type Held = { entry: CacheEntry; generation: number };
+
 export class ReadCache {
-  private readonly entries: LRUCache<string, CacheEntry>;
+  private readonly entries: LRUCache<string, Held>;
   private generation = 0;
   private live = true;
 
   /** Keeps at most `maxBytes` of answers (with their gzip copies and keys); an answer larger than that is not kept. */
   constructor(maxBytes = 64 * 1024 * 1024) {
-    this.entries = new LRUCache<string, CacheEntry>({ maxSize: maxBytes, sizeCalculation: entrySize });
+    this.entries = new LRUCache<string, Held>({ maxSize: maxBytes, sizeCalculation: (held, key) => entrySize(held.entry, key) });
   }
 
+  /** The current answer for `key`: computed since the last change, while this process hears of every change. */
   get(key: string): CacheEntry | undefined {
-    return this.live ? this.entries.get(key) : undefined;
+    if (!this.live) return undefined;
+    const held = this.entries.get(key);
+    return held?.generation === this.generation ? held.entry : undefined;
   }
 
   /**
-   * While not live, the answer this process last computed for `key`: the newest it can know, to be
-   * sent only when the database cannot be reached to compute a fresher one.
+   * An answer held for `key` that is not current (computed before a change that may have landed,
+   * or while this process cannot hear of changes): the newest this process can know, to be sent
+   * only when the database cannot be reached to compute a fresher one.
    */
   kept(key: string): CacheEntry | undefined {
-    return this.live ? undefined : this.entries.peek(key);
+    const held = this.entries.peek(key);
+    return held && (!this.live || held.generation !== this.generation) ? held.entry : undefined;
   }
 
   /** Stores an answer computed during `generation` (with its KEPT_HEADERS); dropped if data changed meanwhile or while not live. */
   set(key: string, body: string, generation: number, headers?: Record<string, string>): CacheEntry {
     const entry = toEntry(body, headers);
-    if (this.live && generation === this.generation) this.entries.set(key, entry);
+    if (this.live && generation === this.generation) this.entries.set(key, { entry, generation });
     return entry;
   }
 
@@ -157,16 +165,25 @@ export class ReadCache {
     return this.entries.calculatedSize;
   }
 
+  /** A change landed: nothing held may be sent again. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
   }
 
   /**
+   * A change may have landed (a write cut off during its commit, which nobody acknowledged): what is
+   * held is no longer current, but stays `kept` for the outage that most likely cut it.
+   */
+  mayHaveChanged(): void {
+    this.generation += 1;
+  }
+
+  /**
    * Whether this process hears of every change. While it does not (another process's writes may
-   * be missed) nothing is served from memory or added to it, but what it held stays `kept` for a
-   * database outage; on hearing again, everything is dropped. A process that is the only writer is
-   * live from the start.
+   * be missed) nothing is served as current or added, but what it held stays `kept` for a database
+   * outage; on hearing again, everything is dropped. A process that is the only writer is live
+   * from the start.
    */
   setLive(live: boolean): void {
     if (live) this.invalidate();
