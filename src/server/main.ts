@@ -6,17 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createApp } from './app';
-import { runHandedCommand } from './cli';
+import { prepareEmbeddedFolder } from './db/embedded-folder';
 import { loadConfig } from './env';
-import { startMaintenance } from './db/maintenance';
-import { pruneIdempotencyKeys } from './http/idempotency';
-import { pruneRateLimits } from './http/rate-limit';
-import { createHttpServer } from './http/server';
-import { createServices } from './services';
 
 const started = performance.now();
 const config = loadConfig();
+const role = `the server on port ${config.port}`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Which database, without the password a connection string may carry. */
@@ -39,9 +34,26 @@ if (existsSync('src/client/index.html') && !existsSync(join(config.clientDir, 'i
   if (build.status !== 0) console.error('The client build failed; serving the API only.');
   else console.log(`Client built in ${seconds(buildStarted)}.`);
 }
+
 console.log(`Opening the database: ${databaseName()}…`);
 const opening = performance.now();
-const services = await createServices(config, undefined, () => console.log('Applying the database migrations…'));
+// The embedded folder is claimed, and a new database started, before the rest of the server is
+// loaded (the imports below): writing the new database's files then goes on while the code loads.
+const embedded = config.databaseUrl ? undefined : await prepareEmbeddedFolder(config.dataDir, role, 5_000);
+if (embedded?.creation === 'copy') console.log('Creating the embedded database…');
+if (embedded?.creation === 'make') {
+  console.log("Creating the embedded database: PGlite's initdb and the migrations, once until either changes (a few seconds)…");
+}
+
+const [{ createApp }, { runHandedCommand }, { openDatabase }, { startMaintenance }, { pruneIdempotencyKeys }, { pruneRateLimits }, { createHttpServer }, { createServices }] =
+  await Promise.all([
+    import('./app'), import('./cli'), import('./db/database'), import('./db/maintenance'), import('./http/idempotency'),
+    import('./http/rate-limit'), import('./http/server'), import('./services'),
+  ]);
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir, role, embedded, onMigrate: () => console.log('Applying the database migrations…'),
+});
+const services = await createServices(config, handle);
 console.log(`Database ready in ${seconds(opening)}.`);
 
 if (process.argv.includes('--demo')) {

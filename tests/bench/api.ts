@@ -7,8 +7,10 @@
  * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
  * made on the first. It also prints the public snapshot's size and times (snapshot.ts) at the demo
  * size and at this size; `--snapshot` prints only those, `--writes` only the writes and the second
- * process's view of them. Loopback only; it removes its temporary
- * folders, databases and child processes when done.
+ * process's view of them. Last, on a small database of its own, it runs public reads and writes
+ * through a 5-second PostgreSQL outage (outage.ts) and times the first `npm run demo` on a new
+ * folder (fresh-start.ts); `--outage` prints only those two, without building the large data set.
+ * Loopback only; it removes its temporary folders, databases and child processes when done.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,9 @@ import { fileURLToPath } from 'node:url';
 import { createTokenService } from '../../src/server/auth/tokens';
 import type { CeilingAnswer } from './ceiling';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
+import { measureFreshDemoStart } from './fresh-start';
 import { load, ms, seconds, table, type LoadResult } from './measure';
+import { outageNotRun, outageTables } from './outage';
 import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
 import { SNAPSHOT_HEADER, snapshotRow } from './snapshot';
 import { freePort, startNode, stopAll, type Running } from '../support/processes';
@@ -32,6 +36,8 @@ const secret = randomBytes(32).toString('base64url');
 const report: string[] = [];
 const dropLater: (() => Promise<void>)[] = [];
 const log = (line: string) => console.log(`… ${line}`);
+/** The PostgreSQL address without the password a connection string may carry. */
+const POSTGRES_SHOWN = POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//');
 /** Spawn → first 200, and the part the server itself reports ("ready in N ms": config, database, app). */
 const startup = (server: Running) => {
   const own = /ready in (\d+) ms/.exec(server.output())?.[1];
@@ -80,7 +86,45 @@ async function snapshotOnly(sizes: string) {
   console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, rows));
 }
 
-const staffToken = () => createTokenService(secret, 3600).issue({ id: BENCH_STAFF_ID, isStaff: true });
+const tokenOf = (playerId: number) => createTokenService(secret, 3600).issue({ id: playerId, isStaff: true });
+const staffToken = () => tokenOf(BENCH_STAFF_ID);
+
+/** The outage of outage.ts, on a new PostgreSQL database that the server fills with the demo data; a failure is a row. */
+async function outage(): Promise<string[]> {
+  if (!(await postgresReachable())) return [outageNotRun(`skipped: PostgreSQL not reachable at ${POSTGRES_SHOWN}`)];
+  const database = await createBenchDatabase();
+  dropLater.push(database.drop);
+  return outageTables({ databaseUrl: database.url, start: (databaseUrl, args) => startApi({ databaseUrl }, args), token: tokenOf, log })
+    .catch((error: Error) => [outageNotRun(`failed: ${error.message.split('\n')[0]}`)]);
+}
+
+const FRESH_STARTS = 3;
+
+/** The first `npm run demo` on a new folder, FRESH_STARTS times: each total, and the steps of the median run. */
+async function freshStarts(): Promise<string[]> {
+  const runs = [];
+  for (let run = 1; run <= FRESH_STARTS; run += 1) {
+    log(`fresh demo start ${run} of ${FRESH_STARTS}`);
+    runs.push(await measureFreshDemoStart());
+  }
+  const median = [...runs].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(runs.length / 2)]!;
+  return [
+    table(
+      'Fresh demo start: `npm run demo` on a new PGlite folder, spawn → first 200 of the main list (goal under 8 s)',
+      ['run', 'spawn → first 200'], runs.map((run, index) => [`${index + 1}${run === median ? ' (median)' : ''}`, seconds(run.totalMs)]),
+    ),
+    table(
+      'Its steps (median run): when each line of the server\'s output appeared',
+      ['output line', 'after spawn'], [...median.steps.map((step) => [step.line, ms(step.atMs)]), ['first 200 of the main list', ms(median.totalMs)]],
+    ),
+  ];
+}
+
+/** `--outage`: the outage and the fresh start alone. */
+async function outageOnly() {
+  for (const part of await outage()) console.log(part);
+  for (const part of await freshStarts()) console.log(part);
+}
 
 async function reorder(server: Running, order: readonly string[]): Promise<string> {
   const token = await staffToken();
@@ -186,6 +230,11 @@ async function main() {
   const reorderRows: string[][] = [];
   const writes: { database: string; results: WriteResult[] }[] = [];
   if (process.argv.includes('--snapshot')) return snapshotOnly(sizes);
+  if (process.argv.includes('--outage')) {
+    await outageOnly();
+    console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
+    return;
+  }
   const full = !process.argv.includes('--writes');
   const snapshots = full ? [await demoSnapshot()] : [];
   let visibility: string[][] = [['PostgreSQL not reachable', '-', '-', '-']];
@@ -235,8 +284,9 @@ async function main() {
     await second.stop();
     await pgServer.stop();
   } else {
-    reorderRows.push(['PostgreSQL', `not reachable at ${POSTGRES_ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`, '-']);
+    reorderRows.push(['PostgreSQL', `not reachable at ${POSTGRES_SHOWN}`, '-']);
   }
+  const lastParts = full ? [...(await outage()), ...(await freshStarts())] : [];
 
   console.log(table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds));
   console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
@@ -249,6 +299,7 @@ async function main() {
   ));
   for (const answers of writes.flatMap(({ database, results }) => unexpectedAnswers(database, results))) console.log(answers);
   console.log(table('A record created on one server process, watched for in a warm public read on another (PostgreSQL)', VISIBILITY_HEADER, visibility));
+  for (const part of lastParts) console.log(part);
   console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
 }
 

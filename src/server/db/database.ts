@@ -1,10 +1,9 @@
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in a folder
  * (or in memory for `memory://`). Runs the migrations, which are the same files for both.
- * A PGlite folder is claimed first (folder-owner.ts): no two processes ever open the same files.
+ * A PGlite folder is claimed first (folder-owner.ts): no two processes ever open the same files;
+ * a new one gets its database from embedded-folder.ts.
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,7 +12,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { claimFolder, FolderInUse, type FolderClaim } from './folder-owner';
+import { emptyCluster, migrationsFolder } from './empty-cluster';
+import { prepareEmbeddedFolder, type EmbeddedFolder } from './embedded-folder';
+import type { FolderClaim } from './folder-owner';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,42 +42,39 @@ export type OpenOptions = {
   waitMs?: number;
   /** Told just before the migrations run, so a start-up can say what it is doing. */
   onMigrate?: () => void;
+  /** The folder already claimed (and its database maybe being created) by prepareEmbeddedFolder. */
+  embedded?: EmbeddedFolder;
 };
 
-async function claimWithin(folder: string, role: string, waitMs: number): Promise<FolderClaim> {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    try {
-      return await claimFolder(folder, role);
-    } catch (error) {
-      if (!(error instanceof FolderInUse) || Date.now() >= until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** How long a request waits for a new connection to PostgreSQL. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that cannot be reached fails a request within seconds (a 503) rather than holding it.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     pool.on('error', (error) => console.error('database pool error:', error.message));
+    // A connection cut while checked out (inside a transaction) emits 'error' with no listener of the
+    // pool's, which would end the process; the query it cut already fails with the same error.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     options.onMigrate?.();
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
-    const client = new PGlite();
+    // A copy of the cached empty cluster loads in about a second; PGlite's own initdb takes several.
+    const client = new PGlite({ loadDataDir: new Blob([await emptyCluster()]) });
     const db = drizzlePglite(client, { schema });
     options.onMigrate?.();
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const folder = await claimWithin(options.dataDir, options.role ?? 'another process', options.waitMs ?? 0);
+  const embedded = options.embedded ?? (await prepareEmbeddedFolder(options.dataDir, options.role ?? 'another process', options.waitMs ?? 0));
+  const folder = embedded.claim;
   try {
-    const client = new PGlite(`${options.dataDir}/pglite`);
+    await embedded.ready;
+    const client = new PGlite(embedded.path);
     const db = drizzlePglite(client, { schema });
     options.onMigrate?.();
     await migratePglite(db, { migrationsFolder });
