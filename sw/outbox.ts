@@ -6,13 +6,14 @@
  * is not available here) and follows the same replay rule as the page.
  */
 import { get } from 'idb-keyval';
+import { TOKEN_STORAGE_KEY } from '../src/shared/constants';
 import { sendRound } from '../src/shared/outbox/replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
 type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
 
-const round = () => sendRound({ readToken: async () => (await get<string>('jwtToken')) ?? null });
+const round = () => sendRound({ readToken: async () => (await get<string>(TOKEN_STORAGE_KEY)) ?? null });
 
 export function startOutbox(): void {
   self.addEventListener('sync', (event) => {

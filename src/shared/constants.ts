@@ -37,6 +37,12 @@ export const USERNAME_MAX = 32;
 /** Letters, digits, underscore, dot and hyphen. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
+/** An in-game level id as the API takes it: 1 to 12 digits, no leading zero. */
+export const LEVEL_ID_PATTERN = /^[1-9]\d{0,11}$/;
+
+/** Where the login token is kept on the device: localStorage (as the 2024 client kept it) and its IndexedDB copy for the service worker. */
+export const TOKEN_STORAGE_KEY = 'jwtToken';
+
 export const SOCIAL_PREFIXES = {
   youtube: 'https://www.youtube.com/@',
   twitter: 'https://twitter.com/',

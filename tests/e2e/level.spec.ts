@@ -93,9 +93,11 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
   await expect(page.getByText('Error: Failed to fetch platformer level details and records')).toBeVisible();
 });
 
-test('an unknown level type is the fallback screen', async ({ page }) => {
-  await page.goto('/arcade/level/1');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+test('an unknown level type, or an id the API would refuse, is the fallback screen', async ({ page }) => {
+  for (const path of ['/arcade/level/1', '/classic/level/0123', '/platformer/level/12a']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' }), path).toBeVisible();
+  }
 });
 
 for (const type of ['classic', 'platformer'] as const) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
+import { LEVEL_ID_PATTERN, LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 
 export const LevelTypeSchema = v.picklist(LEVEL_TYPES);
 
@@ -47,7 +47,7 @@ export const PageQuerySchema = v.object({
 /** An in-game level id: digits, sent as a string (a number is accepted and turned into one). */
 export const LevelIdSchema = v.pipe(
   v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.transform(String)), v.string()], 'level id must be digits'),
-  v.regex(/^[1-9]\d{0,11}$/, 'level id must be digits'),
+  v.regex(LEVEL_ID_PATTERN, 'level id must be digits'),
 );
 
 /** Decimal integer text: an optional '-' and 1 to 15 digits (so the number is exact). */
@@ -78,6 +78,6 @@ export const isIntegerText = (text: string) => INTEGER_TEXT.test(text.trim());
 /** A serial id (player, record, region, submission). */
 export const SerialIdSchema = numeric('must be a number', v.integer('must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
 
-export const LevelIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'level id must be digits')) });
+export const LevelIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(LEVEL_ID_PATTERN, 'level id must be digits')) });
 export const SerialIdParamSchema = v.object({ id: v.pipe(intText('id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)) });
 export const PlayerIdParamSchema = v.object({ playerId: v.pipe(intText('player id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)) });

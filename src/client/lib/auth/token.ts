@@ -3,10 +3,12 @@
  * which survives a killed browser and is readable by the service worker. Decoded without
  * verification, for the UI only: the server checks every request.
  */
+import { TOKEN_STORAGE_KEY } from '../../../shared/constants';
+
 // IndexedDB's helpers load with the first change of the token, never with a visitor's first screen.
 const store = () => import('idb-keyval');
 
-export const TOKEN_KEY = 'jwtToken';
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 
 export type { Role, SignedInUser } from '../../../shared/token';
 

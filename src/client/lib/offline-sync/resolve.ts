@@ -6,7 +6,7 @@
  * server sends with it (a leaderboard slice's total).
  */
 import * as v from 'valibot';
-import { LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType } from '../../../shared/constants';
+import { LEVEL_ID_PATTERN, LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType } from '../../../shared/constants';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/players';
 import {
   completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage,
@@ -19,7 +19,6 @@ export type Answer = { status: 200 | 404; body: unknown; headers?: Record<string
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const notFound = (what: string): Answer => ({ status: 404, body: { status: 404, code: 'not_found', message: `${what} not found.` } });
 
-const LEVEL_ID = /^[1-9]\d{0,11}$/;
 /** A serial id as the server's parameter schemas take it: 1 to 9 digits, at least 1. */
 const serial = (text: string | undefined) => (text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined);
 
@@ -31,12 +30,12 @@ function levels(index: SnapshotIndex, type: LevelType, [kind, param, ...rest]: s
   if (rest.length > 0) return undefined;
   if (kind === 'list') return param === undefined ? ok(levelList(index, type)) : mapOk(levelList(index, type, param));
   if (param === undefined) {
-    if (!kind || !LEVEL_ID.test(kind)) return undefined;
+    if (!kind || !LEVEL_ID_PATTERN.test(kind)) return undefined;
     const level = findLevel(index, type, kind);
     return level ? ok(toLevel(type, index, level)) : notFound('Level');
   }
   if (kind === 'name') {
-    if (!LEVEL_ID.test(param)) return undefined;
+    if (!LEVEL_ID_PATTERN.test(param)) return undefined;
     const level = findLevel(index, type, param);
     return level ? ok(toLevelName(level)) : notFound('Level');
   }
@@ -62,10 +61,10 @@ function records(index: SnapshotIndex, type: LevelType, [kind, id, ...rest]: str
     const player = query.get('player');
     const level = query.get('level');
     if (!/^\d{1,9}$/.test(page) || serial(size) === undefined || Number(size) > PAGE_SIZE_MAX) return undefined;
-    if ((player !== null && serial(player) === undefined) || (level !== null && !LEVEL_ID.test(level))) return undefined;
+    if ((player !== null && serial(player) === undefined) || (level !== null && !LEVEL_ID_PATTERN.test(level))) return undefined;
     return ok(recordPage(index, type, Number(page), Number(size), { player: player === null ? undefined : Number(player), level: level ?? undefined }));
   }
-  if (kind !== 'level' || id === undefined || rest.length > 0 || !LEVEL_ID.test(id)) return undefined;
+  if (kind !== 'level' || id === undefined || rest.length > 0 || !LEVEL_ID_PATTERN.test(id)) return undefined;
   const level = findLevel(index, type, id);
   return level ? ok(levelRecords(index, type, level)) : notFound('Level');
 }

@@ -1,5 +1,6 @@
 /** What staff send about records: create and update, and the filters of the records page. */
 import * as v from 'valibot';
+import { LEVEL_ID_PATTERN } from '../../constants';
 import { LevelIdSchema, PageQuerySchema, SerialIdSchema, isIntegerText } from '../common';
 import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema } from './fields';
 
@@ -36,6 +37,6 @@ export type PlatformerRecordUpdate = v.InferOutput<typeof PlatformerRecordUpdate
 export const RecordPageQuerySchema = v.object({
   ...PageQuerySchema.entries,
   player: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'player must be a player id'), v.transform(Number))),
-  level: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,11}$/, 'level must be a level id'))),
+  level: v.optional(v.pipe(v.string(), v.regex(LEVEL_ID_PATTERN, 'level must be a level id'))),
 });
 export type RecordPageQuery = v.InferOutput<typeof RecordPageQuerySchema>;

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import type { LevelType } from '../../../../shared/constants';
+import { LEVEL_ID_PATTERN, type LevelType } from '../../../../shared/constants';
 import { LevelTypeSchema } from '../../../../shared/schemas/common';
 import { LevelDetail } from '../../../features/levels/components/level-detail';
 import { levelDetailQueryOptions, levelRecordsQueryOptions } from '../../../features/levels/queries';
 
-const ParamsSchema = v.object({ levelType: LevelTypeSchema, id: v.pipe(v.string(), v.regex(/^\d{1,12}$/)) });
+const ParamsSchema = v.object({ levelType: LevelTypeSchema, id: v.pipe(v.string(), v.regex(LEVEL_ID_PATTERN)) });
 
 export const Route = createFileRoute('/$levelType/level/$id')({
   // An unknown type or a malformed id is the fallback screen, without an error in the console.
