@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { write } from '../db/write';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { doc } from '../http/validate';
 import { findAccountByEmail, findOrCreateByEmail } from './accounts';
 import { beginSignIn, completeSignIn, PendingSignInSchema, SignInFailure, type GoogleConfig, type LoginErrorCode } from './google';

@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
 import { LoginSchema, TokenSchema } from '../../shared/schemas/auth';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { doc, valid } from '../http/validate';
 import { accountForPassword } from './accounts';
 import { deviceKey, deviceOf, knowsAccount, rememberDevice } from './device';

@@ -9,7 +9,7 @@ import { sqlState } from '../db/errors';
 import type { Tx } from '../db/database';
 import { write } from '../db/write';
 import type { AppEnv } from './context';
-import { errors } from './errors';
+import { errors } from '../rules/errors';
 import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
 
 /** lock_not_available: the key's row stayed locked by another request for longer than the wait. */

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { players } from '../db/schema';
 import type { AppEnv, SignedInPlayer } from './context';
-import { errors } from './errors';
+import { errors } from '../rules/errors';
 
 export const identify = createMiddleware<AppEnv>(async (c, next) => {
   c.set('player', null);

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { errors } from './errors';
+import { errors } from '../rules/errors';
 
 const DRAIN_MAX = 16 * 1024 * 1024;
 

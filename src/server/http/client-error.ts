@@ -6,7 +6,7 @@
  */
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errors, type ApiError } from './errors';
+import { errors, type ApiError } from '../rules/errors';
 
 /** How long a refused connection may stay open while the client reads the answer. */
 const LINGER_MS = 5_000;

@@ -1,8 +1,9 @@
 /** What every request handler can reach: the services, the signed-in player read from the database, and the request's Idempotency-Key. */
+import type { SignedInPlayer } from '../auth/signed-in';
 import type { Services } from '../services';
 import type { IdempotentRequest } from './idempotency';
 
-export type SignedInPlayer = { id: number; username: string; isStaff: boolean; isActive: boolean };
+export type { SignedInPlayer };
 
 export type AppEnv = {
   Variables: {

@@ -1,84 +1,11 @@
 /**
- * The server's errors, made only from the shared catalogue (src/shared/errors.ts): every answer is
- * `{status, code, message, issues?}`. Database constraint violations become catalogue errors here,
- * by constraint name, so rules never catch them themselves.
+ * Anything a request can throw, as an error of the catalogue (rules/errors.ts): database constraint
+ * violations by constraint name, so rules never catch them themselves; an unreachable database as a
+ * 503; Hono's own refusals. Null is a fault of the server's own.
  */
 import { HTTPException } from 'hono/http-exception';
-import { API_ERRORS, FIELD_ISSUE_TYPES, type ApiErrorCode, type ApiErrorStatus } from '../../shared/errors';
-import type { ApiErrorBody, FieldIssue } from '../../shared/schemas/common';
 import { isUnreachable, sqlState, violatedConstraint } from '../db/errors';
-
-export type { FieldIssue };
-
-export class ApiError extends Error {
-  readonly status: ApiErrorStatus;
-
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string = API_ERRORS[code].message,
-    readonly issues?: FieldIssue[],
-    readonly headers?: Record<string, string>,
-    /** What the server holds now, sent as `current` (412 stale). */
-    readonly current?: unknown,
-  ) {
-    super(message);
-    this.status = API_ERRORS[code].status;
-  }
-
-  /** The answer's body; a 412 `stale` adds `current`, what the server holds now (the row, or a level list's order). */
-  toBody(): ApiErrorBody & { current?: unknown } {
-    return {
-      status: this.status, code: this.code, message: this.message,
-      ...(this.issues ? { issues: this.issues } : {}),
-      ...(this.current !== undefined ? { current: this.current } : {}),
-    };
-  }
-}
-
-const { unknown, immutable, below_requirement, invalid, taken } = FIELD_ISSUE_TYPES;
-const field = (code: ApiErrorCode, path: string, type: string, message: string = API_ERRORS[code].message) =>
-  new ApiError(code, message, [{ path, message, type }]);
-
-/** Connections come back within a second of the database; a little more leaves room for a restart. */
-const UNAVAILABLE_RETRY_SECONDS = 2;
-
-export const errors = {
-  validation: (issues: FieldIssue[]) => new ApiError('validation_failed', undefined, issues),
-  /** A rule's refusal of one field; `type` says which kind of rule. */
-  invalidField: (path: string, message: string, type: string = invalid) => field('validation_failed', path, type, message),
-  unknownReference: (path: string, message: string) => field('validation_failed', path, unknown, message),
-  immutableField: (path: string, message: string) => field('validation_failed', path, immutable, message),
-  belowRequirement: (path: string, message: string) => field('validation_failed', path, below_requirement, message),
-  malformedJson: () => new ApiError('malformed_json'),
-  invalidCredentials: () => new ApiError('invalid_credentials'),
-  unauthenticated: (message?: string) => new ApiError('unauthenticated', message),
-  expiredSignIn: () => new ApiError('unauthenticated', 'Your sign-in is not valid or has expired. Sign in again.'),
-  forbidden: (message?: string) => new ApiError('forbidden', message),
-  accountInactive: () => new ApiError('account_inactive'),
-  notFound: (what: string) => new ApiError('not_found', `${what} not found.`),
-  /** A feature this server was not set up for, such as Google sign-in without its configuration. */
-  notConfigured: (message: string) => new ApiError('not_found', message),
-  levelExists: () => field('level_exists', 'id', taken),
-  recordExists: () => new ApiError('record_exists'),
-  usernameTaken: () => field('username_taken', 'username', taken),
-  regionExists: () => field('region_exists', 'name', taken),
-  regionLocked: () => field('region_locked', 'region', immutable),
-  idempotencyKeyReused: () => new ApiError('idempotency_key_reused'),
-  idempotencyInProgress: () => new ApiError('idempotency_in_progress', undefined, undefined, { 'Retry-After': '1' }),
-  conflict: (message?: string) => new ApiError('conflict', message),
-  /** If-Match named another version than the stored one; `current` is what the server holds now. */
-  stale: (message: string, current: unknown) => new ApiError('stale', message, undefined, undefined, current),
-  payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),
-  unsupportedMediaType: (message?: string) => new ApiError('unsupported_media_type', message),
-  /** Answers of the HTTP server itself, for a request Node could not parse (http/client-error.ts). */
-  headersTooLarge: () => new ApiError('headers_too_large'),
-  malformedRequest: () => new ApiError('malformed_request'),
-  requestTimeout: () => new ApiError('request_timeout'),
-  /** The database cannot be reached: worth sending again shortly (the site's outbox does). */
-  unavailable: () => new ApiError('unavailable', undefined, undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
-  rateLimited: (retryAfterSeconds: number) =>
-    new ApiError('rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, { 'Retry-After': String(retryAfterSeconds) }),
-};
+import { ApiError, errors } from '../rules/errors';
 
 /** Unique indexes whose violation means "taken": the race an early check cannot close. */
 const UNIQUE_CONSTRAINTS: Record<string, () => ApiError> = {

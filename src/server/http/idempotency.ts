@@ -16,7 +16,7 @@ import { createMiddleware } from 'hono/factory';
 import { queryRows, type Queryable, type Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
-import { errors } from './errors';
+import { errors } from '../rules/errors';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_WAIT = '5s';

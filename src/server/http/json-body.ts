@@ -3,7 +3,7 @@
  * only encoding JSON has, RFC 8259). Anything else is refused with 415 before the body is read:
  * Hono's validator would read another type as no body at all, and decode another charset as UTF-8.
  */
-import { errors } from './errors';
+import { errors } from '../rules/errors';
 
 const ACCEPTED = 'Send the body as JSON with `content-type: application/json` (optionally `; charset=utf-8`).';
 

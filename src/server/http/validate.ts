@@ -8,7 +8,7 @@ import { describeRoute, resolver, validator } from 'hono-openapi';
 import { object, picklist, type GenericSchema } from 'valibot';
 import { API_ERROR_CODES } from '../../shared/errors';
 import { ErrorSchema } from '../../shared/schemas/common';
-import { errors, type FieldIssue } from './errors';
+import { errors, type FieldIssue } from '../rules/errors';
 import { requireJsonContentType } from './json-body';
 
 function issuePath(issue: StandardSchemaV1.Issue): string {

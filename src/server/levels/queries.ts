@@ -9,7 +9,7 @@ import { tierOf, tierRange } from '../../shared/points';
 import type { LevelCounts, LevelName } from '../../shared/schemas/levels';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import type { LevelView } from './wire';
 
 /** Levels with their holder's username (the first victor of a classic level, the record holder of a platformer one). */

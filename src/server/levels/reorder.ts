@@ -10,8 +10,8 @@ import type { Reorder } from '../../shared/schemas/input/levels';
 import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
 import { orderVersion } from '../../shared/versions';
-import { errors } from '../http/errors';
-import { guardVersion } from '../http/preconditions';
+import { errors } from '../rules/errors';
+import { guardVersion } from '../rules/versions';
 import { afterRankingChange } from '../scoring/recompute';
 import { lockRankings } from './rules';
 

@@ -15,11 +15,11 @@ import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { afterRankingChange, closeRankingGaps, recomputeHolders } from '../scoring/recompute';
 import { holderField, type LevelInput } from './input';
 import { requirePlayer } from '../players/queries';
-import { guardVersion } from '../http/preconditions';
+import { guardVersion } from '../rules/versions';
 import { findLevel, requireLevel } from './queries';
 import { toWireLevel, type LevelRow, type LevelView } from './wire';
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
 const MAX_INPUT_PIXELS = 40_000_000;

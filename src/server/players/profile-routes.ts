@@ -7,7 +7,7 @@ import { AVATAR_MAX_BYTES } from '../../shared/constants';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { doc, valid } from '../http/validate';
 import { readAvatar, storeAvatar } from './avatar';
 import { updateProfile } from './profile';

@@ -14,7 +14,7 @@ import type { ProfileUpdate } from '../../shared/schemas/input/players';
 import type { OwnProfile } from '../../shared/schemas/players';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { requireRegion } from '../regions/queries';
 import { findOwnProfile } from './queries';
 

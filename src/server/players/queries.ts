@@ -8,7 +8,7 @@ import type { LevelType } from '../../shared/constants';
 import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 
 const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 

@@ -8,7 +8,7 @@ import {
   PlayerNameSchema, PlayerSchema, PointsRowSchema, RegionIdParamSchema, StaffEntrySchema, UsernameParamSchema,
 } from '../../shared/schemas/players';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { etagMatches } from '../http/etag';
 import { doc, valid } from '../http/validate';
 import { requireRegion } from '../regions/queries';

@@ -8,7 +8,7 @@ import { formatClock } from '../../shared/duration';
 import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
-import { pageOf, type Page, type PageRequest } from '../http/page';
+import { pageOf, type Page, type PageRequest } from '../db/page';
 
 export type WireRecord = ClassicRecord | PlatformerRecord;
 

@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/regions';
 import type { Queryable } from '../db/database';
 import { players, regions } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 
 const totals = {
   id: regions.id,

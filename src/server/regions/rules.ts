@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Region } from '../../shared/schemas/regions';
 import type { Tx } from '../db/database';
 import { regions } from '../db/schema';
-import { errors } from '../http/errors';
-import { guardVersion } from '../http/preconditions';
+import { errors } from '../rules/errors';
+import { guardVersion } from '../rules/versions';
 import { findRegionWithTotals, regionIdByName } from './queries';
 
 async function guardName(tx: Tx, name: string, ownId?: number): Promise<void> {

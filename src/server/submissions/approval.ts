@@ -14,7 +14,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { records, submissions, type ApprovalEffect } from '../db/schema';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { isBetter, nextRecordVersion } from '../records/rules';
 import { afterRecordChange } from '../scoring/recompute';
 

@@ -5,7 +5,7 @@ import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
 import { players, submissions } from '../db/schema';
-import { pageOf, type Page, type PageRequest } from '../http/page';
+import { pageOf, type Page, type PageRequest } from '../db/page';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
 

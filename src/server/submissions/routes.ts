@@ -13,7 +13,7 @@ import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { errors } from '../http/errors';
+import { errors } from '../rules/errors';
 import { doc, valid } from '../http/validate';
 import { playerRecord } from '../records/queries';
 import { valueOf } from '../records/rules';
