@@ -120,6 +120,9 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
       if (acknowledged.size < writes.length) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(acknowledged.size).toBe(writes.length);
+    // Every connection is back in the pool: none stays lent out to a transaction the outage cut.
+    const pool = (server.services.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+    expect(pool.totalCount - pool.idleCount, 'connections still lent out').toBe(0);
     for (const write of writes) {
       const [row] = await server.services.db.select({ n: count() }).from(records)
         .where(and(eq(records.playerId, write.player.id), eq(records.levelId, write.level)));

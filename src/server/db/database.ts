@@ -9,11 +9,10 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { emptyCluster, migrationsFolder } from './empty-cluster';
 import { prepareEmbeddedFolder, type EmbeddedFolder } from './embedded-folder';
+import { openPostgres } from './postgres';
 import type { FolderClaim } from './folder-owner';
 import * as schema from './schema';
 
@@ -46,21 +45,12 @@ export type OpenOptions = {
   embedded?: EmbeddedFolder;
 };
 
-/** How long a request waits for a new connection to PostgreSQL. */
-const CONNECT_TIMEOUT_MS = 3_000;
-
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    // A database that cannot be reached fails a request within seconds (a 503) rather than holding it.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-    pool.on('error', (error) => console.error('database pool error:', error.message));
-    // A connection cut while checked out (inside a transaction) emits 'error' with no listener of the
-    // pool's, which would end the process; the query it cut already fails with the same error.
-    pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema });
+    const { db, close } = openPostgres(options.databaseUrl);
     options.onMigrate?.();
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close };
   }
   if (options.dataDir === 'memory://') {
     // A copy of the cached empty cluster loads in about a second; PGlite's own initdb takes several.
