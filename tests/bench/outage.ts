@@ -10,11 +10,11 @@
  * than through the relay, must hold every acknowledged record exactly once. Loopback only.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../../src/server/demo/load';
 import type { Running } from '../support/processes';
 import { startRelay, type Relay } from '../support/relay';
 import { ms, table } from './measure';
+import { withClient } from './postgres';
 
 const BEFORE_MS = 2_000;
 const OUTAGE_MS = 5_000;
@@ -67,16 +67,6 @@ type Times = { started: number; cutAt: number; restoreAt: number; endedAt: numbe
 
 const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, msToWait)));
 const phaseOf = (times: Times, at: number): Phase => (at < times.cutAt ? 'before' : at < times.restoreAt ? 'during' : 'after');
-
-async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The staff member, the warm paths, the paths to read for the first time (kinds mixed) and free level / player pairs. */
 async function makePlan(databaseUrl: string): Promise<Plan> {
