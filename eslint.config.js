@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the layers apart: shared imports neither side, the server never the client, the client never the server. */
@@ -41,6 +42,38 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/**
+ * The client's layers import one way: routes → app (the shell) → features → components → lib → shared.
+ * A layer never imports one above it, not even lazily (`import()`), and no module imports itself back
+ * through others (a cycle), in the client, the server, the service worker or src/shared.
+ */
+const CLIENT_LAYERS = ['routes', 'app', 'features', 'components', 'lib'];
+const oneWay = {
+  files: ['src/client/**'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: CLIENT_LAYERS.slice(1).map((layer, index) => ({
+          target: `./src/client/${layer}`,
+          from: CLIENT_LAYERS.slice(0, index + 1).map((above) => `./src/client/${above}`),
+          message: `Imports run routes → app → features → components → lib → shared: ${layer}/ must not import a layer above it.`,
+        })),
+      },
+    ],
+  },
+};
+const noCycles = {
+  files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'styled-system', '**/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -57,6 +90,8 @@ export default tseslint.config(
   boundary(['src/server/**'], ['client', 'sw'], 'The server must not import client code.'),
   boundary(['src/client/**'], ['server'], 'The client must not import server code.'),
   ...featureBoundaries,
+  noCycles,
+  oneWay,
   boundary(['src/shared/**'], ['client', 'server', 'sw'], 'src/shared is pure: it imports neither side.'),
   boundary(['sw/**'], ['client', 'server'], 'The service worker imports only src/shared.'),
 );

@@ -36,24 +36,35 @@ const FRAMEWORK = [
 const FIRST_VISIT = [
   'src/client/lib', // the API client, auth, the persisted cache, the theme, the toast helper
   'src/client/routes', // the route files; their split-off components load with their route
-  'src/client/components/layout', // the app shell
+  'src/client/app', // the app shell: what frames every screen
+  'src/client/components/layout', // the shell's parts
   'src/client/components/ui/first-visit', // the UI parts the shell and the level lists draw
   'src/client/features/levels/components/list', // the level lists: the home page, with no chunk of its own
   'src/shared',
 ];
+/** The page's outbox, but for what the first visit knows of it (lib/outbox/load.ts, mark.ts). */
+const OUTBOX_LATER = readdirSync(here('src/client/lib/outbox'))
+  .filter((file) => !['load.ts', 'mark.ts'].includes(file))
+  .map((file) => `src/client/lib/outbox/${file}`);
 /**
  * Inside those folders, what loads later: the outbox (only a write needs it; it loads when there is
  * something to send), the offline copy of the public data and the cache's saving (both start after
  * the first render), and the schemas of request bodies (only forms need them).
  */
 const LATER = [
-  'src/client/lib/outbox', 'src/shared/outbox', 'src/client/lib/offline-sync', 'src/shared/snapshot', 'src/client/lib/cache-saving.ts',
+  ...OUTBOX_LATER, 'src/shared/outbox', 'src/client/lib/offline-sync', 'src/shared/snapshot', 'src/client/lib/cache-saving.ts',
   // what a request body must be, and shared rules only the level page, the profile and the forms use
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
-  'src/client/lib/record-values.ts', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
+  'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // right to left for the UI parts, loaded in Arabic only; the formats the catalogs use
   'src/client/lib/i18n/ark-direction.tsx', 'src/client/lib/i18n/format.ts',
+  // the toast machine (with the first toast) and the service worker's registration (after load)
+  'src/client/lib/toast-store.ts', 'src/client/lib/worker-updates.ts',
+  // how forms kept on the device are read back: only forms and the outbox's screens use it
+  'src/client/lib/stored.ts',
+  // the address of an avatar: only the screens that draw one
+  'src/client/lib/avatar-path.ts',
   // a refusal's words: only forms, the outbox and their toasts show one
   'src/client/lib/refusals', 'src/shared/errors.ts', 'src/shared/error-codes.ts',
 ];

@@ -12,7 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { getAuth, initAuth, subscribeAuth } from './lib/auth/auth-store';
 import { acceptArrivingToken } from './lib/auth/token-arrival';
 import { keepOfflineCopy } from './lib/offline-copy';
-import { loadOutbox, outboxHasEntries } from './lib/outbox-summary';
+import { loadOutbox } from './lib/outbox/load';
+import { outboxHasEntries } from './lib/outbox/mark';
 import { hasSavedCache, restoreQueryCache } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -64,8 +65,11 @@ const startOutbox = () =>
   void loadWhenOnline(() =>
     Promise.all([loadOutbox(), loadRestTexts()]).then(([outbox]) => {
       outbox.startOutbox(queryClient);
-      // Its top bar corner comes along now, while the network is likely there.
-      void import('./features/outbox/components/outbox-button').catch(() => {});
+      // Its top bar corner comes along now, while the network is likely there, and the toasts that tell
+      // what came of a write (they may come offline).
+      void import('./components/outbox/outbox-button').catch(() => {});
+      void import('./lib/toast-store').catch(() => {});
+      void import('./components/ui/on-demand/toaster').catch(() => {});
     }),
   );
 if (getAuth().user || outboxHasEntries()) startOutbox();

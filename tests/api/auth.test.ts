@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { decode, sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
 import { loadConfig } from '../../src/server/env';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, useTestServer } from '../support/server';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 const WRONG = { status: 401, code: 'invalid_credentials', message: 'Email or password is incorrect.' };
@@ -11,9 +11,7 @@ const WRONG = { status: 401, code: 'invalid_credentials', message: 'Email or pas
 const SIGNED_IN_ONLY = '/api/authenticated/no-such-thing';
 const STAFF_ONLY = '/api/staff/no-such-thing';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+const { server } = useTestServer();
 
 const login = (body: unknown, srv: Pick<TestServer, 'post'> = server, headers?: Record<string, string>) => srv.post('/api/auth/login', { body, headers });
 

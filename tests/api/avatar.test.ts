@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../src/shared/constants';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let player: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  player = await server.createPlayer();
-});
-afterAll(async () => { await server.close(); });
+const { server, player } = useTestServer({ signIn: { player: {} } });
 
 const UPLOAD = '/api/authenticated/players/upload/avatar';
 

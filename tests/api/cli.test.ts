@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CliError, createUser, grantStaff, parseCommand, revokeStaff, runCommand, setPassword } from '../../src/server/cli';
 import { openDatabase } from '../../src/server/db/database';
 import { players } from '../../src/server/db/schema';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+const { server } = useTestServer();
 
 /** Runs a parsed command line on the test server's database. */
 async function cli(...argv: string[]): Promise<string> {

@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-let dir: string;
 const SCRIPT = `export const levels = [${'"Level", '.repeat(500)}];`;
+const dir = mkdtempSync(join(tmpdir(), 'client-build-'));
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'client-build-'));
+beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Moroccan List</title><div id="root"></div>');
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
@@ -19,12 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   for (const manifest of ['manifest', 'manifest.fr', 'manifest.ar']) writeFileSync(join(dir, `${manifest}.webmanifest`), '{"name":"Moroccan List"}');
-  server = await startTestServer({ CLIENT_DIR: dir });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+const { server } = useTestServer({ env: { CLIENT_DIR: dir } });
 
 describe('the built client', () => {
   it('caches hashed assets for a year', async () => {

@@ -3,18 +3,12 @@
  * sends the holder back, and staff moving a submission away from APPROVED (which undoes the approval).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levels, players } from '../../src/server/db/schema';
 import type { LevelType } from '../../src/shared/constants';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 let nextLevelId = 7_000;

@@ -3,24 +3,15 @@
  * headers allowed, its response headers exposed, never credentials; every other origin gets
  * nothing, and a server without CORS_ORIGINS sends no CORS header at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../support/server';
 
 const MIRROR = 'https://mirror.example.ma';
 const OLD_CLIENT = 'http://localhost:3000';
 const STRANGER = 'https://evil.example';
 
-let server: TestServer;
-let plain: TestServer;
-beforeAll(async () => {
-  [server, plain] = await Promise.all([
-    startTestServer({ CORS_ORIGINS: `${MIRROR}/, ${OLD_CLIENT}` }),
-    startTestServer(),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server.close(), plain.close()]);
-});
+const { server } = useTestServer({ env: { CORS_ORIGINS: `${MIRROR}/, ${OLD_CLIENT}` } });
+const { server: plain } = useTestServer();
 
 const preflight = (target: TestServer, origin: string, method: string, headers: string) => target.request('OPTIONS', '/api/staff/classic-records/create', {
   headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { levels, players, records, regions, submissions } from '../../src/server/db/schema';
 import { generateDataSet } from '../../src/server/demo/generate';
@@ -9,9 +9,9 @@ import { plainWriter } from '../../src/server/db/write';
 import { LIST_CUTOFFS } from '../../src/shared/constants';
 import { classicRecordPoints, levelPoints, round2 } from '../../src/shared/points';
 import { freshDatabase } from '../support/database';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
+const { server } = useTestServer();
 let printed: string[] = [];
 
 async function counts() {
@@ -22,12 +22,10 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const log = vi.spyOn(console, 'log').mockImplementation((...args) => { printed.push(args.join(' ')); });
   await loadDemoData(server.services);
   log.mockRestore();
 }, 120_000);
-afterAll(async () => { await server?.close(); });
 
 describe('demo data set', () => {
   it('prints the two demo sign-ins', () => {

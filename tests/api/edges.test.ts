@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, useTestServer } from '../support/server';
 
 const THEME_SCRIPT = `
       (function () { document.documentElement.classList.add('dark'); })();
@@ -16,18 +16,10 @@ const THEME_SCRIPT = `
 const INDEX = `<!doctype html><html><head><title>Moroccan List</title><script>${THEME_SCRIPT}</script>
 <script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 
-let server: TestServer;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'client-build-'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  server = await startTestServer({ CLIENT_DIR: dir });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = mkdtempSync(join(tmpdir(), 'client-build-'));
+beforeAll(() => { writeFileSync(join(dir, 'index.html'), INDEX); });
+afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+const { server } = useTestServer({ env: { CLIENT_DIR: dir } });
 
 /** The policy as a map from directive to its sources. */
 function policy(header: string | null): Map<string, string[]> {

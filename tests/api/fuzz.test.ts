@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
+const { server } = useTestServer({ env: { RATE_LIMIT_SIGNIN: '100000/3600', RATE_LIMIT_SUBMISSIONS: '100000/3600' } });
 let tokens: Record<string, string | undefined>;
 let operations: { method: string; path: string }[];
 
@@ -53,7 +53,6 @@ function fill(path: string, value: string): string {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_SIGNIN: '100000/3600', RATE_LIMIT_SUBMISSIONS: '100000/3600' });
   const region = await server.createRegion('Souss-Massa');
   const player: TestPlayer = await server.createPlayer({ regionId: region, password: 'secret-password' });
   const staff = await server.createStaff({ password: 'secret-password' });
@@ -72,7 +71,6 @@ beforeAll(async () => {
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
 }, 120_000);
-afterAll(async () => { await server?.close(); });
 
 describe('fuzz', () => {
   it('covers the whole API', () => {

@@ -5,13 +5,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
 import { loadConfig } from '../../src/server/env';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer, useTestServer } from '../support/server';
 
 const CLIENT_ID = 'moroccan-list-test';
 const CALLBACK = '/login/oauth2/code/google';
 
 let provider: OAuth2Server;
-let server: TestServer;
 /** The identity the provider puts in its next tokens; null leaves the claims out. */
 let identity: { email?: string; email_verified?: unknown } | null;
 
@@ -22,12 +21,9 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token) => {
     if (identity) Object.assign(token.payload, identity);
   });
-  server = await startTestServer((url) => ({ ...googleEnv(), PUBLIC_URL: url }));
 });
-afterAll(async () => {
-  await server.close();
-  await provider.stop();
-});
+afterAll(async () => { await provider.stop(); });
+const { server } = useTestServer({ env: (url) => ({ ...googleEnv(), PUBLIC_URL: url }) });
 beforeEach(() => {
   identity = null;
   for (const event of ['beforeUserinfo', 'beforeResponse', 'beforeAuthorizeRedirect']) provider.service.removeAllListeners(event);

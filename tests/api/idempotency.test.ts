@@ -4,19 +4,17 @@
  * database all end with one change and one answer.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, submissions } from '../../src/server/db/schema';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, type TestServer, useTestServer } from '../support/server';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-let server: TestServer;
+const { server } = useTestServer();
 let level: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   [level] = (await server.createLevels('classic', 1, { minimumCompletion: 10 })) as [string];
 });
-afterAll(async () => { await server.close(); });
 
 const submit = (target: Pick<TestServer, 'post'>, player: TestPlayer, key: string, recordPercentage = 90) =>
   target.post('/api/authenticated/classic-submissions/create', {

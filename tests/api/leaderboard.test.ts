@@ -4,25 +4,22 @@
  * them the whole ranking as before. The device's offline copy answers the same slices.
  */
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolvePublic } from '../../src/client/lib/offline-sync/resolve';
 import { indexSnapshot } from '../../src/client/lib/offline-sync/wire';
 import { cacheKey } from '../../src/server/http/read-cache';
 import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX } from '../../src/shared/constants';
 import { SnapshotSchema } from '../../src/shared/schemas/snapshot';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
 const CLASSIC = '/api/public/players/classic-points';
 const PLATFORMER = '/api/public/players/platformer-points';
 const total = (answer: { headers: Headers }) => answer.headers.get('x-total-count');
 
-let server: TestServer;
-let staff: TestPlayer;
+const { server, staff } = useTestServer({ signIn: { staff: { username: 'Staffer' } } });
 let classicLevels: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff({ username: 'Staffer' });
   classicLevels = await server.createLevels('classic', 12, { minimumCompletion: 50 });
   const platformerLevels = await server.createLevels('platformer', 3);
   // Twelve ranked players, ties among them (same levels beaten), two without points.
@@ -35,7 +32,6 @@ beforeAll(async () => {
   await server.createPlayer({ username: 'zero' });
   await server.createPlayer({ username: 'Nil' });
 });
-afterAll(async () => { await server.close(); });
 
 describe('a slice of a leaderboard', () => {
   it('is the same slice of the whole ranking, with the whole length in X-Total-Count', async () => {

@@ -1,18 +1,10 @@
 /** The levels resource through HTTP: public reads, staff create/update/delete, and the player-keyed lists. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { levels, records } from '../../src/server/db/schema';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
-let user: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-  user = await server.createPlayer();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff, player: user } = useTestServer({ signIn: { staff: {}, player: {} } });
 
 const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const classic = (id: string, extra: Record<string, unknown> = {}) => ({

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { refreshStatistics } from '../../src/server/db/maintenance';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+const { server } = useTestServer();
 
 it('gives the planner statistics where they are missing or far off, and leaves fresh ones alone', async () => {
   await server.createLevels('classic', 300);

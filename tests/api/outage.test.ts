@@ -11,28 +11,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../src/server/db/schema';
 import { testDatabaseKind } from '../support/database';
 import { startRelay, type Relay } from '../support/relay';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, useTestServer } from '../support/server';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
   let relay: Relay;
-  let server: TestServer;
-  let staff: TestPlayer;
   let levels: string[];
 
   beforeAll(async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startTestServer({}, { connectVia: relay.through });
-    staff = await server.createStaff();
+  });
+  afterAll(async () => { await relay?.close(); });
+  const { server, staff } = useTestServer({ connectVia: (url) => relay.through(url), signIn: { staff: {} } });
+  beforeAll(async () => {
     levels = await server.createLevels('classic', 3, { minimumCompletion: 10 });
   });
-  afterAll(async () => {
-    relay.restore();
-    await server?.close();
-    await relay?.close();
-  });
+  afterAll(() => { relay.restore(); });
 
   const createRecord = (player: TestPlayer, level: string, key: string) => server.post('/api/staff/classic-records/create', {
     token: staff.token, headers: { 'idempotency-key': key }, body: { level, player: player.id, recordPercentage: 100, link: VIDEO },

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server.close(); });
+const { server } = useTestServer();
 
 const PLAYER_KEYS = ['id', 'username', 'region', 'classicPoints', 'platformerPoints', 'discord', 'youtube', 'twitter', 'twitch', 'isStaff', 'isActive', 'dateJoined', 'hasAvatar'];
 const update = (player: TestPlayer, body: Record<string, unknown>) =>

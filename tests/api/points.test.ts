@@ -3,20 +3,16 @@
  * refused with nothing changed otherwise, and moving players' points in the same transaction.
  */
 import { eq, like, min, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
 import { levelPoints } from '../../src/shared/points';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
+const { server, staff } = useTestServer({ signIn: { staff: {} } });
 let classicIds: string[];
 beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
   classicIds = await server.createLevels('classic', 151, { minimumCompletion: 50 });
 }, 60_000);
-afterAll(async () => { await server.close(); });
 
 const list = async (type = 'classic') => (await server.get(`/api/public/${type}-levels/list`)).json;
 const reorder = (body: unknown, token = staff.token, type = 'classic') => server.put(`/api/staff/${type}-levels/reorder`, { token, body });

@@ -4,9 +4,9 @@
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, ReadCache } from '../../src/server/http/read-cache';
-import { startTestServer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
 const RECORDS = '/api/public/classic-records';
 
@@ -110,16 +110,14 @@ describe('ReadCache', () => {
 });
 
 describe('over HTTP', () => {
-  let server: TestServer;
+  const { server } = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     const [level] = await server.createLevels('classic', 1);
     for (const percentage of [60, 70, 80]) {
       const player = await server.createPlayer();
       await server.createRecord('classic', level!, player.id, { percentage });
     }
   });
-  afterAll(async () => { await server.close(); });
 
   it('answers a cache buster from the same entry', async () => {
     const plain = await server.get(RECORDS);
@@ -154,16 +152,14 @@ describe('memory under distinct URLs', () => {
   const BOUND_MB = 1;
   const REQUESTS = 20_000;
   const MARGIN_MB = 30;
-  let server: TestServer;
+  const { server } = useTestServer({ env: { READ_CACHE_MB: String(BOUND_MB) } });
   beforeAll(async () => {
-    server = await startTestServer({ READ_CACHE_MB: String(BOUND_MB) });
     // Answers of some kilobytes, as on the real list, so that each entry the old cache leaked weighed what it does there.
     const levels = await server.createLevels('classic', 50);
     for (let i = 0; i < 300; i++) await server.createPlayer();
     const player = await server.createPlayer();
     for (const level of levels.slice(0, 20)) await server.createRecord('classic', level, player.id, { percentage: 100 });
   });
-  afterAll(async () => { await server.close(); });
 
   /**
    * A URL for request `n`: cache busters on large answers, known parameters where they mean nothing,

@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levels, players } from '../../src/server/db/schema';
 import type { LevelType } from '../../src/shared/constants';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { startTestServer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
-let user: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-  user = await server.createPlayer();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff, player: user } = useTestServer({ signIn: { staff: {}, player: {} } });
 
 async function pointsOf(id: number) {
   const [row] = await server.services.db.select().from(players).where(eq(players.id, id));

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { type TestPlayer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
-let user: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-  user = await server.createPlayer();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff, player: user } = useTestServer({ signIn: { staff: {}, player: {} } });
 
 const setRegion = (player: TestPlayer, region: number | null) =>
   server.put('/api/authenticated/players/profile/update', { token: player.token, body: { username: player.username, region } });

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolvePublic } from '../../src/client/lib/offline-sync/resolve';
 import { indexSnapshot } from '../../src/client/lib/offline-sync/wire';
 import { players, records } from '../../src/server/db/schema';
 import { loadDemoData } from '../../src/server/demo/load';
 import { LEVEL_TYPES, LIST_TYPES } from '../../src/shared/constants';
 import { SnapshotSchema } from '../../src/shared/schemas/snapshot';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { type TestPlayer, type TestServer, useTestServer } from '../support/server';
 
 const SNAPSHOT = '/api/public/snapshot';
 
@@ -62,13 +62,12 @@ async function compareAll(server: TestServer, playerStep = 1) {
 }
 
 describe('on hand-made data', () => {
-  let server: TestServer;
+  const { server } = useTestServer();
   let staff: TestPlayer;
   let classic: string[];
   let platformer: string[];
 
   beforeAll(async () => {
-    server = await startTestServer();
     const north = await server.createRegion('North');
     const south = await server.createRegion('south');
     staff = await server.createStaff({ username: 'Zed', regionId: north, discord: 'zed#1', youtube: 'https://www.youtube.com/@zed' });
@@ -97,7 +96,6 @@ describe('on hand-made data', () => {
     for (const [at, link] of links.entries()) await server.services.db.update(records).set({ link }).where(eq(records.id, ids[at]!));
     await server.services.db.update(players).set({ avatar: new Uint8Array([1, 2, 3]), avatarEtag: '"a"' }).where(eq(players.id, carol.id));
   });
-  afterAll(async () => { await server.close(); });
 
   it('holds every level, player, region and record, in the schema, without private fields', async () => {
     const answer = await server.get(SNAPSHOT);
@@ -145,14 +143,12 @@ describe('on hand-made data', () => {
 });
 
 describe('on the demo data set', () => {
-  let server: TestServer;
+  const { server } = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await loadDemoData(server.services);
     log.mockRestore();
   }, 120_000);
-  afterAll(async () => { await server?.close(); });
 
   it('lets the device answer every public read as the server does', async () => {
     // Every level, list and region; the reads of one player in three (80 players), to keep the run short.

@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levels, players, submissions } from '../../src/server/db/schema';
 import type { LevelType } from '../../src/shared/constants';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { startTestServer, useTestServer } from '../support/server';
 
-let server: TestServer;
-let staff: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const create = (type: LevelType, token: string | undefined, body: object, headers?: Record<string, string>) =>

@@ -3,21 +3,13 @@
  * names matching (applied, version raised), not matching (412 `stale` with what the server holds,
  * nothing changed) and absent (applied as before, for older clients).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ifMatchOf, orderVersion, parseIfMatch } from '../../src/shared/versions';
-import { startTestServer, type TestPlayer, type TestServer } from '../support/server';
+import { useTestServer } from '../support/server';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-let server: TestServer;
-let staff: TestPlayer;
-let player: TestPlayer;
-beforeAll(async () => {
-  server = await startTestServer();
-  staff = await server.createStaff();
-  player = await server.createPlayer();
-});
-afterAll(async () => { await server.close(); });
+const { server, staff, player } = useTestServer({ signIn: { staff: {}, player: {} } });
 
 const as = (token: string, version?: number | string): { token: string; headers: Record<string, string> } =>
   ({ token, headers: version === undefined ? {} : { 'if-match': ifMatchOf(version) } });

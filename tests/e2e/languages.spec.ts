@@ -14,7 +14,7 @@ import { leaderboardTexts, profileTexts, standingTexts } from '../../src/client/
 import { statViewerTexts } from '../../src/client/features/regions/texts';
 import { signInTexts, accountTexts } from '../../src/client/features/auth/texts';
 import { submissionTexts } from '../../src/client/features/submissions/texts';
-import { staffLevelTexts } from '../../src/client/features/staff-levels/texts';
+import { staffLevelTexts } from '../../src/client/features/levels/staff-texts';
 import { appTexts } from '../../src/client/components/app/texts';
 import { layoutTexts } from '../../src/client/components/layout/texts';
 import { siteTexts } from '../../src/client/features/site/texts';

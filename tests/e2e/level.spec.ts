@@ -1,6 +1,6 @@
 import { videoId } from '../../src/shared/video';
 import { difficultyText, pointsText } from '../../src/client/lib/format';
-import { recordTimeText } from '../../src/client/lib/record-values';
+import { recordTimeText } from '../../src/client/lib/record-values/values';
 import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
 
 const fact = (page: import('@playwright/test').Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');

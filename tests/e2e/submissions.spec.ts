@@ -289,7 +289,7 @@ test('offline, a submission shows as not sent yet at once and is sent once back 
   expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id)).toHaveLength(1);
 });
 
-test('a refusal stays as needs attention with the server\'s message, and edit + resend sends it', async ({ page, request, consoleGuard }) => {
+test('a refusal keeps the form open with the server\'s message on its field, the change as needs attention, and the corrected form replaces it', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 400/);
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
@@ -305,8 +305,8 @@ test('a refusal stays as needs attention with the server\'s message, and edit + 
   await expect(refused).toContainText('Needs attention');
   await expect(refused).toContainText(message);
 
-  await refused.getByRole('button', { name: /^Edit/ }).click();
-  const edit = dialog(page, 'Edit Submission');
+  // Online, the form waited for the answer: refused, it stays open, the message on the field it is about.
+  const edit = dialog(page);
   await expect(edit.getByText(message)).toBeVisible();
   await expect(edit.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
   await edit.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));

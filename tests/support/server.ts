@@ -1,9 +1,10 @@
 /**
  * The real server on a loopback port over a fresh database, with helpers to make players and
- * send requests. Each test file starts its own.
+ * send requests. Each test file starts its own, usually through `useTestServer`.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { levels, players, records, regions } from '../../src/server/db/schema';
@@ -17,6 +18,8 @@ import { openDatabase } from '../../src/server/db/database';
 import { freshDatabase } from './database';
 
 export type TestPlayer = { id: number; username: string; token: string; email: string };
+/** A player's own fields, as `createPlayer` and `createStaff` take them (the password is hashed). */
+export type PlayerFields = Partial<typeof players.$inferInsert> & { password?: string };
 
 async function send(base: string, method: string, path: string, options: RequestOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
@@ -70,7 +73,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
   const request = (method: string, path: string, options: RequestOptions = {}) => send(url, method, path, options);
 
   /** Creates a player straight in the database and returns a valid token for them. */
-  async function createPlayer(fields: Partial<typeof players.$inferInsert> & { password?: string } = {}): Promise<TestPlayer> {
+  async function createPlayer(fields: PlayerFields = {}): Promise<TestPlayer> {
     counter += 1;
     const { password, ...rest } = fields;
     const username = rest.username ?? `player${counter}`;
@@ -154,7 +157,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
     put: (path: string, options?: RequestOptions) => request('PUT', path, options),
     del: (path: string, options?: RequestOptions) => request('DELETE', path, options),
     createPlayer,
-    createStaff: (fields: Parameters<typeof createPlayer>[0] = {}) => createPlayer({ ...fields, isStaff: true }),
+    createStaff: (fields: PlayerFields = {}) => createPlayer({ ...fields, isStaff: true }),
     createRegion,
     createLevels,
     createRecord,
@@ -171,3 +174,33 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The signed-in actors a file may ask `useTestServer` for, and the fields to make each with. */
+export type TestActors = { staff: TestPlayer; player: TestPlayer };
+type ActorFields<Signed extends keyof TestActors> = { [Role in Signed]: PlayerFields };
+
+export type TestServerSetup<Signed extends keyof TestActors = never> = TestServerOptions & {
+  env?: Parameters<typeof startTestServer>[0];
+  /** The actors to create and sign in once the server is up (the staff member first, then the player). */
+  signIn?: ActorFields<Signed>;
+};
+
+/**
+ * The server of a test file (or of a describe block): started before its tests with the actors it asks
+ * for signed in, closed after them. The objects it returns are filled in when the server starts, so a
+ * file destructures them at its top and reads them in its hooks, tests and helpers. A hook the file
+ * registers after this call runs after the start, and its `afterAll` before the close.
+ */
+export function useTestServer<Signed extends keyof TestActors = never>(setup: TestServerSetup<Signed> = {}): { server: TestServer } & Pick<TestActors, Signed> {
+  const ready: { server: TestServer } & TestActors = { server: {} as TestServer, staff: {} as TestPlayer, player: {} as TestPlayer };
+  const { env, connectVia, signIn = {} }: Omit<TestServerSetup, 'signIn'> & { signIn?: Partial<ActorFields<keyof TestActors>> } = setup;
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env, { connectVia });
+    Object.assign(ready.server, started);
+    if (signIn.staff) Object.assign(ready.staff, await started.createStaff(signIn.staff));
+    if (signIn.player) Object.assign(ready.player, await started.createPlayer(signIn.player));
+  });
+  afterAll(async () => { await started?.close(); });
+  return ready;
+}

@@ -15,7 +15,7 @@ import { css } from 'styled-system/css';
 import type { PointsRow } from '../../shared/schemas/players';
 import { Avatar } from './ui/on-demand/avatar';
 import { Skeleton } from './ui/first-visit/skeleton';
-import { avatarPath } from '../features/players/avatar';
+import { avatarPath } from '../lib/avatar-path';
 import { playerRowsTexts as texts } from './texts';
 
 const ROW_HEIGHT = 64;

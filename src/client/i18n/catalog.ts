@@ -5,7 +5,7 @@
  */
 import type { Translation } from '../lib/i18n/registry';
 import type { appTexts } from '../components/app/texts';
-import type { recordValueTexts } from '../components/form/texts';
+import type { recordValueTexts } from '../lib/record-values/texts';
 import type { layoutTexts } from '../components/layout/texts';
 import type { pendingTexts } from '../components/outbox/texts';
 import type { playerRowsTexts } from '../components/texts';
@@ -20,10 +20,10 @@ import type { statViewerTexts } from '../features/regions/texts';
 import type { searchTexts } from '../features/search/texts';
 import type { settingsTexts } from '../features/settings/texts';
 import type { siteTexts } from '../features/site/texts';
-import type { staffLevelTexts } from '../features/staff-levels/texts';
-import type { staffRecordTexts } from '../features/staff-records/texts';
-import type { staffRegionTexts } from '../features/staff-regions/texts';
-import type { staffSubmissionTexts } from '../features/staff-submissions/texts';
+import type { staffLevelTexts } from '../features/levels/staff-texts';
+import type { staffRecordTexts } from '../features/records/texts';
+import type { staffRegionTexts } from '../features/regions/staff-texts';
+import type { staffSubmissionTexts } from '../features/submissions/staff-texts';
 import type { submissionTexts } from '../features/submissions/texts';
 import type { outboxTexts } from '../lib/outbox/texts';
 import type { refusalTexts } from '../lib/refusals/texts';

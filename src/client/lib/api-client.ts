@@ -4,14 +4,13 @@
  * with the shared valibot schema the caller names.
  */
 import * as v from 'valibot';
-import { ErrorSchema } from '../../shared/schemas/common';
+import { refusalOf, requestInit } from '../../shared/request';
 import { ApiError } from './api-error';
 import { signOut } from './auth/auth-store';
 import { decodeToken, isExpired, readToken } from './auth/token';
 import { loadOfflineCopy } from './offline-copy';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal; idempotencyKey?: string };
+export type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
 
 let onTokenExpired: () => void = () => window.location.assign('/');
 
@@ -22,11 +21,12 @@ export function setTokenExpiredHandler(handler: () => void): void {
 
 const isPublic = (path: string) => path.startsWith('/api/public/') || path === '/api/auth/login';
 
-function authorization(path: string): string | null {
+/** The token to send while it is valid; an expired one is dropped first. */
+function validToken(path: string): string | null {
   const token = readToken();
   if (!token) return null;
   const user = decodeToken(token);
-  if (user && !isExpired(user)) return `Bearer ${token}`;
+  if (user && !isExpired(user)) return token;
   signOut();
   onTokenExpired();
   if (!isPublic(path)) throw new ApiError(401, 'token_expired', 'Token expired');
@@ -34,20 +34,17 @@ function authorization(path: string): string | null {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const auth = authorization(path);
-  if (auth) headers.authorization = auth;
+  const token = validToken(path);
   const method = options.method ?? 'GET';
-  if (method !== 'GET') headers['idempotency-key'] = options.idempotencyKey ?? crypto.randomUUID();
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const init = requestInit({
+    method,
+    token,
+    idempotencyKey: method === 'GET' ? undefined : crypto.randomUUID(),
+    json: options.body,
+  });
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      signal: options.signal,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await fetch(path, { ...init, signal: options.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const failure = new ApiError(0, 'network', 'The server could not be reached.');
@@ -58,14 +55,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (response.ok) return response;
   // The server refused a token the client still thought valid (it expired in flight, or the
   // player is gone): the same as an expired token.
-  if (response.status === 401 && auth) {
+  if (response.status === 401 && token) {
     signOut();
     onTokenExpired();
   }
-  const body = await response.json().catch(() => null);
-  const parsed = v.safeParse(ErrorSchema, body);
-  if (parsed.success) throw new ApiError(response.status, parsed.output.code, parsed.output.message, parsed.output.issues);
-  throw new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+  const refusal = await refusalOf(response);
+  throw new ApiError(refusal.status, refusal.code, refusal.message, refusal.issues);
 }
 
 export async function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {
@@ -73,7 +68,7 @@ export async function request<S extends v.GenericSchema>(path: string, schema: S
   const body = response.status === 204 ? null : await response.json().catch(() => undefined);
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) {
-    console.warn(`Unexpected answer from ${path}:`, v.flatten(parsed.issues));
+    console.warn(`Unexpected answer from ${path}:`, parsed.issues);
     throw new ApiError(response.status, 'bad_response', 'The server sent an answer this app does not understand.');
   }
   return parsed.output;
@@ -92,6 +87,4 @@ export async function requestBlob(path: string, signal?: AbortSignal): Promise<B
 export const api = {
   get: <S extends v.GenericSchema>(path: string, schema: S, signal?: AbortSignal) => request(path, schema, { signal }),
   post: <S extends v.GenericSchema>(path: string, schema: S, body?: unknown) => request(path, schema, { method: 'POST', body }),
-  put: <S extends v.GenericSchema>(path: string, schema: S, body?: unknown) => request(path, schema, { method: 'PUT', body }),
-  del: <S extends v.GenericSchema>(path: string, schema: S) => request(path, schema, { method: 'DELETE' }),
 };

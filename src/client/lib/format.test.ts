@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { socialAddress } from '../../shared/social';
 import { videoId } from '../../shared/video';
 import { difficultyText, pointsText } from './format';
-import { percentText, recordTimeText } from './record-values';
+import { percentText, recordTimeText } from './record-values/values';
 
 describe('time text', () => {
   it.each([

@@ -3,7 +3,7 @@
  * This part is in the first visit and stays tiny: it catches the browser's install offer as soon as
  * the app starts (the event fires once, maybe before anything lazy has loaded) and, after the page
  * has loaded, loads the code that registers the service worker and watches for a new build
- * (components/app/, outside the first visit). The shell draws both offers lazily.
+ * (worker-updates.ts, outside the first visit). The shell draws both offers lazily.
  */
 import { useSyncExternalStore } from 'react';
 import { afterLoad } from './later';
@@ -43,8 +43,8 @@ if (typeof window !== 'undefined') {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    import('../components/app/worker-updates')
-      .then(({ watchServiceWorker }) => watchServiceWorker('/sw.js'))
+    import('./worker-updates')
+      .then(({ watchServiceWorker }) => watchServiceWorker('/sw.js', (reload) => setOffers({ reload })))
       .catch((error: unknown) => console.warn('Service worker not registered:', error));
   };
   afterLoad(register);

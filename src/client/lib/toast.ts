@@ -15,7 +15,7 @@ export function notify(title: string, options: { description?: string; type?: Ki
     for (const listener of listeners) listener();
   }
   // Offline before the service worker holds its file, a toast is lost; the screen itself still shows the state.
-  void import('../components/ui/on-demand/toast-store').then(
+  void import('./toast-store').then(
     ({ toaster }) => void toaster.create({ title, description: options.description, type: options.type ?? 'info' }),
     () => {},
   );

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from '../app/app-shell';
 import { NotFound, UnexpectedError } from '../components/layout/error-screens';
 import { loadRestTexts } from '../lib/i18n/catalogs';
 import { loadDirection } from '../lib/i18n/direction';

@@ -1,7 +1,8 @@
 /** The signed-in player's own profile: read, update, avatar upload. */
 import { Hono } from 'hono';
 import { limitBody } from '../http/body-limit';
-import { AvatarUploadSchema, ProfileUpdateSchema } from '../../shared/schemas/input/players';
+import { AvatarUploadSchema } from '../../shared/schemas/input/avatar';
+import { ProfileUpdateSchema } from '../../shared/schemas/input/players';
 import { AvatarUploadResultSchema, OwnProfileSchema } from '../../shared/schemas/players';
 import { AVATAR_MAX_BYTES } from '../../shared/constants';
 import { answerWrite } from '../http/answer';

@@ -11,7 +11,7 @@
  * - attention: the server refused the write (any other 4xx). It waits for the user to edit and resend
  *   it, or to discard it; nothing but success removes an entry without the user's word.
  */
-import type { FieldIssue } from '../schemas/common';
+import type { Refusal } from '../request';
 
 export const OUTBOX_STATES = ['waiting', 'sending', 'held', 'attention'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -20,6 +20,9 @@ export type OutboxBody =
   | { kind: 'json'; value: unknown }
   /** A multipart form with one file field (the avatar). */
   | { kind: 'file'; field: string; file: Blob; name: string };
+
+/** A query key prefix a page refreshes once a write is applied (a TanStack Query key). */
+export type QueryPrefix = readonly unknown[];
 
 /** What a screen asks to be written. */
 export type WriteIntent = {
@@ -31,9 +34,9 @@ export type WriteIntent = {
   /** A human label for the outbox panel, e.g. "Submission: Bloodbath 54%". */
   label: string;
   /** What a screen needs to show the pending change in place (plain data, no functions). */
-  data?: Record<string, unknown>;
+  data?: unknown;
   /** Query key prefixes to refresh once the server has applied the write. */
-  invalidate: unknown[][];
+  invalidate: QueryPrefix[];
   /** The route where the user edits this write, with `?entry=` added by the panel. */
   editPath?: string;
   /** Sent as `If-Match`: the version the change was made on (src/shared/versions.ts). */
@@ -53,11 +56,8 @@ export type Rebase =
   | { kind: 'version'; before: Record<string, unknown> }
   | { kind: 'order'; moved: string; to: number; before: string[] };
 
-export type OutboxError = {
-  status: number; code: string; message: string; issues: FieldIssue[];
-  /** With 412 `stale`: what the server holds now (the row, or the list's order). */
-  current?: unknown;
-};
+/** The server's refusal; with 412 `stale`, `current` is what it holds now (the row, or the list's order). */
+export type OutboxError = Refusal;
 
 export type OutboxEntry = WriteIntent & {
   id: string;

@@ -4,10 +4,9 @@
  * senders at once; a repeat after a crash is still harmless, the server applying each
  * Idempotency-Key once. Entries go out oldest first; the first that finds no server stops the round.
  */
-import * as v from 'valibot';
-import { ErrorSchema } from '../schemas/common';
+import { refusalOf, requestInit } from '../request';
 import { decodeToken, isExpired } from '../token';
-import { retryAfterSeconds, tokenSignature, verdict, type OutboxEntry, type OutboxError, type SendOutcome } from './entry';
+import { retryAfterSeconds, tokenSignature, verdict, type OutboxBody, type OutboxEntry, type SendOutcome } from './entry';
 import { allEntries, announce, patchEntry, recordSent, removeEntry } from './store';
 
 export type Sender = {
@@ -21,33 +20,20 @@ export type RoundResult = { sent: number; waiting: number; held: number; attenti
 
 const SEND_TIMEOUT_MS = 30_000;
 
-async function errorOf(response: Response): Promise<OutboxError> {
-  const json: unknown = await response.json().catch(() => null);
-  const parsed = v.safeParse(ErrorSchema, json);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.output;
-    const current = (json as { current?: unknown }).current;
-    return { status: response.status, code, message, issues: issues ?? [], ...(current === undefined ? {} : { current }) };
-  }
-  return { status: response.status, code: 'http_error', message: `The server answered ${response.status}.`, issues: [] };
+/** A multipart body with the entry's one file (its boundary in the content type the browser sets). */
+function formOf({ field, file, name }: Extract<OutboxBody, { kind: 'file' }>): FormData {
+  const form = new FormData();
+  form.append(field, file, name);
+  return form;
 }
 
 /** Sends one entry with the given token and says what came of it. */
 export async function sendEntry(entry: OutboxEntry, token: string, doFetch: typeof fetch = fetch): Promise<SendOutcome> {
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': entry.key };
-  if (entry.ifMatch) headers['if-match'] = entry.ifMatch;
-  let body: BodyInit | undefined;
-  if (entry.body?.kind === 'json') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(entry.body.value);
-  } else if (entry.body?.kind === 'file') {
-    const form = new FormData();
-    form.append(entry.body.field, entry.body.file, entry.body.name);
-    body = form;
-  }
+  const { body } = entry;
+  const init = requestInit({ method: entry.method, token, idempotencyKey: entry.key, ifMatch: entry.ifMatch, json: body?.kind === 'json' ? body.value : undefined });
   let response: Response;
   try {
-    response = await doFetch(entry.path, { method: entry.method, headers, body, signal: AbortSignal.timeout(SEND_TIMEOUT_MS), credentials: 'same-origin' });
+    response = await doFetch(entry.path, { ...init, ...(body?.kind === 'file' ? { body: formOf(body) } : {}), signal: AbortSignal.timeout(SEND_TIMEOUT_MS), credentials: 'same-origin' });
   } catch {
     return { type: 'network' };
   }
@@ -60,7 +46,7 @@ export async function sendEntry(entry: OutboxEntry, token: string, doFetch: type
     type: 'answered',
     status: response.status,
     retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
-    error: response.ok ? null : await errorOf(response),
+    error: response.ok ? null : await refusalOf(response),
     ...(answer === undefined ? {} : { answer }),
   };
 }
@@ -106,7 +92,7 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
         await recordSent(entry.id, entry.invalidate);
         await removeEntry(entry.id);
         const answer = outcome.type === 'answered' ? outcome.answer : undefined;
-        announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate, ...(answer === undefined ? {} : { answer }) });
+        announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate, data: entry.data, ...(answer === undefined ? {} : { answer }) });
         sent += 1;
       } else if (next.next === 'waiting') {
         await patchEntry(entry.id, () => ({ state: 'waiting', attempts, notBefore: now() + next.delayMs }));

@@ -5,7 +5,7 @@
  * BroadcastChannel, so other tabs (and the page, for the service worker's sends) stay in step.
  */
 import { createStore, del, delMany, entries, get, set, update, values } from 'idb-keyval';
-import type { OutboxEntry } from './entry';
+import type { OutboxEntry, QueryPrefix } from './entry';
 
 const store = createStore('outbox', 'entries');
 /**
@@ -16,13 +16,13 @@ const store = createStore('outbox', 'entries');
 const sentStore = createStore('outbox-sent', 'sent');
 
 /**
- * `answer` is the body of the server's success, when it sent one. `stale`: the server refused a write
+ * `data`: what the applied write carried for the screens. `answer` is the body of the server's success, when it sent one. `stale`: the server refused a write
  * because its data changed meanwhile, so what the screens show of it is out of date too.
  */
 export type OutboxMessage =
   | { type: 'changed' }
-  | { type: 'done'; id: string; kind: string; invalidate: unknown[][]; answer?: unknown }
-  | { type: 'stale'; id: string; invalidate: unknown[][] };
+  | { type: 'done'; id: string; kind: string; invalidate: QueryPrefix[]; data?: unknown; answer?: unknown }
+  | { type: 'stale'; id: string; invalidate: QueryPrefix[] };
 
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -83,11 +83,11 @@ export async function removeEntry(id: string): Promise<void> {
 }
 
 /** Notes that a write was applied, with the query key prefixes it changed (see `sentStore`). */
-export const recordSent = (id: string, invalidate: unknown[][]): Promise<void> => set(id, invalidate, sentStore);
+export const recordSent = (id: string, invalidate: QueryPrefix[]): Promise<void> => set(id, invalidate, sentStore);
 
 /** The prefixes of the writes applied since a page last looked, and forgets them. */
-export async function takeSent(): Promise<unknown[][]> {
-  const all = await entries<string, unknown[][]>(sentStore);
+export async function takeSent(): Promise<QueryPrefix[]> {
+  const all = await entries<string, QueryPrefix[]>(sentStore);
   await delMany(all.map(([id]) => id), sentStore);
   return all.flatMap(([, invalidate]) => invalidate);
 }

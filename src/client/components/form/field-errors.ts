@@ -18,7 +18,8 @@ const add = (errors: FieldErrors, path: string, message: string) => {
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? '';
+    // The form's fields are an object's keys: the path is their names, dotted.
+    const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
     add(errors, path, issueText({ path, type: issue.type, message: issue.message, requirement: issue.requirement }));
   }
   return errors;

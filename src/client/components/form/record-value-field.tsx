@@ -5,7 +5,7 @@
 import type { LevelType } from '../../../shared/constants';
 import { Field, FieldInput } from '../ui/on-demand/field';
 import type { FieldErrors } from './field-errors';
-import { recordValueTexts as texts } from './texts';
+import { recordValueTexts as texts } from '../../lib/record-values/texts';
 
 type Props = {
   type: LevelType;

@@ -23,7 +23,7 @@ export const levelKeys = {
   playerHardest: (type: LevelType, playerId: number) => [...levelKeys.ofPlayer(playerId), type, 'hardest'] as const,
 };
 
-const levelSchema = (type: LevelType) => (type === 'classic' ? ClassicLevelSchema : PlatformerLevelSchema);
+export const levelSchema = (type: LevelType) => (type === 'classic' ? ClassicLevelSchema : PlatformerLevelSchema);
 const recordSchema = (type: LevelType) => (type === 'classic' ? ClassicRecordSchema : PlatformerRecordSchema);
 
 export const isClassicLevel = (level: Level): level is ClassicLevel => 'minimumCompletion' in level;

@@ -1,6 +1,7 @@
 /** Players' avatars: their address, and the query that keeps one as a data address. */
 import { queryOptions } from '@tanstack/react-query';
 import { requestBlob } from '../../lib/api-client';
+import { avatarPath } from '../../lib/avatar-path';
 import { playerKeys } from './queries';
 
 function toDataUrl(blob: Blob): Promise<string> {
@@ -12,8 +13,6 @@ function toDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The address of a player's avatar; ask for it only when `hasAvatar` says there is one (otherwise a 404). */
-export const avatarPath = (playerId: number) => `/api/public/players/${playerId}/avatar`;
 
 /**
  * The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none.

@@ -21,3 +21,4 @@ export const regionQueryOptions = (id: number) =>
     queryKey: regionKeys.detail(id),
     queryFn: ({ signal }) => api.get(`/api/public/regions/${id}`, RegionNameSchema, signal),
   });
+

@@ -5,6 +5,7 @@
  * - the region is sent only while the stored one is empty (it is locked once saved);
  * - `isActive` is sent true when an inactive account changes its username (the server decides the same way).
  */
+import * as v from 'valibot';
 import type { SocialNetwork } from '../../../shared/constants';
 import type { OwnProfile } from '../../../shared/schemas/players';
 import { socialAddress, socialHandle } from '../../../shared/social';
@@ -17,6 +18,15 @@ export type SettingsForm = {
   twitter: string;
   twitch: string;
 };
+
+/** The form as kept in an outbox entry; read back leniently (what is missing is taken from the profile). */
+export const StoredSettingsSchema = v.fallback(
+  v.object({
+    username: v.optional(v.string()), region: v.optional(v.string()), discord: v.optional(v.string()),
+    youtube: v.optional(v.string()), twitter: v.optional(v.string()), twitch: v.optional(v.string()),
+  }),
+  {},
+);
 
 export const SOCIALS = ['youtube', 'twitter', 'twitch'] as const satisfies readonly SocialNetwork[];
 const FIELDS = ['username', 'region', 'discord', ...SOCIALS] as const satisfies readonly (keyof SettingsForm)[];
@@ -32,11 +42,10 @@ export function formOfProfile(profile: OwnProfile): SettingsForm {
   };
 }
 
-/** Reads back a form kept in an outbox entry's data; anything missing is taken from the profile. */
-export function formFrom(value: unknown, profile: OwnProfile): SettingsForm {
-  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+/** A form kept in an outbox entry, completed from the profile. */
+export function formFrom(kept: v.InferOutput<typeof StoredSettingsSchema>, profile: OwnProfile): SettingsForm {
   const stored = formOfProfile(profile);
-  const text = (key: keyof SettingsForm) => (typeof record[key] === 'string' ? (record[key] as string) : stored[key]);
+  const text = (key: keyof SettingsForm) => kept[key] ?? stored[key];
   return { username: text('username'), region: text('region'), discord: text('discord'), youtube: text('youtube'), twitter: text('twitter'), twitch: text('twitch') };
 }
 

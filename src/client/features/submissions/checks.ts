@@ -11,7 +11,7 @@ import { parseRecordTime } from '../../../shared/duration';
 import { classicRequirement } from '../../../shared/points';
 import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
-import { percentText, timeText } from '../../lib/record-values';
+import { percentText, timeText } from '../../lib/record-values/values';
 import { isClassicLevel, isClassicRecord, type Level, type LevelRecord } from '../levels/queries';
 import { bodyOf, type SubmissionForm } from './form-values';
 import { submissionTexts } from './texts';

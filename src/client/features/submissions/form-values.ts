@@ -1,18 +1,18 @@
 /**
  * What the Create Submission form holds (text, as typed) and how it becomes the request body.
  */
+import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
+import { storedText } from '../../lib/stored';
 
-export type SubmissionForm = {
-  level: string;
-  link: string;
-  rawFootage: string;
-  comment: string;
-  percentage: string;
-  time: string;
-};
+/** The form as typed, and as kept in an outbox entry or a draft (read back leniently: anything missing is empty). */
+export const SubmissionFormSchema = v.fallback(
+  v.object({ level: storedText(), link: storedText(), rawFootage: storedText(), comment: storedText(), percentage: storedText(), time: storedText() }),
+  { level: '', link: '', rawFootage: '', comment: '', percentage: '', time: '' },
+);
+export type SubmissionForm = v.InferOutput<typeof SubmissionFormSchema>;
 
-export const emptyForm: SubmissionForm = { level: '', link: '', rawFootage: '', comment: '', percentage: '', time: '' };
+export const emptyForm: SubmissionForm = v.parse(SubmissionFormSchema, {});
 
 /** The body of POST /api/authenticated/{type}-submissions/create, before the shared schema checks it. */
 export function bodyOf(type: LevelType, form: SubmissionForm): Record<string, unknown> {
@@ -23,8 +23,4 @@ export function bodyOf(type: LevelType, form: SubmissionForm): Record<string, un
 }
 
 /** Reads back a form kept in an outbox entry's data or a draft; anything missing is empty. */
-export function formFrom(value: unknown): SubmissionForm {
-  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const text = (key: keyof SubmissionForm) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  return { level: text('level'), link: text('link'), rawFootage: text('rawFootage'), comment: text('comment'), percentage: text('percentage'), time: text('time') };
-}
+export const formFrom = (value: unknown): SubmissionForm => v.parse(SubmissionFormSchema, value);

@@ -10,10 +10,11 @@ import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
 import { sendRound } from '../../../shared/outbox/replay';
 import { allEntries, forgetSent, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, takeSent, type OutboxMessage } from '../../../shared/outbox/store';
 import { ApiError } from '../api-error';
-import { getAuth, subscribeAuth } from '../auth/auth-store';
+import { getAuth, subscribeAuth, useAuth } from '../auth/auth-store';
 import { TOKEN_KEY, readToken } from '../auth/token';
 import { setOutboxSummary } from './summary';
 import { rebased } from './rebase';
+import { showApplied } from './writes';
 
 export type { OutboxEntry, WriteIntent };
 
@@ -39,9 +40,10 @@ export function useOutboxEntries(): OutboxEntry[] {
   );
 }
 
-/** The entries of one kind, e.g. the submissions waiting to be sent. */
-export function useOutboxOf(kind: string): OutboxEntry[] {
-  return useOutboxEntries().filter((entry) => entry.kind === kind);
+/** The entries of the signed-in player (the writes made on their behalf on this device), oldest first. */
+export function useOwnEntries(): OutboxEntry[] {
+  const playerId = useAuth().user?.playerId;
+  return useOutboxEntries().filter((entry) => entry.playerId === playerId);
 }
 
 // Sending: one round at a time in this page, another one queued if asked for meanwhile.
@@ -180,7 +182,10 @@ export function startOutbox(queryClient: QueryClient): void {
     if (message.type === 'done' || message.type === 'stale') {
       for (const queryKey of message.invalidate) void queryClient.invalidateQueries({ queryKey });
     }
-    if (message.type === 'done') void forgetSent(message.id);
+    if (message.type === 'done') {
+      showApplied(queryClient, message.kind, message.data, message.answer);
+      void forgetSent(message.id);
+    }
     void refresh();
   });
   // What was applied while no page listened (the service worker sends at its start): refresh it now.
@@ -201,7 +206,4 @@ export function startOutbox(queryClient: QueryClient): void {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());
   void refresh();
   kick();
-  // The toasts that tell what came of a write may come offline: fetch their parts while the network is there.
-  void import('../../components/ui/on-demand/toast-store').catch(() => {});
-  void import('../../components/ui/on-demand/toaster').catch(() => {});
 }

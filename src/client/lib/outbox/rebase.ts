@@ -80,6 +80,6 @@ export function rebased(entry: OutboxEntry): WriteIntent | null {
     body: { kind: 'json', value: order.map((id, at) => ({ id, ranking: at + 1 })) },
     ifMatch: ifMatchOf(orderVersion(ids)),
     rebase: { kind: 'order', moved, to, before: ids },
-    data: { ...intent.data, order },
+    data: isRow(intent.data) ? { ...intent.data, order } : intent.data,
   };
 }

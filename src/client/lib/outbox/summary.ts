@@ -1,9 +1,9 @@
 /**
  * How many entries wait, are held or need attention, for the top bar and the sign-out warning; the
- * mark in localStorage tells the next visit whether to load the outbox (lib/outbox-summary.ts).
+ * mark in localStorage tells the next visit whether to load the outbox (mark.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { OUTBOX_MARK } from '../outbox-summary';
+import { OUTBOX_MARK } from './mark';
 
 export type OutboxSummary = { waiting: number; held: number; attention: number };
 

@@ -36,8 +36,6 @@ export const ProfileUpdateSchema = v.object({
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
-/** Multipart avatar upload: one image in the field `file` (its size limit is checked by the route, as a 413). */
-export const AvatarUploadSchema = v.object({ file: v.file('file is required: send the image in the form field "file"') });
 
 /**
  * A slice of a leaderboard: `limit` rows (1 to LEADERBOARD_LIMIT_MAX) from `offset` (0 is the top).

@@ -10,7 +10,7 @@ import { Icon } from '../first-visit/icon';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
-import { toaster } from './toast-store';
+import { toaster } from '../../../lib/toast-store';
 import { IconButton } from '../first-visit/button';
 import { toastTexts } from './texts';
 

@@ -10,7 +10,7 @@ import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { difficultyText, pointsText } from '../../../lib/format';
-import { percentText } from '../../../lib/record-values';
+import { percentText } from '../../../lib/record-values/values';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rankedLevelsQueryOptions, type Level } from '../queries';
 import { levelTexts as texts } from '../page-texts';
 import { levelListTexts } from '../texts';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { Table } from '../../../components/ui/on-demand/table';
-import { percentText, recordTimeText } from '../../../lib/record-values';
+import { percentText, recordTimeText } from '../../../lib/record-values/values';
 import { isClassicRecord, type LevelRecord } from '../queries';
 import { levelTexts } from '../page-texts';
 

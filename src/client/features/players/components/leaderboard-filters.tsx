@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { USERNAME_MAX } from '../../../../shared/constants';
 import { RegionSelect } from '../../../components/form/region-select';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
+import { useRegionChoices } from '../../regions/region-choices';
 import type { LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 
@@ -42,6 +43,7 @@ type Props = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 export function LeaderboardFilters({ filters, onChange }: Props) {
   const [name, setName] = useTypedName(filters.name, (next) => onChange({ name: next }));
+  const regions = useRegionChoices();
   return (
     <div role="search" aria-label={texts.filters} className={styles.root}>
       <Field label={texts.name}>
@@ -59,6 +61,7 @@ export function LeaderboardFilters({ filters, onChange }: Props) {
       <RegionSelect
         label={texts.region}
         none={texts.allRegions}
+        regions={regions}
         value={filters.region === undefined ? '' : String(filters.region)}
         onChange={(value) => onChange({ region: value ? Number(value) : undefined })}
       />

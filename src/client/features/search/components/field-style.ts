@@ -11,3 +11,6 @@ export const fieldStyles = {
     _placeholder: { color: 'fg.muted' },
   }),
 };
+
+/** What was typed in the plain field before the search loaded. */
+export type Draft = { value: string };

@@ -16,8 +16,7 @@ import { rankedLevelsQueryOptions } from '../../levels/queries';
 import { playerNamesQueryOptions } from '../../players/queries';
 import { createSearchIndex, fold, type SearchLevel, type SearchPlayer } from '../match';
 import { searchTexts as texts } from '../texts';
-import { fieldStyles } from './field-style';
-import type { Draft } from './search-entry';
+import { fieldStyles, type Draft } from './field-style';
 
 type Option = { value: string; group: 'levels' | 'players'; label: string; level?: SearchLevel; player?: SearchPlayer };
 

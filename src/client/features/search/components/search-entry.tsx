@@ -10,10 +10,7 @@ import { IconButton } from '../../../components/ui/first-visit/button';
 import { Icon } from '../../../components/ui/first-visit/icon';
 import { layoutTexts } from '../../../components/layout/texts';
 import { lazyPart } from '../../../lib/lazy-part';
-import { fieldStyles } from './field-style';
-
-/** What was typed in the plain field before the search loaded. */
-export type Draft = { value: string };
+import { fieldStyles, type Draft } from './field-style';
 
 const SearchBox = lazyPart(() => import('./search-box'));
 const SearchDialog = lazyPart(() => import('./search-dialog'));

@@ -3,6 +3,7 @@
  * has a region. Only the control is disabled: the helper saying why stays at full contrast.
  */
 import { RegionSelect } from '../../../components/form/region-select';
+import { useRegionChoices } from '../../regions/region-choices';
 import { settingsTexts } from '../texts';
 
 type RegionFieldProps = {
@@ -13,11 +14,13 @@ type RegionFieldProps = {
 };
 
 export function RegionField({ value, locked, errors, onChange }: RegionFieldProps) {
+  const regions = useRegionChoices();
   return (
     <RegionSelect
       label={settingsTexts.region}
       none={settingsTexts.regionNone}
       loading={settingsTexts.regionsLoading}
+      regions={regions}
       helper={locked ? settingsTexts.regionLocked : settingsTexts.regionHelper}
       errors={errors}
       name="region"

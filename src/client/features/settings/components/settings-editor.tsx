@@ -9,7 +9,8 @@ import { css } from 'styled-system/css';
 import type { OutboxEntry } from '../../../../shared/outbox/entry';
 import type { OwnProfile } from '../../../../shared/schemas/players';
 import { fieldErrorsFromServer } from '../../../components/form/field-errors';
-import { useOutboxOf } from '../../../lib/outbox/outbox';
+import { useOwnEntries } from '../../../lib/outbox/outbox';
+import type { WriteDef } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
 import { ownProfileQueryOptions } from '../../auth/queries';
 import { avatarQueryOptions } from '../../players/avatar';
@@ -23,8 +24,8 @@ import { refusalText } from '../../../lib/refusals/words';
 const UNSENT = new Set<OutboxEntry['state']>(['waiting', 'held', 'attention']);
 
 /** The entry the screen shows: the one being edited, else the newest of this player's. */
-function useShownEntry(kind: string, playerId: number, entryId: string | undefined): OutboxEntry | undefined {
-  const mine = useOutboxOf(kind).filter((entry) => entry.playerId === playerId);
+function useShownEntry<K extends string, D>(write: WriteDef<K, D>, entryId: string | undefined): OutboxEntry | undefined {
+  const mine = useOwnEntries().filter((entry) => entry.kind === write.kind);
   return mine.find((entry) => entry.id === entryId) ?? mine.at(-1);
 }
 
@@ -37,12 +38,13 @@ function avatarErrors(entry: OutboxEntry | undefined): string[] | undefined {
 export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entryId?: string }) {
   const queryClient = useQueryClient();
   const avatar = useQuery(avatarQueryOptions({ id: profile.id, hasAvatar: profile.hasAvatar }));
-  const entry = useShownEntry(PROFILE_UPDATE, profile.id, entryId);
-  const avatarEntry = useShownEntry(AVATAR_UPLOAD, profile.id, entryId);
+  const entry = useShownEntry(PROFILE_UPDATE, entryId);
+  const avatarEntry = useShownEntry(AVATAR_UPLOAD, entryId);
   // The values being saved by this page, shown until the stored profile has them (no flash of the old ones).
   const [saving, setSaving] = useState<Values | null>(null);
 
-  const initial = saving ?? (entry ? formFrom(entry.data, profile) : formOfProfile(profile));
+  const kept = entry && PROFILE_UPDATE.read(entry);
+  const initial = saving ?? (kept ? formFrom(kept, profile) : formOfProfile(profile));
   const refused = entry?.state === 'attention' ? entry.error : null;
   const waitingFile = avatarEntry?.body?.kind === 'file' ? avatarEntry.body.file : null;
 

@@ -6,11 +6,12 @@
 import { useEffect, useState } from 'react';
 import type { LevelType } from '../../../../shared/constants';
 import { reopenedErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { useRefusedEntry } from '../../../components/form/form-save';
 import { FormDialog } from '../../../components/ui/on-demand/form-dialog';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { loadDraft } from '../drafts';
-import { emptyForm, formFrom, type SubmissionForm as FormValues } from '../form-values';
-import type { CreateData } from '../mutations';
+import { emptyForm, type SubmissionForm as FormValues } from '../form-values';
+import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { SubmissionForm } from './submission-form';
 
@@ -19,7 +20,8 @@ type Props = { open: boolean; onClose: () => void; type: LevelType; playerId: nu
 type Start = { form: FormValues; errors: FieldErrors };
 
 function useStart(type: LevelType, playerId: number, entry: OutboxEntry | null): Start | null {
-  const [start, setStart] = useState<Start | null>(() => (entry ? { form: formFrom((entry.data as CreateData).form), errors: reopenedErrors(entry.error) } : null));
+  const queued = entry && SUBMISSION_CREATE.read(entry);
+  const [start, setStart] = useState<Start | null>(() => (entry ? { form: queued?.form ?? emptyForm, errors: reopenedErrors(entry.error) } : null));
   useEffect(() => {
     if (entry) return;
     let live = true;
@@ -31,17 +33,20 @@ function useStart(type: LevelType, playerId: number, entry: OutboxEntry | null):
   return start;
 }
 
-function Body({ type, playerId, username, entry, onClose }: Omit<Props, 'open'>) {
+type Saving = { refused: OutboxEntry | null; onRefused: (entry: OutboxEntry) => void; onDone: () => void };
+
+function Body({ type, playerId, username, entry, ...saving }: Omit<Props, 'open' | 'onClose'> & Saving) {
   const start = useStart(type, playerId, entry);
   if (!start) return <p aria-busy="true">{texts.form.levelsLoading}</p>;
-  const editing = entry ? { id: entry.id, levelName: (entry.data as CreateData).levelName } : null;
-  return <SubmissionForm type={type} playerId={playerId} username={username} initial={start.form} initialErrors={start.errors} entry={editing} onQueued={onClose} />;
+  const editing = entry ? { id: entry.id, levelName: SUBMISSION_CREATE.read(entry)?.levelName ?? '' } : null;
+  return <SubmissionForm type={type} playerId={playerId} username={username} initial={start.form} initialErrors={start.errors} entry={editing} {...saving} />;
 }
 
 export function CreateDialog({ open, onClose, ...props }: Props) {
+  const { refused, setRefused, close } = useRefusedEntry(onClose);
   return (
-    <FormDialog open={open} onClose={onClose} title={props.entry ? texts.form.editTitle : texts.form.title} description={texts.form.description}>
-      <Body {...props} onClose={onClose} />
+    <FormDialog open={open} onClose={() => close(true)} title={props.entry ? texts.form.editTitle : texts.form.title} description={texts.form.description}>
+      <Body {...props} refused={refused} onRefused={setRefused} onDone={() => close(false)} />
     </FormDialog>
   );
 }

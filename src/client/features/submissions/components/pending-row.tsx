@@ -3,14 +3,13 @@
  * waits, or 'Needs attention' with the server's message and an Edit that reopens it in the form.
  */
 import { Button } from '../../../components/ui/first-visit/button';
-import type { OutboxEntry } from '../../../lib/outbox/outbox';
-import type { CreateData } from '../mutations';
+import type { QueuedOf } from '../../../lib/outbox/writes';
+import type { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { rowStyles as styles } from './row-styles';
 import { refusalText } from '../../../lib/refusals/words';
 
-export function PendingRow({ entry, onEdit }: { entry: OutboxEntry; onEdit: () => void }) {
-  const data = entry.data as CreateData;
+export function PendingRow({ queued: { entry, data }, onEdit }: { queued: QueuedOf<typeof SUBMISSION_CREATE>; onEdit: () => void }) {
   const attention = entry.state === 'attention';
   return (
     <li className={styles.row} data-pending={entry.state}>

@@ -1,18 +1,20 @@
 /**
  * The Create Submission form. Every field is a Field with its own errors: the device's checks
- * (checks.ts) before anything is queued, the server's issues when it refused an earlier send. What is
- * typed is kept as a draft (drafts.ts) unless an outbox entry is being edited, which holds it itself.
+ * (checks.ts) before anything is queued, the server's issues when it refused it. It saves as every form
+ * does (components/form/form-save.ts). What is typed is kept as a draft (drafts.ts) until it is saved
+ * or queued, unless an outbox entry is being edited, which holds it itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { hasErrors, type FieldErrors } from '../../../components/form/field-errors';
+import { useFormValues, useFormWrite } from '../../../components/form/form-save';
 import { Button } from '../../../components/ui/first-visit/button';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
 import { RecordValueField } from '../../../components/form/record-value-field';
 import { Field, FieldInput, FieldTextarea } from '../../../components/ui/on-demand/field';
-import { notify } from '../../../lib/toast';
+import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { levelRecordsQueryOptions } from '../../levels/queries';
 import { checkSubmission } from '../checks';
 import { clearDraft, saveDraft, useDraftSaver } from '../drafts';
@@ -31,21 +33,32 @@ type Props = {
   initialErrors: FieldErrors;
   /** The outbox entry being edited, with the level name it was queued with. */
   entry: { id: string; levelName: string } | null;
-  onQueued: () => void;
+  /** This submission, refused while the dialog is open: the corrected form replaces it. */
+  refused: OutboxEntry | null;
+  onRefused: (entry: OutboxEntry) => void;
+  onDone: () => void;
 };
 
-export function SubmissionForm({ type, playerId, username, initial, initialErrors, entry, onQueued }: Props) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors);
+/** The fields of the request body the form shows. */
+const FIELDS = ['level', 'recordPercentage', 'recordTime', 'link', 'rawFootage', 'comment'];
+
+export function SubmissionForm({ type, playerId, username, initial, initialErrors, entry, refused, onRefused, onDone }: Props) {
+  const { form, errors, setErrors, change } = useFormValues(initial, initialErrors);
+  const { saving, save } = useFormWrite({
+    failed: submissionTexts.toasts.createFailed,
+    fields: FIELDS,
+    onErrors: setErrors,
+    onRefused,
+    onDone: () => {
+      // Saved or queued: the outbox holds it now.
+      if (!entry) void clearDraft(playerId, type);
+      onDone();
+    },
+  });
   const levels = useQuery(submissionLevelsQueryOptions(type));
   const records = useQuery({ ...levelRecordsQueryOptions(type, form.level), enabled: form.level !== '' });
   const draft = useDraftSaver(playerId, type, form, entry === null);
   const items = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
-
-  const change = (key: keyof FormValues, path: string = key) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [path]: undefined, '': undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,13 +66,10 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
     if (hasErrors(found)) return setErrors(found);
     draft.stop();
     const levelName = levels.data?.find((level) => level.id === form.level)?.name ?? entry?.levelName ?? form.level;
-    const queued = createSubmission(type, form, levelName, entry?.id);
-    if (!entry) void clearDraft(playerId, type);
-    queued.catch(() => {
-      notify(submissionTexts.toasts.createFailed, { type: 'error' });
-      if (!entry) void saveDraft(playerId, type, form);
-    });
-    onQueued();
+    const written = createSubmission(type, form, levelName, refused?.id ?? entry?.id);
+    // Not even queued: what was typed stays a draft.
+    written.catch(() => !entry && void saveDraft(playerId, type, form));
+    void save(written);
   };
 
   return (
@@ -87,7 +97,7 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
         <FieldTextarea rows={3} value={form.comment} onChange={(event) => change('comment')(event.target.value)} />
       </Field>
       {entry ? null : <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{texts.draftKept}</p>}
-      <Button type="submit" className={css({ justifySelf: 'end' })}>
+      <Button type="submit" disabled={saving} className={css({ justifySelf: 'end' })}>
         {texts.submit}
       </Button>
     </form>

@@ -3,16 +3,17 @@
  * server holds, newest first. Loading, error (with a retry) and empty states; the §8 toasts when the
  * list or the level names cannot be fetched.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
-import { useOutboxOf, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { useOwnEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { queuedOf, type QueuedOf } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
-import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission, type DeleteData } from '../mutations';
-import { submissionKeys, submissionLevelsQueryOptions, submissionsQueryOptions, type Submission } from '../queries';
+import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission } from '../mutations';
+import { submissionLevelsQueryOptions, submissionsQueryOptions, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
 import { DeleteDialog } from './delete-dialog';
 import { PendingRow } from './pending-row';
@@ -27,38 +28,35 @@ function useFailureToast(failedAt: number, text: string): void {
   }, [failedAt, text]);
 }
 
-type Props = { type: LevelType; playerId: number; onEdit: (entry: OutboxEntry) => void };
-type Row = { entry: OutboxEntry } | { submission: Submission };
+type Props = { type: LevelType; onEdit: (entry: OutboxEntry) => void };
+type Row = { pending: QueuedOf<typeof SUBMISSION_CREATE> } | { submission: Submission };
 
-export function SubmissionList({ type, playerId, onEdit }: Props) {
+export function SubmissionList({ type, onEdit }: Props) {
   const query = useQuery(submissionsQueryOptions(type));
   const levels = useQuery(submissionLevelsQueryOptions(type));
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<{ submission: Submission; name: string } | null>(null);
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
   useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
 
   const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
-  const mine = (entry: OutboxEntry) => entry.playerId === playerId && (entry.data as { type?: string } | undefined)?.type === type;
-  const queued = useOutboxOf(SUBMISSION_CREATE).filter(mine).reverse();
-  const deletes = useOutboxOf(SUBMISSION_DELETE).filter(mine);
+  const entries = useOwnEntries();
+  const ofType = (data: { type: LevelType }) => data.type === type;
+  const queued = queuedOf(entries, SUBMISSION_CREATE, ofType).reverse();
+  const deletes = queuedOf(entries, SUBMISSION_DELETE, ofType);
   // A delete the server refused is no longer under way: the row says why and offers delete again.
-  const deleting = new Set(deletes.filter((entry) => entry.state !== 'attention').map((entry) => (entry.data as DeleteData).id));
-  const refused = new Map(deletes.filter((entry) => entry.state === 'attention').map((entry) => [(entry.data as DeleteData).id, refusalText(entry.error) ?? '']));
+  const deleting = new Set(deletes.filter(({ entry }) => entry.state !== 'attention').map(({ data }) => data.id));
+  const refused = new Map(deletes.filter(({ entry }) => entry.state === 'attention').map(({ entry, data }) => [data.id, refusalText(entry.error) ?? '']));
 
   const confirmDelete = () => {
     if (!target) return;
     const { submission, name } = target;
     setTarget(null);
-    void deleteSubmission(type, submission.id, name, submissionValueText(submission)).then((outcome) => {
-      if (outcome.state !== 'done') return;
-      queryClient.setQueryData(submissionKeys.list(type), (rows: Submission[] | undefined) => rows?.filter((row) => row.id !== submission.id));
-    });
+    void deleteSubmission(type, submission.id, name, submissionValueText(submission));
   };
 
   // Queued rows show at once, before (or without) the server's list.
   const rows: Row[] | undefined = query.data || queued.length
-    ? [...queued.map((entry) => ({ entry })), ...(query.data ?? []).map((submission) => ({ submission }))]
+    ? [...queued.map((pending) => ({ pending })), ...(query.data ?? []).map((submission) => ({ submission }))]
     : undefined;
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
@@ -71,8 +69,8 @@ export function SubmissionList({ type, playerId, onEdit }: Props) {
         {(items) => (
           <ul aria-label={texts.listLabel(texts.types[type])} className={styles.list}>
             {items.map((row) =>
-              'entry' in row ? (
-                <PendingRow key={row.entry.id} entry={row.entry} onEdit={() => onEdit(row.entry)} />
+              'pending' in row ? (
+                <PendingRow key={row.pending.entry.id} queued={row.pending} onEdit={() => onEdit(row.pending.entry)} />
               ) : (
                 <SubmissionRow
                   key={row.submission.id}

@@ -2,7 +2,7 @@
 import { Film, Trash2, Video } from 'lucide-react';
 import { IconButton } from '../../../components/ui/first-visit/button';
 import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
-import { percentText, recordTimeText } from '../../../lib/record-values';
+import { percentText, recordTimeText } from '../../../lib/record-values/values';
 import { isClassicSubmission, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
 import { rowStyles as styles } from './row-styles';

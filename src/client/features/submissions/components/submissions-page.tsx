@@ -13,7 +13,7 @@ import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { getEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { ownProfileQueryOptions } from '../../auth/queries';
-import { SUBMISSION_CREATE, type CreateData } from '../mutations';
+import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { CreateDialog } from './create-dialog';
 import { SubmissionList } from './submission-list';
@@ -39,9 +39,9 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
     let live = true;
     void getEntry(entryId).then((entry) => {
       if (!live) return;
-      if (!entry || entry.kind !== SUBMISSION_CREATE || entry.playerId !== playerId) return onEntryClosed();
-      const entryType = (entry.data as CreateData).type;
-      if (entryType !== type) onTypeChange(entryType);
+      const queued = entry && SUBMISSION_CREATE.read(entry);
+      if (!entry || !queued || entry.playerId !== playerId) return onEntryClosed();
+      if (queued.type !== type) onTypeChange(queued.type);
       setOpen({ entry });
     });
     return () => {
@@ -72,7 +72,7 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
           {texts.inactive}
         </p>
       ) : null}
-      <SubmissionList type={type} playerId={playerId} onEdit={(entry) => setOpen({ entry })} />
+      <SubmissionList type={type} onEdit={(entry) => setOpen({ entry })} />
       <CreateDialog open={open !== null} onClose={close} type={type} playerId={playerId} username={profile?.username} entry={open?.entry ?? null} />
     </section>
   );

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$levelType/level/$id')({
   // An unknown type or a malformed id is the fallback screen, without an error in the console.
   params: { parse: (params) => ({ levelType: params.levelType as LevelType, id: params.id }) },
   beforeLoad: ({ params }) => {
-    if (!v.is(ParamsSchema, params)) throw notFound();
+    if (!v.safeParse(ParamsSchema, params).success) throw notFound();
   },
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(levelDetailQueryOptions(params.levelType, params.id));

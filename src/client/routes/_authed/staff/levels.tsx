@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { StaffLevelsPage } from '../../../features/staff-levels/components/staff-levels-page';
+import { StaffLevelsPage } from '../../../features/levels/components/staff/staff-levels-page';
 
 /** `entry` opens a queued create or edit of a level (the outbox panel links here). */
 const SearchSchema = v.object({ entry: v.optional(v.fallback(v.string(), '')) });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegionsPage } from '../../../features/staff-regions/components/regions-page';
+import { RegionsPage } from '../../../features/regions/components/staff/regions-page';
 import { regionsQueryOptions } from '../../../features/regions/queries';
 
 /** Staff regions: the list with points, add, rename and delete. */

@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
-import { OwnStandingSlot } from '../../../../components/own-standing-slot';
 import { levelListTexts as texts } from '../../texts';
 import { LevelList } from './level-list';
 
 const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' });
 
-/** One of the six list routes; the home list carries the welcome line at its top. */
-export function LevelListPage({ type, list, welcome = false }: { type: LevelType; list: ListType; welcome?: boolean }) {
+/**
+ * One of the six list routes; the home list carries the welcome line at its top. `standing`: what the
+ * route shows under the title (the signed-in player's standing, from the players feature).
+ */
+export function LevelListPage({ type, list, welcome = false, standing }: { type: LevelType; list: ListType; welcome?: boolean; standing?: ReactNode }) {
   return (
     <section className={css({ display: 'grid', gap: '4' })}>
       {welcome ? (
@@ -18,7 +21,7 @@ export function LevelListPage({ type, list, welcome = false }: { type: LevelType
       ) : (
         <h1 className={heading}>{texts.titles[type][list]}</h1>
       )}
-      <OwnStandingSlot type={type} />
+      {standing}
       <LevelList type={type} list={list} />
     </section>
   );

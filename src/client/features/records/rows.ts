@@ -1,0 +1,51 @@
+/**
+ * The rows a records panel shows: the server's page with the staff member's queued changes laid over
+ * it (an update shows the new value and link, a delete marks the row), and queued new records of the
+ * panel's type first on its first page when they match its filter. Each row carries its queued
+ * change, for the PendingMark.
+ */
+import type { LevelType } from '../../../shared/constants';
+import { useOwnEntries, type OutboxEntry } from '../../lib/outbox/outbox';
+import { overlayRows, rowViews } from '../../lib/outbox/writes';
+import { percentText, recordTimeText } from '../../lib/record-values/values';
+import { isClassicRecord, type LevelRecord } from '../levels/queries';
+import { RECORD_CREATE, RECORD_DELETE, RECORD_UPDATE } from './mutations';
+import type { RecordFilter } from './queries';
+
+type RecordView = {
+  /** The server's record; null for one not created yet. */
+  record: LevelRecord | null;
+  player: string;
+  levelId: string;
+  value: string;
+  link: string | null;
+};
+
+export type RecordRow = RecordView & { key: string; pending: OutboxEntry | undefined; deleting: boolean };
+
+export const recordValueText = (record: LevelRecord): string =>
+  isClassicRecord(record) ? percentText(record.recordPercentage) : recordTimeText(record.recordTime);
+
+const on = rowViews<RecordView, number>();
+
+export function useRecordRows(type: LevelType, records: LevelRecord[] | undefined, filter: RecordFilter, page: number): RecordRow[] | undefined {
+  const ofPanel = (data: { type: LevelType; id: number }) => (data.type === type ? data.id : undefined);
+  const shown = overlayRows(
+    records?.map((record): RecordView => ({ record, player: record.player, levelId: record.level, value: recordValueText(record), link: record.link })),
+    useOwnEntries(),
+    {
+      id: (row) => row.record?.id ?? -1,
+      key: (row) => String(row.record?.id),
+      views: [
+        on.asNew(
+          RECORD_CREATE,
+          ({ player, levelId, value, link }) => ({ record: null, player, levelId, value, link }),
+          (data) => page === 0 && data.type === type && (filter.player === null || data.playerId === filter.player) && (filter.level === null || data.levelId === filter.level),
+        ),
+        on.onRow(RECORD_UPDATE, ofPanel, { view: (row, { value, link }) => ({ ...row, value, link }) }),
+        on.onRow(RECORD_DELETE, ofPanel, { removes: true }),
+      ],
+    },
+  );
+  return shown?.map(({ key, row, pending, deleting }) => ({ ...row, key, pending, deleting }));
+}

@@ -1,0 +1,139 @@
+/**
+ * One level type's queue: its total, a status filter (a change goes back to the first page), a page
+ * of 10 from the server (pending first, then newest) and the pages. Status changes and deletes go
+ * through the outbox; those still queued show in place on their rows.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { SUBMISSION_STATUSES, type LevelType, type SubmissionStatus } from '../../../../../shared/constants';
+import { QueryState } from '../../../../components/ui/first-visit/query-state';
+import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
+import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
+import { Pagination } from '../../../../components/ui/on-demand/pagination';
+import { SegmentGroup } from '../../../../components/ui/on-demand/segment-group';
+import { discard, useOwnEntries, type OutboxEntry } from '../../../../lib/outbox/outbox';
+import { latestPerRow, queuedOf, type WriteDef } from '../../../../lib/outbox/writes';
+import { notify } from '../../../../lib/toast';
+import { submissionLevelsQueryOptions } from '../../queries';
+import { STAFF_SUBMISSION_DELETE, STAFF_SUBMISSION_STATUS, changeSubmissionStatus, deleteStaffSubmission, recordLine, submissionValueText } from '../../mutations';
+import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilter } from '../../staff-queries';
+import { staffSubmissionTexts as texts } from '../../staff-texts';
+import { SubmissionRow } from './submission-row';
+
+const filters = (): readonly { value: StatusFilter; label: string }[] => [
+  { value: 'ALL', label: texts.filterAll },
+  ...SUBMISSION_STATUSES.map((status) => ({ value: status, label: texts.status[status] })),
+];
+
+const styles = {
+  panel: css({ display: 'grid', gap: '3', alignContent: 'start', minWidth: '0' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', gap: '2', columnGap: '4', alignItems: 'baseline', justifyContent: 'space-between' }),
+  heading: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  total: css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  list: css({ display: 'grid', gap: '2' }),
+};
+
+/** Toasts once per failure (a retry that fails again toasts again). */
+function useFailureToast(failedAt: number, text: string): void {
+  useEffect(() => {
+    if (failedAt) notify(text, { type: 'error' });
+  }, [failedAt, text]);
+}
+
+/** The latest queued write of `write` of each submission of this type, by submission id. */
+function useQueued<K extends string, D extends { type: LevelType; id: number }>(write: WriteDef<K, D>, type: LevelType): Map<number, OutboxEntry> {
+  const entries = useOwnEntries();
+  return useMemo(() => {
+    const queued = latestPerRow(queuedOf(entries, write, (data) => data.type === type), ({ data }) => data.id);
+    return new Map([...queued].map(([id, { entry }]) => [id, entry]));
+  }, [entries, write, type]);
+}
+
+export function SubmissionPanel({ type }: { type: LevelType }) {
+  const headingId = useId();
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [page, setPage] = useState(0);
+  const query = useQuery(staffSubmissionPageQueryOptions(type, status, page));
+  const levels = useQuery(submissionLevelsQueryOptions(type));
+  const statusEntries = useQueued(STAFF_SUBMISSION_STATUS, type);
+  const deleteEntries = useQueued(STAFF_SUBMISSION_DELETE, type);
+  const [records, setRecords] = useState<ReadonlyMap<number, string>>(new Map());
+  const [target, setTarget] = useState<StaffSubmission | null>(null);
+  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
+  useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
+
+  const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
+  const nameOf = (submission: StaffSubmission) => names.get(submission.level) ?? submission.level;
+  const data = query.data;
+
+  // A page emptied by deletes or decisions elsewhere: show the last page that still has rows.
+  useEffect(() => {
+    if (data && data.content.length === 0 && page > 0 && page >= data.totalPages) setPage(Math.max(0, data.totalPages - 1));
+  }, [data, page]);
+
+  const filter = (next: StatusFilter) => {
+    setStatus(next);
+    setPage(0);
+  };
+
+  const change = (submission: StaffSubmission, next: SubmissionStatus) => {
+    const queued = statusEntries.get(submission.id);
+    // Back to what the server holds: the queued change is simply dropped.
+    if (queued && queued.state !== 'sending' && next === submission.status) return void discard(queued.id);
+    const name = nameOf(submission);
+    void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id).then((outcome) => {
+      if (outcome.state !== 'done') return;
+      const line = recordLine(outcome.answer, name);
+      if (line) setRecords((previous) => new Map(previous).set(submission.id, line));
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!target) return;
+    const submission = target;
+    setTarget(null);
+    void deleteStaffSubmission(type, submission, nameOf(submission));
+  };
+
+  const loading = (
+    <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
+      {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className={css({ height: '16' })} />)}
+    </div>
+  );
+  return (
+    <section aria-labelledby={headingId} className={styles.panel} data-type={type}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>{texts.panel(type)}</h2>
+        <span className={styles.total} data-total>{texts.total(data?.totalElements ?? 0)}</span>
+      </div>
+      <SegmentGroup label={texts.filterLabel(type)} value={status} options={filters()} onChange={filter} />
+      <QueryState query={{ data: data?.content, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+        {(rows) => (
+          <ul aria-label={texts.panel(type)} className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
+            {rows.map((submission) => (
+              <SubmissionRow
+                key={submission.id}
+                submission={submission}
+                levelName={names.get(submission.level)}
+                queuedStatus={statusEntries.get(submission.id)}
+                queuedDelete={deleteEntries.get(submission.id)}
+                record={records.get(submission.id)}
+                onStatus={(next) => change(submission, next)}
+                onDelete={() => setTarget(submission)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <ConfirmDialog
+        open={target !== null}
+        title={texts.deleteTitle}
+        description={texts.deleteDescription(target ? `${target.player}: ${nameOf(target)} ${submissionValueText(target)}` : '')}
+        onConfirm={confirmDelete}
+        onClose={() => setTarget(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+/** The staff's queue of submissions: one key factory, one options factory per endpoint. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE_DEFAULT, type LevelType, type SubmissionStatus } from '../../../shared/constants';
+import { pageSchema } from '../../../shared/schemas/common';
+import { ClassicSubmissionSchema, PlatformerSubmissionSchema } from '../../../shared/schemas/submissions';
+import { api } from '../../lib/api-client';
+import type { Submission } from './queries';
+
+export type StaffSubmission = Submission;
+/** The panel's filter: every status, or one. */
+export type StatusFilter = SubmissionStatus | 'ALL';
+
+export const staffSubmissionKeys = {
+  all: ['staff', 'submissions'] as const,
+  list: (type: LevelType) => [...staffSubmissionKeys.all, type] as const,
+  page: (type: LevelType, status: StatusFilter, page: number) => [...staffSubmissionKeys.list(type), status, page] as const,
+};
+
+const pageSchemas = { classic: pageSchema(ClassicSubmissionSchema), platformer: pageSchema(PlatformerSubmissionSchema) };
+
+/** A page of 10, pending first then newest; the previous page stays on screen while the next one loads. */
+export const staffSubmissionPageQueryOptions = (type: LevelType, status: StatusFilter, page: number) =>
+  queryOptions({
+    queryKey: staffSubmissionKeys.page(type, status, page),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE_DEFAULT) });
+      if (status !== 'ALL') search.set('status', status);
+      return api.get(`/api/staff/${type}-submissions/list?${search}`, pageSchemas[type], signal);
+    },
+    placeholderData: keepPreviousData,
+  });
