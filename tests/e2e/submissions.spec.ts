@@ -289,7 +289,7 @@ test('offline, a submission shows as not sent yet at once and is sent once back 
   expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id)).toHaveLength(1);
 });
 
-test('a refusal keeps the form open with the server\'s message on its field, the change as needs attention, and the corrected form replaces it', async ({ page, request, consoleGuard }) => {
+test('online, a refusal keeps the form open with the server\'s message on its field, and the corrected form replaces the refused change', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 400/);
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
@@ -301,12 +301,44 @@ test('a refusal keeps the form open with the server\'s message on its field, the
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Failed to create submission. Please try again.')).toBeVisible();
   const message = `recordPercentage must be at least ${level.minimumCompletion} % on this level.`;
+  // The form waited for the answer: refused, it stays open, the message on the field it is about.
+  const form = dialog(page);
+  await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
+  await form.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));
+  // Sent from the field (the refusal's toast may cover the button on a phone for a few seconds).
+  await form.getByLabel('Percentage').press('Enter');
+  await expect(toast(page, 'Submission created successfully!')).toBeVisible();
+  await expect(row(page, level.name).getByText('Pending')).toBeVisible();
+  await expect(page.getByText('Needs attention')).toHaveCount(0);
+  const stored = await ownSubmissions(request, player, 'classic');
+  expect(stored.filter((submission) => submission.level === level.id)).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 })]);
+});
+
+test('a refusal that comes once the form has closed stays as needs attention with the server\'s message, and edit + resend sends it', async ({ page, context, request, consoleGuard }) => {
+  test.slow(); // the queued toast comes after the outbox's wait for an answer
+  consoleGuard.allow(/status of 400|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+  const player = await anyPlayer(request);
+  const level = await openLevelFor(request, player.username);
+  // The first send reaches the server below the level's requirement, as if the level had moved since the list was read.
+  await page.route('**/api/authenticated/classic-submissions/create', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), recordPercentage: 0 }) }), { times: 1 });
+  await openScreen(page, request, player.username);
+  await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
+  // Queued offline: the form closes at once, and the refusal comes when the network is back.
+  await context.setOffline(true);
+  await fillClassic(page, level, level.minimumCompletion);
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(row(page, level.name)).toContainText('Not sent yet');
+  await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+  const message = `recordPercentage must be at least ${level.minimumCompletion} % on this level.`;
   const refused = row(page, level.name);
-  await expect(refused).toContainText('Needs attention');
+  await expect(refused).toContainText('Needs attention', { timeout: 15_000 });
   await expect(refused).toContainText(message);
 
-  // Online, the form waited for the answer: refused, it stays open, the message on the field it is about.
-  const edit = dialog(page);
+  await refused.getByRole('button', { name: /^Edit/ }).click();
+  const edit = dialog(page, 'Edit Submission');
   await expect(edit.getByText(message)).toBeVisible();
   await expect(edit.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
   await edit.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));

@@ -1,5 +1,5 @@
 /** The create and update bodies of both level types, normalised to one shape before any rule runs. */
-import type { Difficulty, Duration, LevelType } from '../../shared/constants';
+import type { Difficulty, Duration } from '../../shared/constants';
 import type { ClassicLevelCreate, ClassicLevelUpdate, PlatformerLevelCreate, PlatformerLevelUpdate } from '../../shared/schemas/input/levels';
 
 export type LevelInput = {
@@ -34,9 +34,4 @@ export function toLevelInput(body: LevelBody): LevelInput {
     minimumCompletion: 'minimumCompletion' in body ? body.minimumCompletion : null,
     holder: 'firstVictor' in body ? body.firstVictor : 'recordHolder' in body ? body.recordHolder : undefined,
   };
-}
-
-/** The wire name of the holder field, used in field errors. */
-export function holderField(type: LevelType): 'firstVictor' | 'recordHolder' {
-  return type === 'classic' ? 'firstVictor' : 'recordHolder';
 }

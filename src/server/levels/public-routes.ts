@@ -7,7 +7,7 @@ import { LevelCountsSchema, LevelNameSchema, ListTypeParamSchema } from '../../s
 import type { AppEnv } from '../http/context';
 import { requirePlayer } from '../players/queries';
 import { doc, valid } from '../http/validate';
-import { holderField } from './input';
+import { holderField } from '../../shared/schemas/input/levels';
 import {
   completedLevels, heldLevels, hardestLevel, levelCounts, listLevels, requireLevel,
 } from './queries';

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  ClassicLevelCreateSchema, ClassicLevelUpdateSchema, PlatformerLevelCreateSchema, PlatformerLevelUpdateSchema,
+  ClassicLevelCreateSchema, ClassicLevelUpdateSchema, PlatformerLevelCreateSchema, PlatformerLevelUpdateSchema, holderField,
 } from '../../../shared/schemas/input/levels';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
 import { storedText } from '../../lib/stored';
@@ -27,7 +27,6 @@ export type LevelForm = v.InferOutput<typeof LevelFormSchema>;
 
 export const emptyForm: LevelForm = v.parse(LevelFormSchema, {});
 
-export const holderField = (type: LevelType) => (type === 'classic' ? 'firstVictor' : 'recordHolder');
 
 /** The form as it opens to edit a level. */
 export function formOfLevel(level: Level): LevelForm {

@@ -10,7 +10,7 @@ import type { LevelType } from '../../../shared/constants';
 import type { PointsRow } from '../../../shared/schemas/players';
 import type { QueryLike } from '../../components/ui/first-visit/query-state';
 import { isApiError } from '../../lib/api-error';
-import { leaderboardQueryOptions, leaderboardTopQueryOptions, regionPlayersQueryOptions } from './queries';
+import { leaderboardQueryOptions, leaderboardTopQueryOptions, wantsTop, regionPlayersQueryOptions } from './queries';
 
 export type RankedRow = PointsRow & { rank: number };
 /** `name`: text anywhere in the username, ignoring case ('' for any); `region`: a region id, or undefined for all. */
@@ -40,7 +40,7 @@ export type LeaderboardRows = {
 export function useLeaderboardRows(type: LevelType, filters: LeaderboardFilters): LeaderboardRows {
   const filtering = isFiltering(filters);
   const whole = useQuery(leaderboardQueryOptions(type));
-  const top = useQuery({ ...leaderboardTopQueryOptions(type), enabled: whole.data === undefined && !filtering });
+  const top = useQuery({ ...leaderboardTopQueryOptions(type), enabled: wantsTop(whole.data, filtering) });
   const region = useQuery({ ...regionPlayersQueryOptions(filters.region ?? 0), enabled: filters.region !== undefined });
 
   const ranked = useMemo(() => whole.data && rankRows(whole.data), [whole.data]);

@@ -42,14 +42,15 @@ export const leaderboardTopQueryOptions = (type: LevelType) =>
   });
 
 /**
- * Starts the leaderboard's reads: its top first (a small answer, so a phone draws its first screen
- * without waiting for the whole country), unless the whole ranking is already here or a filter needs
- * it anyway, then the whole ranking.
+ * Whether the leaderboard asks for its top first (a small answer, so a phone draws its first screen
+ * without waiting for the whole country): not once the whole ranking is here, nor when a filter needs
+ * the whole ranking anyway.
  */
+export const wantsTop = (whole: unknown, filtered: boolean): boolean => whole === undefined && !filtered;
+
+/** Starts the leaderboard's reads: its top first when it is wanted, then the whole ranking. */
 export function prefetchLeaderboard(queryClient: QueryClient, type: LevelType, filtered: boolean): void {
-  if (!filtered && queryClient.getQueryData(playerKeys.leaderboard(type)) === undefined) {
-    void queryClient.prefetchQuery(leaderboardTopQueryOptions(type));
-  }
+  if (wantsTop(queryClient.getQueryData(playerKeys.leaderboard(type)), filtered)) void queryClient.prefetchQuery(leaderboardTopQueryOptions(type));
   void queryClient.prefetchQuery(leaderboardQueryOptions(type));
 }
 

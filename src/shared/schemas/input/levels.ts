@@ -1,6 +1,6 @@
 /** What staff send about levels: create, update, reorder. */
 import * as v from 'valibot';
-import { DIFFICULTIES, DURATIONS } from '../../constants';
+import { DIFFICULTIES, DURATIONS, type LevelType } from '../../constants';
 import { videoId } from '../../video';
 import { LevelIdSchema, SerialIdSchema, numeric } from '../common';
 import { ShortTextSchema, UrlSchema } from './fields';
@@ -23,6 +23,9 @@ const classicInput = {
 };
 
 /** Create: a holder may be set by staff from the start; absent or null leaves it to the records. */
+/** The body's field naming a level's holder: its first victor (classic) or record holder (platformer). */
+export const holderField = (type: LevelType): 'firstVictor' | 'recordHolder' => (type === 'classic' ? 'firstVictor' : 'recordHolder');
+
 export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput, firstVictor: HolderSchema });
 export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, recordHolder: HolderSchema });
 /** Update: every field of create; `id`, when sent, must equal the path id; a holder id or null (automatic). */
