@@ -74,6 +74,19 @@ async function choose(page: Page, combobox: Locator, text: string) {
 }
 
 /** A player and a level of `type` on which the player has no record; `skip` leaves the first ones to other tests. */
+/** The pagination on one line, inside the viewport (at 360 px too, with three-digit pages). */
+async function expectOneLine(page: Page, pages: Locator) {
+  const boxes = await pages.locator('button, [aria-label="More pages"]').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const width = page.viewportSize()!.width;
+  expect(boxes.length).toBeGreaterThan(8);
+  for (const box of boxes) {
+    const middle = (of: DOMRect) => (of.top + of.bottom) / 2;
+    expect(Math.abs(middle(box) - middle(boxes[0]!)), 'every item on the first item\'s line').toBeLessThan(2);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(width);
+  }
+}
+
 async function freeSlot(request: APIRequestContext, type: LevelType, skip = 0): Promise<{ player: Player; level: Level }> {
   const everyone = (await players(request)).filter((player) => player.username !== 'DemoStaff');
   const levels = (await levelsOf(request, type)).slice(0, 30);
@@ -127,6 +140,8 @@ test('pages: the second, the last, with ellipses between; each lists the API\'s 
   await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toBeVisible();
   await expect(pages.getByRole('button', { name: `Page ${first.totalPages}`, exact: true })).toBeVisible();
   await expect(pages.getByLabel('More pages')).toHaveCount(1);
+  // SPEC.md: the first and the last page and two either side of the current one, no more.
+  await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', '3', String(first.totalPages)]);
 
   await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -138,6 +153,8 @@ test('pages: the second, the last, with ellipses between; each lists the API\'s 
   await expect(pages.getByLabel('More pages')).toHaveCount(2);
   for (const shown of [1, 4, 5, 6, 7, 8, first.totalPages]) await expect(pages.getByRole('button', { name: `Page ${shown}`, exact: true })).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Page 3', exact: true })).toHaveCount(0);
+  await expect(pages.getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '4', '5', '6', '7', '8', String(first.totalPages)]);
+  await expectOneLine(page, pages);
   await expectRows(page, type, (await recordPage(request, type, { page: 5 })).content, levels);
 
   await pages.getByRole('button', { name: `Page ${first.totalPages}`, exact: true }).click();
