@@ -129,6 +129,18 @@ test('the leaderboard shows points in the language\'s number format', async ({ p
   await expectInLanguage(page, 'the leaderboard');
 });
 
+test('the browser tab is named in the language, the page first', async ({ page, request }) => {
+  const { texts } = language();
+  const [first] = await apiGet(request, '/api/public/classic-levels/list/main');
+  const site = texts.layoutTexts.title;
+  await open(page, '/leaderboard');
+  await expect(page).toHaveTitle(`${texts.leaderboardTexts.title} – ${site}`);
+  await open(page, '/classic/extended');
+  await expect(page).toHaveTitle(`${texts.levelListTexts.titles.classic.extended} – ${site}`);
+  await open(page, `/classic/level/${first.id}`);
+  await expect(page).toHaveTitle(`${texts.levelTexts.tab(first.name, first.ranking, 'classic')} – ${site}`);
+});
+
 test('a profile, the stat viewer and the guidelines', async ({ page }) => {
   await open(page, `/profile/${DEMO.staff.username}`, DEMO.staff.username);
   await expectInLanguage(page, 'a profile');

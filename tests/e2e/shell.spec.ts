@@ -266,3 +266,25 @@ test('the community chat embed comes from the server settings, with a placeholde
   await expect(panel.locator('iframe')).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test('every page names the browser tab: the page first, then the site', async ({ page, request }) => {
+  const [level] = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list/main');
+  const shown: string[] = [];
+  const visit = async (path: string, title: string) => {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    shown.push(title);
+  };
+  await visit('/', 'Classic Main List – Moroccan List');
+  await visit('/classic/extended', 'Classic Extended List – Moroccan List');
+  await visit('/platformer/legacy', 'Platformer Legacy List – Moroccan List');
+  await visit(`/classic/level/${level!.id}`, `${level!.name} – #${level!.ranking} classic – Moroccan List`);
+  await visit(`/profile/${DEMO.staff.username}`, `${DEMO.staff.username} – Moroccan List`);
+  await visit('/leaderboard', 'Leaderboard – Moroccan List');
+  await visit('/stat-viewer', 'Stat Viewer – Moroccan List');
+  await visit('/guidelines', 'Guidelines – Moroccan List');
+  expect(new Set(shown).size).toBe(shown.length);
+  // Moving on inside the app names the new page too.
+  await page.getByRole('link', { name: 'Moroccan List', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveTitle('Classic Main List – Moroccan List');
+});

@@ -3,10 +3,12 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Button, buttonClass } from '../ui/first-visit/button';
 import { appTexts } from './texts';
+import { useDocumentTitle } from '../layout/document-title';
 
 const texts = appTexts.error;
 
 export default function ErrorScreen({ reset }: { reset?: () => void }) {
+  useDocumentTitle(texts.title);
   const router = useRouter();
   const retry = () => {
     reset?.();

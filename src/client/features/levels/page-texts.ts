@@ -4,6 +4,8 @@ import { defineTexts } from '../../lib/i18n/registry';
 
 export const levelTexts = defineTexts('levelTexts', {
   loading: 'Loading...',
+  /** The browser tab's title of a level page. */
+  tab: (name: string, ranking: number, type: LevelType) => `${name} – #${ranking} ${type}`,
   failed: (type: LevelType) => `Error: Failed to fetch ${type} level details and records`,
   notFound: 'No level data found.',
   backToLists: 'Back to the lists',

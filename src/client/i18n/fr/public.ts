@@ -191,6 +191,7 @@ export default {
   },
   levelTexts: {
     loading: 'Chargement...',
+    tab: (name, ranking, type) => `${name} – n° ${ranking} ${type === 'classic' ? 'classique' : 'Platformer'}`,
     failed: (type) =>
       `Erreur : impossible de récupérer les détails et les records du niveau ${type === 'classic' ? 'classique' : 'Platformer'}`,
     notFound: 'Aucune donnée trouvée pour ce niveau.',

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { guidelinesTexts as texts } from '../texts';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const styles = {
   page: css({ display: 'grid', gap: '8', maxWidth: '3xl' }),
@@ -27,6 +28,7 @@ function Rules({ heading, items, children }: { heading: string; items: readonly 
 }
 
 export function Guidelines() {
+  useDocumentTitle(texts.title);
   const { where } = texts.submitting;
   return (
     <article className={styles.page}>

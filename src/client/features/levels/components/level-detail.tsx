@@ -16,6 +16,7 @@ import { levelTexts as texts } from '../page-texts';
 import { levelListTexts } from '../texts';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '3' }),
@@ -106,6 +107,7 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
 
 export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   const level = useQuery(levelDetailQueryOptions(type, id));
+  useDocumentTitle(level.data ? texts.tab(level.data.name, level.data.ranking, type) : undefined);
   const records = useQuery(levelRecordsQueryOptions(type, id));
   const error = texts.failed(type);
   const loading = <p className={styles.state}>{texts.loading}</p>;

@@ -15,6 +15,7 @@ import { pointsText } from '../../../lib/format';
 import { isFiltering, useLeaderboardRows, type LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 import { LeaderboardFilters } from './leaderboard-filters';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const types = () =>
   [
@@ -32,6 +33,7 @@ type Props = {
 };
 
 export function Leaderboard({ type, filters, onTypeChange, onFiltersChange }: Props) {
+  useDocumentTitle(texts.title);
   const { query, loadingRest, restFailed } = useLeaderboardRows(type, filters);
   const { user } = useAuth();
   const field = type === 'classic' ? 'classicPoints' : 'platformerPoints';

@@ -10,6 +10,7 @@ import { playerByUsernameQueryOptions } from '../queries';
 import { profileTexts as texts } from '../texts';
 import { ProfileHeader } from './profile-header';
 import { ProfileTab } from './profile-tab';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 type Props = { username: string; tab: LevelType; onTabChange: (tab: LevelType) => void };
 
@@ -17,6 +18,7 @@ const state = css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justi
 const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
 
 export function ProfilePage({ username, tab, onTabChange }: Props) {
+  useDocumentTitle(username);
   const player = useQuery(playerByUsernameQueryOptions(username));
   if (isApiError(player.error, 'not_found') && !player.data) {
     return (

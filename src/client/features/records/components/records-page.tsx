@@ -8,6 +8,7 @@ import { LEVEL_TYPES, type LevelType } from '../../../../shared/constants';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { staffRecordTexts as texts } from '../texts';
 import { RecordsPanel } from './records-panel';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const types = () => LEVEL_TYPES.map((type) => ({ value: type, label: texts.types[type] }));
 
@@ -19,6 +20,7 @@ const styles = {
 };
 
 export function RecordsPage() {
+  useDocumentTitle(texts.title);
   const [shown, setShown] = useState<LevelType>('classic');
   return (
     <section className={css({ display: 'grid', gap: '4' })}>

@@ -15,6 +15,7 @@ import { regionPlayersQueryOptions } from '../../players/queries';
 import { regionsQueryOptions } from '../queries';
 import { rankRegions } from '../ranking';
 import { statViewerTexts as texts } from '../texts';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const styles = {
   regions: css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } }),
@@ -50,6 +51,7 @@ function RegionPlayers({ region, reveal }: { region: Region; reveal: boolean }) 
 }
 
 export function StatViewer({ selectedId, onSelect }: { selectedId: number | undefined; onSelect: (id: number) => void }) {
+  useDocumentTitle(texts.title);
   const regions = useQuery({ ...regionsQueryOptions(), select: rankRegions });
   const selected = regions.data?.find((region) => region.id === selectedId) ?? regions.data?.[0];
   // Only a region the visitor chose scrolls into view, not the one selected on arrival.

@@ -7,8 +7,10 @@ import { ownProfileQueryOptions } from '../../auth/queries';
 import { settingsTexts } from '../texts';
 import { Notice } from './notice';
 import { SettingsEditor } from './settings-editor';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 export function SettingsScreen({ entryId }: { entryId?: string }) {
+  useDocumentTitle(settingsTexts.title);
   const { user } = useAuth();
   const profile = useQuery({ ...ownProfileQueryOptions(user?.playerId ?? 0), enabled: user !== null });
   return (

@@ -17,6 +17,7 @@ import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { CreateDialog } from './create-dialog';
 import { SubmissionList } from './submission-list';
+import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const types = () =>
   [
@@ -29,6 +30,7 @@ type Props = { type: LevelType; entryId: string | undefined; onTypeChange: (type
 type Open = { entry: OutboxEntry | null } | null;
 
 export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: Props) {
+  useDocumentTitle(texts.title);
   const playerId = useAuth().user?.playerId ?? 0;
   const profile = useQuery(ownProfileQueryOptions(playerId)).data;
   const inactive = profile?.isActive === false;

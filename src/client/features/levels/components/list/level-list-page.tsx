@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { levelListTexts as texts } from '../../texts';
 import { LevelList } from './level-list';
+import { useDocumentTitle } from '../../../../components/layout/document-title';
 
 const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' });
 
@@ -11,6 +12,7 @@ const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' }
  * route shows under the title (the signed-in player's standing, from the players feature).
  */
 export function LevelListPage({ type, list, welcome = false, standing }: { type: LevelType; list: ListType; welcome?: boolean; standing?: ReactNode }) {
+  useDocumentTitle(texts.titles[type][list]);
   return (
     <section className={css({ display: 'grid', gap: '4' })}>
       {welcome ? (

@@ -16,6 +16,7 @@ import { LEVEL_CREATE, LEVEL_UPDATE, deleteLevel } from '../../mutations';
 import { staffLevelTexts as texts } from '../../staff-texts';
 import { LevelDialog, type Editing } from './level-dialog';
 import { LevelPanel } from './level-panel';
+import { useDocumentTitle } from '../../../../components/layout/document-title';
 
 const styles = {
   page: css({ display: 'grid', gap: '4', minWidth: '0' }),
@@ -85,6 +86,7 @@ export function StaffLevelsPage({ entryId, onEntryClosed }: Props) {
     void deleteLevel(type, level).catch(() => notify(texts.toasts.deleteFailed, { type: 'error' }));
   };
 
+  useDocumentTitle(texts.title);
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{texts.title}</h1>

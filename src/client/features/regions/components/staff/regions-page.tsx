@@ -18,8 +18,10 @@ import { useRegionRows, type RegionRow } from '../../staff-rows';
 import { staffRegionTexts as texts } from '../../staff-texts';
 import { RegionDialog, type RegionTarget } from './region-dialog';
 import { RegionList } from './region-list';
+import { useDocumentTitle } from '../../../../components/layout/document-title';
 
 export function RegionsPage() {
+  useDocumentTitle(texts.title);
   const query = useQuery(regionsQueryOptions());
   const rows = useRegionRows(query.data);
   const [target, setTarget] = useState<RegionTarget | null>(null);

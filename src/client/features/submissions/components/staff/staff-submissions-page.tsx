@@ -2,8 +2,10 @@
 import { css } from 'styled-system/css';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
 import { SubmissionPanel } from './submission-panel';
+import { useDocumentTitle } from '../../../../components/layout/document-title';
 
 export function StaffSubmissionsPage() {
+  useDocumentTitle(texts.title);
   return (
     <section className={css({ display: 'grid', gap: '6', minWidth: '0' })}>
       <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
