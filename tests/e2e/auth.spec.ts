@@ -37,6 +37,9 @@ test('without Google set up on the server, its button says so instead of leaving
   await expect(google).toHaveAccessibleDescription('Google sign-in is not available on this site.');
   await expect(dialog.getByText('Google sign-in is not available on this site.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Sign in with email' })).toBeEnabled();
+  // The dialog leads with what works here: the password form, the unavailable button below it.
+  const [email, off] = await Promise.all([dialog.getByLabel('Email').boundingBox(), google.boundingBox()]);
+  expect(email!.y).toBeLessThan(off!.y);
   await expect(page).toHaveURL('/leaderboard');
 });
 

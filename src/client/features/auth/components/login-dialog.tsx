@@ -1,8 +1,9 @@
 /**
  * The login dialog: 'Sign in with Google' leaves for the server's OAuth path; below
  * it, email and password for accounts that have one. Its open state belongs to the parent. On a
- * server without Google set up (the demo) the button says so rather than leaving for a dead end;
- * until the settings are known it waits, disabled.
+ * server without Google set up (the demo) the dialog leads with the password form, and the Google
+ * button, below it and plain, says why it is off rather than leaving for a dead end; until the
+ * settings are known it waits, disabled.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -21,6 +22,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn:
 const styles = {
   content: css({ display: 'grid', gap: '4', p: '6', width: 'min(26rem, calc(100vw - 2rem))' }),
   note: css({ color: 'fg.muted', textStyle: 'sm', textAlign: 'center' }),
+  separator: css({ borderTopWidth: '1px', borderColor: 'border' }),
   divider: css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted', textStyle: 'sm', _before: { content: '""', flex: '1', borderTopWidth: '1px' }, _after: { content: '""', flex: '1', borderTopWidth: '1px' } }),
 };
 
@@ -40,16 +42,26 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
           <Dialog.Title>{texts.title}</Dialog.Title>
           <Dialog.Description>{texts.description}</Dialog.Description>
         </div>
-        <Button size="lg" onClick={google} disabled={googleSignIn !== true} aria-describedby={googleSignIn === false ? noteId : undefined}>
-          {texts.google}
-        </Button>
         {googleSignIn === false ? (
-          <p id={noteId} className={styles.note}>
-            {texts.googleUnavailable}
-          </p>
-        ) : null}
-        <p className={styles.divider}>{texts.divider}</p>
-        <PasswordForm onSignedIn={onSignedIn} />
+          <>
+            <PasswordForm onSignedIn={onSignedIn} />
+            <hr className={styles.separator} />
+            <Button variant="outline" disabled aria-describedby={noteId}>
+              {texts.google}
+            </Button>
+            <p id={noteId} className={styles.note}>
+              {texts.googleUnavailable}
+            </p>
+          </>
+        ) : (
+          <>
+            <Button size="lg" onClick={google} disabled={googleSignIn !== true}>
+              {texts.google}
+            </Button>
+            <p className={styles.divider}>{texts.divider}</p>
+            <PasswordForm onSignedIn={onSignedIn} />
+          </>
+        )}
         <Dialog.CloseTrigger asChild>
           <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
             <Icon icon="x" />
