@@ -80,12 +80,14 @@ test('Add Level shows each field’s message, then adds a level at the ranking g
   const form = dialog(page);
   await expect(form).toBeVisible();
   await form.getByRole('button', { name: 'Add Level' }).click();
-  await expect(form.getByText('level id must be digits')).toBeVisible();
-  await expect(form.getByText('name is required')).toBeVisible();
-  await expect(form.getByText('publisher is required')).toBeVisible();
+  // The form's own words, one message per field, no field name of the API.
+  await expect(form.getByLabel('Level ID')).toHaveAccessibleErrorMessage("Enter the level's id: digits only.");
+  await expect(form.getByLabel('Name')).toHaveAccessibleErrorMessage('This field is required.');
+  await expect(form.getByLabel('Publisher')).toHaveAccessibleErrorMessage('This field is required.');
   await expect(form.getByText('Select a difficulty.')).toBeVisible();
   await expect(form.getByText('Select a duration.')).toBeVisible();
-  await expect(form.getByText('minimumCompletion must be a number')).toBeVisible();
+  await expect(form.getByLabel('Minimum completion (%)')).toHaveAccessibleErrorMessage('Enter a whole number from 0 to 100.');
+  await expect(form.getByText(/must be|minimumCompletion|level id/)).toHaveCount(0);
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Thumbnail URL')).toHaveAttribute('aria-invalid', 'true');
 
@@ -100,10 +102,10 @@ test('Add Level shows each field’s message, then adds a level at the ranking g
   await form.getByLabel('Duration').selectOption({ label: 'Long' });
   await form.getByLabel('Minimum completion (%)').fill('101');
   await form.getByRole('button', { name: 'Add Level' }).click();
-  await expect(form.getByText('link must be a video address with an 11-character id')).toBeVisible();
-  await expect(form.getByLabel('Thumbnail URL').locator('xpath=..').getByText('must be a URL')).toBeVisible();
-  await expect(form.getByText('minimumCompletion must be 0 to 100')).toBeVisible();
-  await expect(form.getByText('name is required')).toHaveCount(0);
+  await expect(form.getByLabel('Video link')).toHaveAccessibleErrorMessage('Enter the address of a YouTube video.');
+  await expect(form.getByLabel('Thumbnail URL')).toHaveAccessibleErrorMessage('Enter a web address starting with http:// or https://.');
+  await expect(form.getByLabel('Minimum completion (%)')).toHaveAccessibleErrorMessage('Enter a whole number from 0 to 100.');
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
   expect(sent).toEqual([]);
 
   await form.getByLabel('Video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');

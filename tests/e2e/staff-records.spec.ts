@@ -229,8 +229,9 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
   await dialog(page).getByLabel('Percentage').fill('101');
   await dialog(page).getByLabel('Video link (optional)').fill('not a link');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(dialog(page).getByText('recordPercentage must be 0 to 100')).toBeVisible();
-  await expect(dialog(page).getByText('must be a URL', { exact: true })).toBeVisible();
+  await expect(dialog(page).getByLabel('Percentage')).toHaveAccessibleErrorMessage('Enter a whole number from 0 to 100.');
+  await expect(dialog(page).getByLabel('Video link (optional)')).toHaveAccessibleErrorMessage('Enter a web address starting with http:// or https://.');
+  await expect(dialog(page).getByText(/must be|recordPercentage/)).toHaveCount(0);
   await expect(dialog(page).getByLabel('Video link (optional)')).toHaveAttribute('aria-invalid', 'true');
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
@@ -244,7 +245,7 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
   await expect(dialog(page).getByText('Time must be HH:mm:ss.SSS, e.g. 00:01:23.456')).toBeVisible();
   await time.fill('00:00:00.000');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(dialog(page).getByText('recordTime must be positive')).toBeVisible();
+  await expect(time).toHaveAccessibleErrorMessage('Enter a time above zero, such as 00:01:23.456.');
   await expect(time).toHaveAttribute('aria-invalid', 'true');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
 

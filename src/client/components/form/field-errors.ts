@@ -9,9 +9,9 @@ import { issueText, refusalText } from '../../lib/refusals/words';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 
+/** One message per field, the first problem found: a field that breaks two rules needs one fix at a time. */
 const add = (errors: FieldErrors, path: string, message: string) => {
-  const messages = (errors[path] ??= []);
-  if (!messages.includes(message)) messages.push(message);
+  errors[path] ??= [message];
 };
 
 /** The device's check: valibot's issues by field ('' for the form as a whole). */
@@ -49,7 +49,11 @@ export function refusalErrors(error: OutboxError | null | undefined, { conflicts
   const conflict = conflicts[error.code];
   if (conflict) return { [conflict[0]]: [conflict[1]] };
   if (!error.issues.length) return null;
-  const errors = fieldErrorsFromServer(error.issues);
+  const [only] = error.issues;
+  // A conflict on one field (username_taken on `username`) reads best in its code's own sentence.
+  const errors = error.code !== 'validation_failed' && only && error.issues.length === 1
+    ? { [only.path]: [refusalText(error)] }
+    : fieldErrorsFromServer(error.issues);
   if (fields) {
     const other = Object.keys(errors).filter((path) => path !== '' && !fields.includes(path));
     if (other.length) errors[''] = [...(errors[''] ?? []), ...other.flatMap((path) => errors[path] ?? [])];

@@ -68,7 +68,7 @@ export function createLevel(type: LevelType, body: Record<string, unknown>, form
   const name = String(body.name);
   const data = { type, name, ranking: typeof body.ranking === 'number' ? body.ranking : null, form };
   const intent = intentOf(LEVEL_CREATE, data, { label: texts.labels.add(type, name), body: jsonBody(body) });
-  return write(intent, { success: texts.toasts.added, failure: texts.toasts.addFailed }, entryId);
+  return write(intent, { success: texts.toasts.added, failure: texts.toasts.addFailed, form: true }, entryId);
 }
 
 /** Queues a change of `level` (as shown), or replaces the queued change being edited (`entryId`). */
@@ -82,7 +82,7 @@ export function updateLevel(type: LevelType, level: Level, body: Record<string, 
     ifMatch: ifMatchOf(level.version),
     rebase: { kind: 'version', before: level },
   });
-  return write(intent, { success: texts.toasts.updated, failure: texts.toasts.updateFailed }, entryId);
+  return write(intent, { success: texts.toasts.updated, failure: texts.toasts.updateFailed, form: true }, entryId);
 }
 
 export function deleteLevel(type: LevelType, level: Level) {

@@ -62,7 +62,7 @@ export function createRecord(type: LevelType, form: RecordForm, names: { level: 
   const value = typedValueText(type, form);
   const data = { type, levelId: form.level, levelName: names.level, playerId: Number(form.player), player: names.player, value, link: form.link.trim() || null };
   const intent = intentOf(RECORD_CREATE, data, { label: texts.labels.create(names.player, names.level, value), body: jsonBody(createBodyOf(type, form)) });
-  return write(intent, { success: texts.toasts.added, failure: failure(texts.toasts.addFailed) }, entryId);
+  return write(intent, { success: texts.toasts.added, failure: failure(texts.toasts.addFailed), form: true }, entryId);
 }
 
 /** Changes the value and link of `record` (the server's row); `pending` is the row's queued change, replaced by this one. */
@@ -71,7 +71,7 @@ export function updateRecord(type: LevelType, record: LevelRecord, form: RecordF
   const value = typedValueText(type, form);
   const data = { type, id: record.id, value, link: form.link.trim() || null, form };
   const intent = intentOf(RECORD_UPDATE, data, { label: texts.labels.update(record.player, levelName, value), body: jsonBody(updateBodyOf(type, form)), ...basis });
-  return write(intent, { success: texts.toasts.updated, failure: failure(texts.toasts.updateFailed) }, entryId);
+  return write(intent, { success: texts.toasts.updated, failure: failure(texts.toasts.updateFailed), form: true }, entryId);
 }
 
 /** Deletes `record`; an update of it still queued is replaced by the delete. */

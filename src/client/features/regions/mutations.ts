@@ -45,14 +45,14 @@ const failure = (title: string) => (error: OutboxError | null) =>
 /** Queues a new region; `entryId` replaces a queued create (one the server refused and the user corrected). */
 export function createRegion(name: string, entryId?: string) {
   const intent = intentOf(REGION_CREATE, { name }, { label: texts.labels.create(name), body: jsonBody({ name }) });
-  return write(intent, { success: texts.toasts.added, failure: failure(texts.toasts.addFailed) }, entryId);
+  return write(intent, { success: texts.toasts.added, failure: failure(texts.toasts.addFailed), form: true }, entryId);
 }
 
 /** Renames `region` (the server's row); `pending` is the row's queued change, replaced by this one. */
 export function updateRegion(region: Region, name: string, pending: OutboxEntry | undefined) {
   const { entryId, ...basis } = basisOf(region, pending);
   const intent = intentOf(REGION_UPDATE, { id: region.id, name }, { label: texts.labels.update(region.name, name), body: jsonBody({ name }), ...basis });
-  return write(intent, { success: texts.toasts.updated, failure: failure(texts.toasts.updateFailed) }, entryId);
+  return write(intent, { success: texts.toasts.updated, failure: failure(texts.toasts.updateFailed), form: true }, entryId);
 }
 
 /** Deletes `region`; a rename of it still queued is replaced by the delete. */

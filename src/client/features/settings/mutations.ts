@@ -48,7 +48,7 @@ const failure = (error: OutboxError | null) =>
 
 export function updateProfile(body: Record<string, unknown>, form: SettingsForm, fields: string[], entryId?: string) {
   const intent = intentOf(PROFILE_UPDATE, form, { label: settingsTexts.label(fields), body: jsonBody(body) });
-  return write(intent, { success: settingsTexts.success, failure }, entryId);
+  return write(intent, { success: settingsTexts.success, failure, form: true }, entryId);
 }
 
 export function uploadAvatar(file: File, playerId: number, success: string, entryId?: string) {

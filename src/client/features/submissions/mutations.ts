@@ -58,7 +58,7 @@ export const STAFF_SUBMISSION_DELETE = defineWrite({
 export function createSubmission(type: LevelType, form: SubmissionForm, levelName: string, entryId?: string) {
   const value = typedValueText(type, form);
   const intent = intentOf(SUBMISSION_CREATE, { type, levelId: form.level, levelName, value, form }, { label: texts.label(levelName, value), body: jsonBody(bodyOf(type, form)) });
-  return write(intent, { success: texts.toasts.created, failure: texts.toasts.createFailed }, entryId);
+  return write(intent, { success: texts.toasts.created, failure: texts.toasts.createFailed, form: true }, entryId);
 }
 
 export function deleteSubmission(type: LevelType, id: number, levelName: string, value: string) {

@@ -14,18 +14,25 @@ export type WriteTexts = {
   success: string | ((answer: unknown) => { title: string; description?: string });
   /** The toast of a refusal; by default the screen's failure title with the server's message. */
   failure: string | ((error: OutboxError | null) => { title: string; description?: string });
+  /**
+   * The write comes from a form that waits for the answer online and shows a refusal of its fields
+   * on those fields (components/form/form-save.ts): such a refusal gets no toast besides, said once
+   * where it is fixed (and no toast covers the form's button on a phone).
+   */
+  form?: boolean;
 };
 
 /** How long a screen waits for the server before saying the write is queued. */
 const ANSWER_WAIT_MS = 8_000;
 
-function tell(outcome: Outcome, texts: WriteTexts): void {
+function tell(outcome: Outcome, texts: WriteTexts, formWaits: boolean): void {
   if (outcome.state === 'done') {
     const success = typeof texts.success === 'function' ? texts.success(outcome.answer) : { title: texts.success };
     return notify(success.title, { type: 'success', description: success.description });
   }
   if (outcome.state === 'attention') {
     const error = outcome.entry?.error ?? null;
+    if (formWaits && error?.issues.length) return;
     const failure = typeof texts.failure === 'function' ? texts.failure(error) : { title: texts.failure, description: refusalText(error) };
     return notify(failure.title, { type: 'error', description: failure.description });
   }
@@ -35,10 +42,11 @@ function tell(outcome: Outcome, texts: WriteTexts): void {
 
 /** Records the write, sends it, and tells the user what came of it. `entryId` replaces an entry being edited. */
 export async function write(intent: WriteIntent, texts: WriteTexts, entryId?: string): Promise<Outcome> {
+  const formWaits = texts.form === true && navigator.onLine;
   let id = entryId;
   if (id) await resend(id, intent);
   else id = (await enqueue(intent)).id;
   const outcome = await waitForOutcome(id, ANSWER_WAIT_MS);
-  tell(outcome, texts);
+  tell(outcome, texts, formWaits);
   return outcome;
 }

@@ -14,13 +14,23 @@ const valibotIssues = (schema: v.GenericSchema, value: unknown) => {
 };
 
 describe('in English', () => {
-  it('shows the sentence that came with the issue or the refusal', () => {
-    expect(issueText({ path: 'recordPercentage', type: 'max_value', message: 'recordPercentage must be 0 to 100' }, 'en')).toBe('recordPercentage must be 0 to 100');
-    expect(refusalText({ code: 'forbidden', message: 'Only staff can do this.' }, 'en')).toBe('Only staff can do this.');
+  it('words a field\'s problem from its type and field, never with the API\'s field names', () => {
+    expect(issueText({ path: 'recordPercentage', type: 'max_value', message: 'recordPercentage must be 0 to 100' })).toBe('Enter a whole number from 0 to 100.');
+    expect(issueText({ path: 'id', type: 'regex', message: 'level id must be digits' })).toBe("Enter the level's id: digits only.");
+    expect(issueText({ path: 'twitter', type: 'regex', message: 'twitter must be a handle (letters, digits, _ . -)' })).toBe('Enter a handle (letters, digits, _ . -) or the address of the page.');
+    expect(issueText({ path: 'name', type: 'non_empty', message: '' })).toBe('This field is required.');
   });
 
-  it('words an issue from its type when it came without a sentence', () => {
-    expect(issueText({ path: 'name', type: 'non_empty', message: '' }, 'en')).toBe('This field is required.');
+  it('shows the server\'s own sentence for a refusal as a whole, and one sentence per field for a refusal of fields', () => {
+    expect(refusalText({ code: 'forbidden', message: 'Only staff can do this.' }, 'en')).toBe('Only staff can do this.');
+    expect(refusalText({
+      code: 'validation_failed', message: 'Some fields are not valid.',
+      issues: [
+        { path: 'recordPercentage', type: 'below_requirement', message: 'recordPercentage must be at least 55 % on this level.' },
+        { path: 'link', type: 'url', message: 'must be a URL' },
+        { path: 'link', type: 'check', message: 'must be an http(s) URL' },
+      ],
+    }, 'en')).toBe('This is below what the level requires. Enter a web address starting with http:// or https://.');
   });
 });
 
@@ -38,20 +48,20 @@ describe('in French', () => {
 
   it('words the device check of a form from valibot\'s issues, with their limits', () => {
     const [empty] = valibotIssues(RegionInputSchema, { name: '' });
-    expect(issueText(empty!, 'fr')).toBe('Ce champ est obligatoire.');
+    expect(issueText(empty!)).toBe('Ce champ est obligatoire.');
     const [long] = valibotIssues(RegionInputSchema, { name: 'x'.repeat(500) });
-    expect(issueText(long!, 'fr')).toMatch(/^Utilisez au plus \d+ caractères\.$/);
+    expect(issueText(long!)).toMatch(/^Utilisez au plus \d+ caractères\.$/);
   });
 
   it('says a field\'s whole rule for the fields that have one, and the server\'s own rules by type', () => {
     const issues = valibotIssues(ClassicSubmissionInputSchema, { level: '1', link: 'ftp://x', recordPercentage: 150 });
-    const byPath = Object.fromEntries(issues.map((issue) => [issue.path, issueText(issue, 'fr')]));
+    const byPath = Object.fromEntries(issues.map((issue) => [issue.path, issueText(issue)]));
     expect(byPath.recordPercentage).toBe('Saisissez un nombre entier de 0 à 100.');
     expect(byPath.link).toBe('Saisissez une adresse web commençant par http:// ou https://.');
-    expect(issueText({ path: 'link', type: 'check', message: 'link must be a video address with an 11-character id' }, 'fr'))
+    expect(issueText({ path: 'link', type: 'check', message: 'link must be a video address with an 11-character id' }))
       .toBe("Saisissez l'adresse d'une vidéo YouTube.");
-    expect(issueText({ path: 'username', type: 'taken', message: 'This username is already taken.' }, 'fr')).toBe("C'est déjà pris.");
-    expect(issueText({ path: 'recordPercentage', type: 'below_requirement', message: 'recordPercentage must be at least 55' }, 'fr'))
+    expect(issueText({ path: 'username', type: 'taken', message: 'This username is already taken.' })).toBe("C'est déjà pris.");
+    expect(issueText({ path: 'recordPercentage', type: 'below_requirement', message: 'recordPercentage must be at least 55' }))
       .toBe('C\'est en dessous de ce que le niveau exige.');
   });
 });
@@ -60,6 +70,6 @@ describe('in Arabic', () => {
   it('words refusals and issues in Arabic', () => {
     applyCatalog(arRest);
     expect(refusalText({ code: 'rate_limited', message: 'Too many requests. Try again later.' }, 'ar')).toBe('محاولات كثيرة جدًا. أعد المحاولة لاحقًا.');
-    expect(issueText({ path: 'recordTime', type: 'min_value', message: 'recordTime must be positive' }, 'ar')).toBe('أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.');
+    expect(issueText({ path: 'recordTime', type: 'min_value', message: 'recordTime must be positive' })).toBe('أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.');
   });
 });

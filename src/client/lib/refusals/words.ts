@@ -1,9 +1,10 @@
 /**
- * A refusal or a field's problem in the language in use. English shows the sentence that came with
- * it (the API's catalogue, the shared schemas: the words the API documents); French and Arabic word
- * it from its machine parts, the error `code` and the issue `type` (src/shared/errors.ts), so a
- * server's answer reads in the player's language. What has no translation (a code from a newer
- * server) keeps its English sentence.
+ * A refusal or a field's problem in the language in use. A field's problem is worded from its issue
+ * `type` in every language, English included: the sentence that comes with it is the API's, for API
+ * clients, and names the field by its wire name ('recordPercentage must be a number'), which a form's
+ * reader never sees. A refusal as a whole is worded from its error `code` (src/shared/errors.ts) in
+ * French and Arabic; in English the server's own sentence says it ('Level not found.'). What this
+ * client has no words for (a code from a newer server) keeps the sentence that came with it.
  */
 import { FIELD_ISSUE_TYPES } from '../../../shared/errors';
 import { getLocale, type Locale } from '../i18n/locale';
@@ -40,8 +41,7 @@ function byType(type: string, requirement: unknown): string {
 }
 
 /** One field's problem, for the form that shows it. */
-export function issueText(issue: IssueParts, locale: Locale = getLocale()): string {
-  if (locale === 'en' && issue.message) return issue.message;
+export function issueText(issue: IssueParts): string {
   const field = issue.path.split('.')[0] ?? '';
   const { fields, types } = refusalTexts;
   if (!RULE_TYPES.has(issue.type) && has(fields, field)) return fields[field];
@@ -49,14 +49,21 @@ export function issueText(issue: IssueParts, locale: Locale = getLocale()): stri
   return byType(issue.type, issue.requirement);
 }
 
-type Refusal = { code: string; message: string };
+type Refusal = { code: string; message: string; issues?: readonly IssueParts[] };
 
-/** A refusal as a whole (an outbox row, a toast): its code's sentence; none for none. */
+/**
+ * A refusal as a whole (an outbox row, a toast): a refusal of fields says what is wrong with each
+ * (one sentence per field), any other its code's sentence; none for none.
+ */
 export function refusalText(error: Refusal, locale?: Locale): string;
 export function refusalText(error: Refusal | null | undefined, locale?: Locale): string | undefined;
 export function refusalText(error: Refusal | null | undefined, locale: Locale = getLocale()): string | undefined {
   if (!error) return undefined;
   const { codes } = refusalTexts;
-  if (locale === 'en' || !has(codes, error.code)) return error.message;
-  return codes[error.code];
+  if (error.code === 'validation_failed' && error.issues?.length) {
+    const byField = new Map<string, string>();
+    for (const issue of error.issues) if (!byField.has(issue.path)) byField.set(issue.path, issueText(issue));
+    return [...new Set(byField.values())].join(' ');
+  }
+  return locale !== 'en' && has(codes, error.code) ? codes[error.code] : error.message;
 }

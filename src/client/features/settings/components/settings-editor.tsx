@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { OutboxEntry } from '../../../../shared/outbox/entry';
 import type { OwnProfile } from '../../../../shared/schemas/players';
-import { fieldErrorsFromServer } from '../../../components/form/field-errors';
+import { refusalErrors } from '../../../components/form/field-errors';
 import { useOwnEntries } from '../../../lib/outbox/outbox';
 import type { WriteDef } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
@@ -46,6 +46,8 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
   const kept = entry && PROFILE_UPDATE.read(entry);
   const initial = saving ?? (kept ? formFrom(kept, profile) : formOfProfile(profile));
   const refused = entry?.state === 'attention' ? entry.error : null;
+  // A refusal of fields is said once, on its fields; the banner says any other (stale, gone…).
+  const refusedFields = refusalErrors(refused);
   const waitingFile = avatarEntry?.body?.kind === 'file' ? avatarEntry.body.file : null;
 
   const save = async (typed: Values, file: File | null) => {
@@ -74,7 +76,7 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
     <div className={css({ display: 'grid', gap: '5' })}>
       {entry && UNSENT.has(entry.state) && !refused ? <Notice>{settingsTexts.pending}</Notice> : null}
       {avatarEntry && UNSENT.has(avatarEntry.state) && avatarEntry.state !== 'attention' ? <Notice>{settingsTexts.pendingAvatar}</Notice> : null}
-      {refused ? (
+      {refused && !refusedFields ? (
         <Notice tone="warning" role="alert" title={settingsTexts.attention}>
           {refusalText(refused)}
         </Notice>
@@ -84,7 +86,7 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
         initial={initial}
         avatar={avatar.data ?? null}
         waitingAvatar={waitingFile}
-        serverErrors={{ ...fieldErrorsFromServer(refused?.issues), avatar: avatarErrors(avatarEntry) }}
+        serverErrors={{ ...refusedFields, avatar: avatarErrors(avatarEntry) }}
         busy={saving !== null}
         onSave={save}
       />
