@@ -32,6 +32,10 @@ export const LEADERBOARD_LIMIT_DEFAULT = 50;
 /** The header of a slice's answer that gives the length of the whole list. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** The game's own limits: a level's name, and its creator's (a player's name in the game). */
+export const LEVEL_NAME_MAX = 20;
+export const PUBLISHER_MAX = 15;
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 /** Letters, digits, underscore, dot and hyphen. */

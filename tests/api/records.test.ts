@@ -28,7 +28,9 @@ describe('public record lists', () => {
     const response = await server.get(`/api/public/classic-records/level/${level}`);
     expect(response.status).toBe(200);
     expect(response.json.map((r: any) => r.player)).toEqual([b!.username, d!.username, a!.username, c!.username]);
-    expect(response.json[0]).toEqual({ id: expect.any(Number), level, player: b!.username, link: null, recordPercentage: 100, version: 1 });
+    expect(response.json[0]).toEqual({ id: expect.any(Number), level, player: b!.username, link: null, recordPercentage: 100, version: 1, date: expect.any(String) });
+    // Each record says when it was set.
+    expect(response.json.map((r: any) => r.date)).toEqual([hour(2), hour(3), hour(1), hour(4)].map((at) => at.toISOString()));
 
     // A first victor set by staff comes first whatever their percentage.
     await server.services.db.update(levels).set({ holderId: c!.id, holderManual: true }).where(and(eq(levels.type, 'classic'), eq(levels.id, level!)));
@@ -97,7 +99,7 @@ describe('staff record create', () => {
       token: staff.token, body: { level: first, player: player.id, recordPercentage: 100, link: 'https://www.youtube.com/watch?v=abcdefghijk' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(Number), level: first, player: player.username, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100, version: 1 });
+    expect(created.json).toEqual({ id: expect.any(Number), level: first, player: player.username, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100, version: 1, date: expect.any(String) });
     expect(await holderOf('classic', first!)).toBe(player.id);
 
     const byName = await server.post('/api/staff/classic-records/create', {
@@ -180,7 +182,7 @@ describe('staff record update and delete', () => {
     const update = (body: object, recordId = id, type = 'classic') => server.put(`/api/staff/${type}-records/update/${recordId}`, { token: staff.token, body });
     const response = await update({ level, player: player.username, recordPercentage: 100, link: 'https://example.com/run' });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ id, level, player: player.username, link: 'https://example.com/run', recordPercentage: 100, version: 2 });
+    expect(response.json).toEqual({ id, level, player: player.username, link: 'https://example.com/run', recordPercentage: 100, version: 2, date: expect.any(String) });
     expect((await pointsOf(player.id)).classic).toBe((await levelRow('classic', level!)).points);
     expect(await holderOf('classic', level!)).toBe(player.id);
 

@@ -203,7 +203,7 @@ describe('changing a submission\'s status', () => {
     const approved = await setStatus('classic', submitted.id, 'APPROVED');
     expect(approved.status).toBe(200);
     expect(approved.json).toEqual({ ...submitted, status: 'APPROVED', version: 2, record: expect.objectContaining({ level, recordPercentage: 100 }) });
-    expect(await levelRecords('classic', level!)).toEqual([{ id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100, version: 1 }]);
+    expect(await levelRecords('classic', level!)).toEqual([{ id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100, version: 1, date: expect.any(String) }]);
     const row = await levelRow('classic', level!);
     expect(await classicPoints(player.id)).toBe(row.points);
     expect(row.holderId).toBe(player.id);

@@ -60,7 +60,12 @@ test('a profile shows the player, their region and points, and the Classic tab f
   await expect(facts).toContainText(`Platformer points${pointsText(player.platformerPoints)}`);
 
   await expect(page.getByRole('tab', { name: 'Classic' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: hardest.name }).first()).toHaveAttribute('href', `/classic/level/${hardest.id}`);
+  // The hardest level as the other level buttons show it: its #rank, then its name.
+  const ranked = await apiGet<{ id: string; ranking: number }[]>(request, '/api/public/classic-levels/list');
+  const rank = ranked.find((level) => level.id === hardest.id)!.ranking;
+  const hardestBlock = page.getByRole('region', { name: 'Hardest level' });
+  await expect(hardestBlock.getByRole('link')).toHaveText(`#${rank} ${hardest.name}`);
+  await expect(hardestBlock.getByRole('link')).toHaveAttribute('href', `/classic/level/${hardest.id}`);
   for (const tier of ['main', 'extended', 'legacy'] as const) {
     const label = tier.charAt(0).toUpperCase() + tier.slice(1);
     await expect(page.getByRole('tabpanel').locator('dl > div').filter({ hasText: label })).toHaveText(`${label}${counts[tier]}`);

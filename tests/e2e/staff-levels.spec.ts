@@ -127,7 +127,7 @@ test('a level is edited (new name, no first victor) and another deleted after a 
   const form = dialog(page);
   await expect(form.getByLabel('Level ID')).toHaveValue(level.id);
   await expect(form.getByLabel('Level ID')).toHaveAttribute('readonly', '');
-  const renamed = `${level.name} (edited)`;
+  const renamed = `${level.name.slice(0, 11)} (edited)`; // the game's 20 characters at most
   await form.getByLabel('Name').fill(renamed);
   const holder = form.getByRole('combobox', { name: 'First victor' });
   // Chosen again if the click landed while the list was still opening or the players were still arriving.
@@ -299,7 +299,7 @@ test('an edit made offline shows in place as not sent yet and is sent when the n
   const scope = panel(page, 'platformer');
   await context.setOffline(true);
   await scope.getByRole('button', { name: `Edit ${level.name}`, exact: true }).click();
-  const renamed = `${level.name} (offline)`;
+  const renamed = `${level.name.slice(0, 10)} (offline)`;
   await dialog(page).getByLabel('Name').fill(renamed);
   await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
   const row = scope.getByRole('listitem').filter({ hasText: `#${level.ranking} - ${renamed}` });

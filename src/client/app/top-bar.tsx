@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../features/auth/components/account-area';
 import { SearchEntry } from '../features/search/components/search-entry';
+import { lazyPart } from '../lib/lazy-part';
 import { useOutboxLoaded } from '../lib/outbox/load';
 import { IconButton } from '../components/ui/first-visit/button';
 import { Icon } from '../components/ui/first-visit/icon';
@@ -16,18 +17,21 @@ const styles = {
     px: { base: '2', sm: '6' }, height: '16', bg: 'bg.default', borderBottomWidth: '1px',
   }),
   menu: css({ flexShrink: '0', md: { display: 'none' } }),
-  // The sidebar carries the title from md up; below, it takes the free space, and may shorten rather than push the buttons out.
+  // The sidebar carries the title from md up; below, it takes the free space, on two lines rather
+  // than cut on a phone (whole words: 'Moroccan' above 'List'), one line from sm.
   title: css({
-    flex: '1', minWidth: '0', fontWeight: 'bold', textStyle: 'md', lineHeight: '2.5rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
-    md: { display: 'none' },
+    flex: '1', minWidth: '0', fontWeight: 'bold', overflow: 'hidden', overflowWrap: 'normal',
+    textStyle: { base: 'sm', sm: 'md' }, lineHeight: { base: '1.15', sm: '2.5rem' }, whiteSpace: { base: 'normal', sm: 'nowrap' },
+    textOverflow: 'ellipsis', md: { display: 'none' },
   }),
   language: css({ display: { base: 'none', sm: 'contents' } }),
   end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: 'inherit' }),
 };
 
 // Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
-// is there offline; it draws nothing while nothing waits, and should it fail to load, the bar goes on.
-const OutboxButton = lazy(() => import('../components/outbox/outbox-button').catch(() => ({ default: () => null })));
+// is there offline; it draws nothing while nothing waits, and until it loads, the bar goes on without
+// it. A lazy part, so its panel has the language's direction.
+const OutboxButton = lazyPart(() => import('../components/outbox/outbox-button'));
 
 function OutboxCorner() {
   if (!useOutboxLoaded()) return null;
@@ -53,7 +57,8 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
         <Icon icon={menuOpen ? 'x' : 'menu'} />
       </IconButton>
       <Link to="/" className={styles.title}>
-        {layoutTexts.title}
+        {/* Its own direction: the Latin name in an Arabic bar keeps its words in order. */}
+        <bdi>{layoutTexts.title}</bdi>
       </Link>
       <SearchEntry />
       <div className={styles.end}>

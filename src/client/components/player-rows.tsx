@@ -28,9 +28,11 @@ const styles = {
     _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   rank: css({ width: '10', flexShrink: '0', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' }),
-  name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
-  // On one line where it fits; two figures (a region's player: both modes) may take two lines of the row.
-  points: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', lineHeight: '1.25', flexShrink: '0', maxWidth: '70%' }),
+  // The name keeps at least 8rem: where the points would leave it less (a region's player, both
+  // modes, on a phone), they go under it instead.
+  body: css({ flex: '1', minWidth: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', lineHeight: '1.25' }),
+  name: css({ flex: '1 1 8rem', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
+  points: css({ marginInlineStart: 'auto', textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', maxWidth: 'full' }),
   you: css({ borderColor: 'colorPalette.default', borderWidth: '2px', bg: 'bg.subtle' }),
   youTag: css({ textStyle: 'xs', fontWeight: 'semibold', color: 'colorPalette.text', flexShrink: '0' }),
 };
@@ -96,9 +98,13 @@ export function PlayerRows({ rows, label, ranked = false, rankAt = byPosition, p
               <Link to="/profile/$username" params={{ username: row.username }} className={isYou ? `${styles.row} ${styles.you}` : styles.row}>
                 {ranked ? <Rank rank={rankAt(item.index)} /> : null}
                 <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
-                <span className={styles.name}>{row.username}</span>
-                {isYou ? <span className={styles.youTag}>{texts.you}</span> : null}
-                <span className={styles.points}>{points(row)}</span>
+                <span className={styles.body}>
+                  <span className={styles.name}>
+                    <bdi>{row.username}</bdi>
+                  </span>
+                  {isYou ? <span className={styles.youTag}>{texts.you}</span> : null}
+                  <span className={styles.points}>{points(row)}</span>
+                </span>
               </Link>
             </li>
           );

@@ -22,7 +22,7 @@ export const DEMO_OPTIONS: DataSetOptions = {
   seed: 20_250_501,
   regions: MOROCCAN_REGIONS.map((region) => region.name),
   classicLevels: 180,
-  platformerLevels: 30,
+  platformerLevels: 170,
   players: 240,
   records: 2_600,
   platformerRecordShare: 0.12,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_CUTOFFS, USERNAME_PATTERN } from '../../shared/constants';
-import { classicRequirement } from '../../shared/points';
+import { classicRequirement, tierOf } from '../../shared/points';
 import { videoId } from '../../shared/video';
 import { DEMO_OPTIONS } from './load';
 import { planDataSet } from './plan';
@@ -29,6 +29,13 @@ describe('planDataSet', () => {
     expect(plan.players).toHaveLength(DEMO_OPTIONS.players + DEMO_OPTIONS.accounts!.length);
     expect(plan.records).toHaveLength(DEMO_OPTIONS.records);
     expect(plan.submissions).toHaveLength(DEMO_OPTIONS.submissions);
+  });
+
+  it('fills every list of both modes: main, extended and legacy', () => {
+    for (const type of ['classic', 'platformer'] as const) {
+      const tiers = new Set(plan.levels.filter((l) => l.type === type).map((l) => tierOf(l.ranking)));
+      expect([...tiers].sort()).toEqual(['extended', 'legacy', 'main']);
+    }
   });
 
   it('makes levels the API would accept', () => {

@@ -20,11 +20,14 @@ const columns = {
   percentage: records.percentage,
   timeMs: records.timeMs,
   version: records.version,
+  createdAt: records.createdAt,
 };
-type RecordRow = { id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null; version: number };
+type RecordRow = {
+  id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null; version: number; createdAt: Date;
+};
 
 export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
-  const base = { id: row.id, level: row.level, player: row.player, link: row.link, version: row.version };
+  const base = { id: row.id, level: row.level, player: row.player, link: row.link, version: row.version, date: row.createdAt.toISOString() };
   return type === 'classic' ? { ...base, recordPercentage: row.percentage ?? 0 } : { ...base, recordTime: formatClock(row.timeMs ?? 0) };
 }
 

@@ -42,7 +42,7 @@ async function read(db: Tx): Promise<Snapshot> {
   const levelRows = await db.select().from(levels).orderBy(asc(levels.type), asc(levels.ranking), asc(levels.id));
   const recordRows = await db.select({
     type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
-    percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version,
+    percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
   }).from(records).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
@@ -50,6 +50,7 @@ async function read(db: Tx): Promise<Snapshot> {
     const index = new Map(ofType(type).map((row, at) => [row.id, at]));
     return recordRows.filter((row) => row.type === type).map((row) => [
       row.id, index.get(row.levelId)!, row.playerId, (type === 'classic' ? row.percentage : row.timeMs) ?? 0, packLink(row.link), row.version,
+      row.createdAt.getTime(),
     ]);
   };
   return {

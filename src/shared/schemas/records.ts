@@ -7,6 +7,8 @@ export const ClassicRecordSchema = v.object({
   player: v.string(),
   link: v.nullable(v.string()),
   version: v.number(),
+  /** When the record was set (an ISO time); a server of the 2024 API sends none. */
+  date: v.optional(v.string()),
   recordPercentage: v.number(),
 });
 export type ClassicRecord = v.InferOutput<typeof ClassicRecordSchema>;
@@ -18,6 +20,8 @@ export const PlatformerRecordSchema = v.object({
   player: v.string(),
   link: v.nullable(v.string()),
   version: v.number(),
+  /** When the record was set (an ISO time); a server of the 2024 API sends none. */
+  date: v.optional(v.string()),
   recordTime: v.string(),
 });
 export type PlatformerRecord = v.InferOutput<typeof PlatformerRecordSchema>;

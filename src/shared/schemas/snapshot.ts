@@ -24,8 +24,8 @@ const levelBase = [text, text, text, v.picklist(DIFFICULTIES), text, text, v.num
 export const SnapshotClassicLevelSchema = v.tuple([...levelBase, v.number(), v.number(), v.picklist(DURATIONS), v.number()]);
 /** [id, name, publisher, difficulty, link, thumbnail, points, ranking, recordHolder, version] */
 export const SnapshotPlatformerLevelSchema = v.tuple([...levelBase, v.number()]);
-/** [id, level index, player id, percentage (classic) or time in ms (platformer), packed link, version] */
-export const SnapshotRecordSchema = v.tuple([id, v.number(), id, v.number(), nullableText, v.number()]);
+/** [id, level index, player id, percentage (classic) or time in ms (platformer), packed link, version, date set (ms since 1970)] */
+export const SnapshotRecordSchema = v.tuple([id, v.number(), id, v.number(), nullableText, v.number(), v.number()]);
 
 export const SnapshotSchema = v.object({
   format: v.literal(SNAPSHOT_FORMAT),

@@ -17,6 +17,9 @@ import { outboxTexts as texts } from '../../lib/outbox/texts';
 import { refusalText } from '../../lib/refusals/words';
 
 const styles = {
+  // Inside the screen at 360 px, with room for the corner's close button beside the title.
+  popup: css({ display: 'grid', gap: '4', p: { base: '4', sm: '6' }, width: 'min(32rem, calc(100vw - 2rem))', minWidth: '0', marginBlock: 'auto' }),
+  heading: css({ display: 'grid', gap: '1', paddingInlineEnd: '10' }),
   list: css({ display: 'grid', gap: '3', maxHeight: '60vh', overflowY: 'auto' }),
   item: css({ display: 'grid', gap: '1.5', p: '3', borderWidth: '1px', borderRadius: 'l2' }),
   label: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
@@ -116,9 +119,11 @@ export function OutboxPanel({ open, onOpenChange }: { open: boolean; onOpenChang
   const { user } = useAuth();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Dialog.Popup>
-        <Dialog.Title>{texts.panelTitle}</Dialog.Title>
-        <Dialog.Description>{texts.panelDescription}</Dialog.Description>
+      <Dialog.Popup className={styles.popup}>
+        <div className={styles.heading}>
+          <Dialog.Title>{texts.panelTitle}</Dialog.Title>
+          <Dialog.Description>{texts.panelDescription}</Dialog.Description>
+        </div>
         {entries.length === 0 ? (
           <p className={styles.meta}>{texts.empty}</p>
         ) : (

@@ -9,6 +9,8 @@ export const levelTexts = defineTexts('levelTexts', {
   failed: (type: LevelType) => `Error: Failed to fetch ${type} level details and records`,
   notFound: 'No level data found.',
   backToLists: 'Back to the lists',
+  /** The list the level is in, before the link to it: 'List: Classic Main List'. */
+  list: 'List',
   records: 'Records',
   noRecords: 'No records yet.',
   /** The records table: its column heads, the video link (shown as 'Watch', named with the player) and a missing link. */
@@ -16,6 +18,7 @@ export const levelTexts = defineTexts('levelTexts', {
     player: 'Player',
     value: { classic: 'Percentage', platformer: 'Time' } satisfies Record<LevelType, string>,
     video: 'Video',
+    date: 'Date',
     watch: 'Watch',
     watchRecord: (player: string) => `Watch the record of ${player}`,
     noVideo: 'N/A',

@@ -61,11 +61,14 @@ describe('the level form', () => {
     expect(checkLevel('classic', { ...filled, ranking: '4' })).toMatchObject({ ok: true, body: { ranking: 4 } });
   });
 
-  it('keeps one message per field', () => {
+  it('keeps one message per field, in the form\'s words', () => {
     const checked = checkLevel('classic', { ...filled, link: '', minimumCompletion: '101' });
-    expect(checked).toEqual({ ok: false, errors: { link: ['must be a URL'], minimumCompletion: ['minimumCompletion must be 0 to 100'] } });
+    expect(checked).toEqual({ ok: false, errors: { link: ['Enter a web address starting with http:// or https://.'], minimumCompletion: ['Enter a whole number from 0 to 100.'] } });
     expect(checkLevel('classic', { ...filled, link: 'https://www.youtube.com/watch?v=short' })).toEqual({
-      ok: false, errors: { link: ['link must be a video address with an 11-character id'] },
+      ok: false, errors: { link: ['Enter the address of a YouTube video.'] },
+    });
+    expect(checkLevel('classic', { ...filled, name: 'x'.repeat(21), publisher: 'y'.repeat(16) })).toEqual({
+      ok: false, errors: { name: ['Use at most 20 characters.'], publisher: ['Use at most 15 characters.'] },
     });
   });
 

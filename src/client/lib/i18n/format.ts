@@ -42,3 +42,11 @@ export function dateTimeText(date: Date): string {
   dates ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   return dates.format(date);
 }
+
+let days: Intl.DateTimeFormat | undefined;
+
+/** A day: 'Nov 24, 2026', '24 nov. 2026'. */
+export function dateText(date: Date): string {
+  days ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium' });
+  return days.format(date);
+}

@@ -79,10 +79,10 @@ export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
 }
 
 export function toRecord(type: LevelType, index: SnapshotIndex, row: SnapshotRecord): ClassicRecord | PlatformerRecord | null {
-  const [id, levelAt, playerId, value, link, version] = row;
+  const [id, levelAt, playerId, value, link, version, setAt] = row;
   const level = index.types[type].levels[levelAt];
   const player = index.players.get(playerId);
   if (!level || !player) return null;
-  const base = { id, level: level[0], player: player[1], link: unpackLink(link), version };
+  const base = { id, level: level[0], player: player[1], link: unpackLink(link), version, date: new Date(setAt).toISOString() };
   return type === 'classic' ? { ...base, recordPercentage: value } : { ...base, recordTime: formatClock(value) };
 }

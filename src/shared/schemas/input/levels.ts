@@ -1,6 +1,6 @@
 /** What staff send about levels: create, update, reorder. */
 import * as v from 'valibot';
-import { DIFFICULTIES, DURATIONS, type LevelType } from '../../constants';
+import { DIFFICULTIES, DURATIONS, LEVEL_NAME_MAX, PUBLISHER_MAX, type LevelType } from '../../constants';
 import { videoId } from '../../video';
 import { LevelIdSchema, SerialIdSchema, numeric } from '../common';
 import { ShortTextSchema, UrlSchema } from './fields';
@@ -10,8 +10,8 @@ const RankingSchema = numeric('ranking must be a number', v.integer('ranking mus
 const HolderSchema = v.optional(v.nullable(SerialIdSchema));
 
 const levelInput = {
-  name: ShortTextSchema('name'),
-  publisher: ShortTextSchema('publisher'),
+  name: ShortTextSchema('name', LEVEL_NAME_MAX),
+  publisher: ShortTextSchema('publisher', PUBLISHER_MAX),
   difficulty: v.picklist(DIFFICULTIES, `difficulty must be one of ${DIFFICULTIES.join(', ')}`),
   link: VideoLinkSchema,
   thumbnail: UrlSchema,

@@ -5,10 +5,14 @@
  */
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
 import { useAuth } from '../../../lib/auth/auth-store';
 import { lazyPart } from '../../../lib/lazy-part';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { layoutTexts } from '../../../components/layout/texts';
+
+/** Narrower on a phone, so the top bar keeps room for the site's title. */
+const compact = css({ px: { base: '3', sm: '4' } });
 
 const LoginDialog = lazyPart(() => import('./login-dialog'));
 const AvatarMenu = lazyPart(() => import('./avatar-menu'));
@@ -55,6 +59,7 @@ export function AccountArea() {
   return (
     <>
       <Button
+        className={compact}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -6,7 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
-import type { LevelType } from '../../../../shared/constants';
+import type { LevelType, ListType } from '../../../../shared/constants';
+import { tierOf } from '../../../../shared/points';
+import { Button } from '../../../components/ui/first-visit/button';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { difficultyText, pointsText } from '../../../lib/format';
@@ -14,16 +17,21 @@ import { percentText } from '../../../lib/record-values/values';
 import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rankedLevelsQueryOptions, type Level } from '../queries';
 import { levelTexts as texts } from '../page-texts';
 import { levelListTexts } from '../texts';
+import { copyLevelId } from '../copy-id';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const styles = {
+  // One column no wider than the screen: a long name in the neighbours' links shortens, never widens the page.
+  article: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6' }),
+  header: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1' }),
+  titleRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: '3', rowGap: '2' }),
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '3' }),
   fact: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', p: '3', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' } }),
   state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
   link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
-  neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', textStyle: 'sm' }),
+  neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', textStyle: 'sm', '& > *': { flex: '0 1 auto', minWidth: '0' } }),
   neighbour: css({
     display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
     '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -33,6 +41,24 @@ const styles = {
 
 /** Where the lists of a type start: the way back from a level that does not exist. */
 const LISTS: Record<LevelType, string> = { classic: '/', platformer: '/platformer/main' };
+/** Each list's page. */
+const LIST_PATHS: Record<LevelType, Record<ListType, string>> = {
+  classic: { main: '/', extended: '/classic/extended', legacy: '/classic/legacy' },
+  platformer: { main: '/platformer/main', extended: '/platformer/extended', legacy: '/platformer/legacy' },
+};
+
+/** The list the level is in (main, extended or legacy, by its ranking), linked. */
+function ListLine({ type, level }: { type: LevelType; level: Level }) {
+  const list = tierOf(level.ranking);
+  return (
+    <p data-testid="level-list">
+      {levelListTexts.factLabel(texts.list)}
+      <Link to={LIST_PATHS[type][list]} className={styles.link}>
+        {levelListTexts.titles[type][list]}
+      </Link>
+    </p>
+  );
+}
 
 function Facts({ level }: { level: Level }) {
   const facts: [string, string][] = [
@@ -69,7 +95,7 @@ function Holder({ type, level }: { type: LevelType; level: Level }) {
         levelListTexts.noHolder
       ) : (
         <Link to="/profile/$username" params={{ username: name }} className={styles.link}>
-          {name}
+          <bdi>{name}</bdi>
         </Link>
       )}
     </p>
@@ -131,13 +157,20 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   return (
     <QueryState query={both} loading={loading} error={error}>
       {(data) => (
-        <article className={css({ display: 'grid', gap: '6' })}>
-          <header className={css({ display: 'grid', gap: '1' })}>
+        <article className={styles.article}>
+          <header className={styles.header}>
             <Neighbours type={type} level={data} />
-            <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' })}>
-              {levelListTexts.title(data.ranking, data.name)}
-            </h1>
-            <p className={css({ color: 'fg.muted' })}>{levelListTexts.publishedBy(data.publisher)}</p>
+            <div className={styles.titleRow}>
+              <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere', minWidth: '0' })}>
+                {levelListTexts.title(data.ranking, data.name)}
+              </h1>
+              <Button variant="outline" className={css({ flexShrink: '0' })} onClick={() => void copyLevelId(data.id)}>
+                <Icon icon="copy" />
+                {levelListTexts.copyId}
+              </Button>
+            </div>
+            <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{levelListTexts.publishedBy(data.publisher)}</p>
+            <ListLine type={type} level={data} />
             <Holder type={type} level={data} />
           </header>
           <VideoEmbed link={data.link} title={texts.video.title(data.name)} />

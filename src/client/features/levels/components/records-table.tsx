@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { Table } from '../../../components/ui/on-demand/table';
+import { dateText } from '../../../lib/i18n/format';
 import { percentText, recordTimeText } from '../../../lib/record-values/values';
 import { isClassicRecord, type LevelRecord } from '../queries';
 import { levelTexts } from '../page-texts';
@@ -29,6 +30,7 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
             <Table.Header scope="col">{texts.player}</Table.Header>
             <Table.Header scope="col">{texts.value[type]}</Table.Header>
             <Table.Header scope="col">{texts.video}</Table.Header>
+            <Table.Header scope="col">{texts.date}</Table.Header>
           </Table.Row>
         </Table.Head>
         <Table.Body>
@@ -36,7 +38,7 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
             <Table.Row key={record.id}>
               <Table.Cell>
                 <Link to="/profile/$username" params={{ username: record.player }} target="_blank" rel="noopener" className={link}>
-                  {record.player}
+                  <bdi>{record.player}</bdi>
                 </Link>
               </Table.Cell>
               <Table.Cell>
@@ -51,6 +53,7 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
                   texts.noVideo
                 )}
               </Table.Cell>
+              <Table.Cell className={css({ whiteSpace: 'nowrap' })}>{record.date ? <time dateTime={record.date}>{dateText(new Date(record.date))}</time> : null}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

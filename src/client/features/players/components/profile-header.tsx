@@ -56,7 +56,9 @@ export function ProfileHeader({ player }: { player: Player }) {
       <Avatar src={avatar.data} name={player.username} size="2xl" />
       <div className={css({ display: 'grid', gap: '2', minWidth: '0', flex: '1' })}>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <h1 className={styles.name}>{player.username}</h1>
+          <h1 className={styles.name}>
+            <bdi>{player.username}</bdi>
+          </h1>
           {player.isStaff ? <Badge variant="solid">{texts.listMod}</Badge> : null}
         </div>
         <SocialLinks player={player} />

@@ -1,14 +1,12 @@
 /** One tab of a profile: hardest level, level counts, first-victor or record-holder levels, completed levels (both by tier). */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { LIST_TYPES, type LevelType } from '../../../../shared/constants';
-import { buttonClass } from '../../../components/ui/first-visit/button';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { playerHardestLevelQueryOptions, playerLevelCountsQueryOptions, playerLevelsQueryOptions } from '../../levels/queries';
 import { profileTexts as texts } from '../texts';
-import { TierLevels, levelsPending } from './tier-levels';
+import { RankedLevelLink, TierLevels, levelsPending } from './tier-levels';
 
 const styles = {
   tab: css({ display: 'grid', gap: '6', pt: '4' }),
@@ -39,17 +37,7 @@ export function ProfileTab({ type, playerId }: { type: LevelType; playerId: numb
     <div className={styles.tab}>
       <Block title={texts.hardestLevel}>
         <QueryState query={hardest} loading={levelsPending} empty={texts.noLevel}>
-          {(level) => (
-            <div>
-              <Link
-                to="/$levelType/level/$id"
-                params={{ levelType: type, id: level.id }}
-                className={buttonClass({ variant: 'outline' }, css({ whiteSpace: 'normal', textAlign: 'start' }))}
-              >
-                {level.name}
-              </Link>
-            </div>
-          )}
+          {(level) => <RankedLevelLink type={type} level={level} />}
         </QueryState>
       </Block>
       <Block title={texts.levelCount}>

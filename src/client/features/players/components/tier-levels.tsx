@@ -32,18 +32,39 @@ const styles = {
 
 export const levelsPending = <Skeleton className={css({ height: '10', width: '48' })} />;
 
-function LevelLinks({ type, levels }: { type: LevelType; levels: readonly (LevelName & { ranking?: number })[] }) {
+type RankedName = LevelName & { ranking?: number };
+
+function LevelLink({ type, level }: { type: LevelType; level: RankedName }) {
+  return (
+    <Link to="/$levelType/level/$id" params={{ levelType: type, id: level.id }} className={styles.level}>
+      {level.ranking === undefined ? null : <span className={styles.position}>{texts.position(level.ranking)}</span>}{' '}
+      <span className={styles.name}>
+        <bdi>{level.name}</bdi>
+      </span>
+    </Link>
+  );
+}
+
+function LevelLinks({ type, levels }: { type: LevelType; levels: readonly RankedName[] }) {
   return (
     <ul className={styles.levels}>
       {levels.map((level) => (
         <li key={level.id}>
-          <Link to="/$levelType/level/$id" params={{ levelType: type, id: level.id }} className={styles.level}>
-            {level.ranking === undefined ? null : <span className={styles.position}>{texts.position(level.ranking)}</span>}{' '}
-            <span className={styles.name}>{level.name}</span>
-          </Link>
+          <LevelLink type={type} level={level} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One level as the lists' buttons show it, '#12 Bloodbath', its rank from the mode's ranked list (none while out of reach). */
+export function RankedLevelLink({ type, level }: { type: LevelType; level: LevelName }) {
+  const ranked = useQuery(rankedLevelsQueryOptions(type));
+  const ranking = useMemo(() => ranked.data?.find((candidate) => candidate.id === level.id)?.ranking, [ranked.data, level.id]);
+  return (
+    <div className={css({ display: 'flex' })}>
+      <LevelLink type={type} level={{ ...level, ranking }} />
+    </div>
   );
 }
 

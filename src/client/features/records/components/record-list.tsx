@@ -44,7 +44,7 @@ export function RecordList({ label, rows, levelName, onEdit, onDelete }: Props) 
             <div className={cx(styles.main, row.deleting && styles.dimmed)}>
               <div className={styles.top}>
                 <span className={styles.player} title={row.player}>
-                  {row.player}
+                  <bdi>{row.player}</bdi>
                 </span>
                 <span className={styles.value}>{row.value}</span>
               </div>

@@ -30,7 +30,7 @@ function Editors() {
           {members.map((member) => (
             <li key={member.username}>
               <Link to="/profile/$username" params={{ username: member.username }} className={buttonClass({ variant: 'outline' })}>
-                {member.username}
+                <bdi>{member.username}</bdi>
               </Link>
             </li>
           ))}

@@ -14,7 +14,9 @@ export function PendingRow({ queued: { entry, data }, onEdit }: { queued: Queued
   return (
     <li className={styles.row} data-pending={entry.state}>
       <div className={styles.main}>
-        <span className={styles.name}>{data.levelName}</span>
+        <span className={styles.name}>
+          <bdi>{data.levelName}</bdi>
+        </span>
         <span className={styles.value}>{data.value}</span>
       </div>
       <div className={styles.side}>

@@ -18,7 +18,9 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
   return (
     <li className={styles.row} data-deleting={deleting || undefined}>
       <div className={styles.main}>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          <bdi>{name}</bdi>
+        </span>
         <span className={styles.value}>{submissionValueText(submission)}</span>
         <TimeAgo date={submission.submissionDate} text={texts.submitted} />
       </div>

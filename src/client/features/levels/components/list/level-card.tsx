@@ -12,7 +12,7 @@ import { Button } from '../../../../components/ui/first-visit/button';
 import { Icon } from '../../../../components/ui/first-visit/icon';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { difficultyText, pointsText } from '../../../../lib/format';
-import { notify } from '../../../../lib/toast';
+import { copyLevelId } from '../../copy-id';
 import type { Level } from '../../queries';
 import { levelListTexts as texts } from '../../texts';
 import { Thumbnail } from './thumbnail';
@@ -59,15 +59,6 @@ const styles = {
   copy: css({ gridArea: 'copy', position: 'relative', zIndex: '1', alignSelf: 'start', justifySelf: 'end', px: '0', width: 'touch', sm: { justifySelf: 'start', width: 'auto', px: '4', mt: '2' } }),
 };
 
-async function copyId(id: string) {
-  try {
-    await navigator.clipboard.writeText(id);
-    notify(texts.copied, { type: 'success' });
-  } catch {
-    notify(texts.copyFailed, { description: texts.copyFailedDetail(id), type: 'error' });
-  }
-}
-
 type Props = {
   level: Level;
   type: LevelType;
@@ -109,7 +100,7 @@ export const LevelCard = memo(function LevelCard({ level, type, eager, victor = 
           {texts.fact(texts.holder.classic, victor)}
         </p>
       )}
-      <Button variant="outline" className={styles.copy} onClick={() => void copyId(level.id)}>
+      <Button variant="outline" className={styles.copy} onClick={() => void copyLevelId(level.id)}>
         <Icon icon="copy" />
         <span className={styles.phoneHidden}>{texts.copyId}</span>
       </Button>

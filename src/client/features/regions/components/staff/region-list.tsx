@@ -48,7 +48,9 @@ function Actions({ row, onEdit, onDelete }: { row: RegionRow } & Omit<Props, 'ro
 function Name({ row }: { row: RegionRow }) {
   return (
     <span className={styles.nameCell}>
-      <span className={styles.name}>{row.name}</span>
+      <span className={styles.name}>
+        <bdi>{row.name}</bdi>
+      </span>
       <PendingMark entry={row.pending} />
     </span>
   );

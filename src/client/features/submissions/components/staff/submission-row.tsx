@@ -56,12 +56,14 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
     <li className={styles.row} data-pending={queuedStatus || queuedDelete ? 'true' : undefined} data-deleting={deleting || undefined} data-submission={submission.id}>
       <div className={styles.main}>
         <div className={styles.title}>
-          <span className={styles.player}>{player}</span>
+          <span className={styles.player}>
+            <bdi>{player}</bdi>
+          </span>
           <span className={styles.level}>{level}</span>
           <span className={styles.value}>{submissionValueText(submission)}</span>
         </div>
         <TimeAgo date={submission.submissionDate} text={texts.submitted} />
-        {submission.comment ? <span className={styles.comment}>{submission.comment}</span> : null}
+        {submission.comment ? <span className={styles.comment} dir="auto">{submission.comment}</span> : null}
       </div>
       <div className={styles.side}>
         <StatusSelect value={status} label={texts.statusLabel(player, level)} disabled={deleting} onChange={onStatus} />
