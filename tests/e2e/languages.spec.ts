@@ -6,7 +6,7 @@
  * staff's dialogs, in the page and in its labels, show none of the app's English phrases.
  */
 import { readdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { guidelinesTexts } from '../../src/client/features/guidelines/texts';
 import { levelTexts } from '../../src/client/features/levels/page-texts';
 import { levelListTexts } from '../../src/client/features/levels/texts';
@@ -120,6 +120,102 @@ test('a level page, with its records table', async ({ page, request }) => {
   await expectInLanguage(page, 'a level page');
 });
 
+/** The box of `locator` lies within the viewport's width. */
+async function expectInsideWidth(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(box.x, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what} ends inside the screen`).toBeLessThanOrEqual(width + 0.5);
+}
+
+test('a level page stays inside the screen beside a level with a 20-character name, says its list and copies its id', async ({ page, request, isMobile }) => {
+  const { texts } = language();
+  const ranked = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list');
+  const level = ranked.find((candidate) => candidate.ranking === 3)!;
+  // The level above it with a name as long as the game allows, unbroken.
+  await page.route('**/api/public/classic-levels/list', async (route) => {
+    const levels = await (await route.fetch()).json();
+    await route.fulfill({ json: levels.map((other: { ranking: number }) => (other.ranking === 2 ? { ...other, name: 'W'.repeat(20) } : other)) });
+  });
+  await open(page, `/classic/level/${level.id}`);
+  await expect(page.getByRole('navigation', { name: texts.levelTexts.neighbours })).toContainText('WWWW');
+  await expectNoSidewaysOverflow(page);
+  const main = page.getByRole('main');
+  await expectInsideWidth(page, main.getByRole('heading', { level: 1 }), 'the title');
+  await expectInsideWidth(page, main.getByRole('navigation', { name: texts.levelTexts.neighbours }), 'the neighbours');
+  await expectInsideWidth(page, main.getByRole('table'), 'the records');
+  // Each record's date: its own column on a desktop, under the player's name on a phone.
+  const dates = main.getByRole('table').locator('time:visible');
+  await expect(dates.first()).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: texts.levelTexts.recordsTable.date })).toBeVisible({ visible: !isMobile });
+  // The list it is in, linked.
+  const list = main.getByRole('link', { name: texts.levelListTexts.titles.classic.main, exact: true });
+  await expect(list).toHaveAttribute('href', '/');
+  await main.getByRole('button', { name: texts.levelListTexts.copyId }).click();
+  await expect(page.getByText(texts.levelListTexts.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(level.id);
+  await expectAccessible(page, 'a level page beside a long name');
+});
+
+test('the phone top bar keeps the site\'s title whole, and the selects show their arrow and their whole text', async ({ page, isMobile }) => {
+  const { texts } = language();
+  await open(page, '/leaderboard');
+  const title = page.locator('header').getByRole('link', { name: texts.layoutTexts.title });
+  if (isMobile) {
+    await expect(title).toBeVisible();
+    expect(await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight), 'the title is not cut').toBe(true);
+  }
+  const region = page.getByRole('combobox', { name: texts.leaderboardTexts.region });
+  expect(await region.evaluate((select) => select.scrollWidth <= select.clientWidth), 'the region filter shows its whole text').toBe(true);
+  const arrow = region.locator('xpath=following-sibling::*[local-name()="svg"]');
+  await expect(arrow).toBeVisible();
+  const [selectBox, arrowBox] = [(await region.boundingBox())!, (await arrow.boundingBox())!];
+  expect(arrowBox.x).toBeGreaterThanOrEqual(selectBox.x);
+  expect(arrowBox.x + arrowBox.width).toBeLessThanOrEqual(selectBox.x + selectBox.width);
+});
+
+test('the stat viewer keeps the players\' names readable beside their points', async ({ page, request }) => {
+  const { texts } = language();
+  const [region] = await apiGet<{ id: number; name: string }[]>(request, '/api/public/regions');
+  await open(page, `/stat-viewer?region=${region!.id}`);
+  const rows = page.getByRole('list', { name: texts.statViewerTexts.playersOf(region!.name) }).getByRole('link');
+  await expect(rows.first()).toBeVisible();
+  const names = await rows.evaluateAll((links) => links.slice(0, 8).map((link) => {
+    const name = link.querySelector('bdi')!.parentElement!;
+    return { text: name.textContent, whole: name.scrollWidth <= name.clientWidth };
+  }));
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.filter((name) => !name.whole), 'names cut short').toEqual([]);
+  await expectNoSidewaysOverflow(page);
+});
+
+test('the outbox panel lies inside the screen, padded, in the language\'s direction', async ({ page, request, consoleGuard }) => {
+  test.slow(); // the form waits for an answer before saying the change is queued
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+  const { dir, texts } = language();
+  // The server out of reach for this change only: it waits in the outbox.
+  await page.route('**/api/authenticated/players/profile/update', (route) => route.abort('internetdisconnected'));
+  await signInAs(page, request, DEMO.player.username, '/settings');
+  const discord = page.getByRole('textbox', { name: texts.settingsTexts.discord });
+  await expect(discord).toBeVisible();
+  await discord.fill(`queued_${Date.now() % 100_000}`);
+  await page.getByRole('button', { name: texts.settingsTexts.save }).click();
+  await page.getByTestId('outbox-button').click({ timeout: 20_000 });
+  const panel = page.getByRole('dialog', { name: texts.outboxTexts.panelTitle });
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('dir', dir);
+  await expectInsideWidth(page, panel, 'the panel');
+  const heading = panel.getByRole('heading', { name: texts.outboxTexts.panelTitle });
+  const [panelBox, headingBox] = [(await panel.boundingBox())!, (await heading.boundingBox())!];
+  expect(headingBox.x - panelBox.x, 'padding at the left').toBeGreaterThanOrEqual(12);
+  expect(panelBox.x + panelBox.width - (headingBox.x + headingBox.width), 'padding at the right').toBeGreaterThanOrEqual(12);
+  expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the title is whole').toBe(true);
+  // The change waits; discarded, nothing is sent.
+  await panel.getByRole('button', { name: texts.outboxTexts.discard }).click();
+  await panel.getByRole('button', { name: texts.outboxTexts.discard }).click();
+  await expect(page.getByTestId('outbox-button')).toHaveCount(0);
+});
+
 test('the leaderboard shows points in the language\'s number format', async ({ page, request }) => {
   const { intl } = language();
   const [top] = await apiGet(request, '/api/public/players/classic-points?limit=1');
@@ -179,8 +275,9 @@ test('a refused change is said in the language: the device\'s check, then the se
   // Another player's name: the server refuses it (409 username_taken, an issue of type `taken`).
   await username.fill(DEMO.staff.username);
   await save.click();
-  await expect(page.getByText(texts.refusalTexts.types.taken, { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: texts.refusalTexts.codes.username_taken })).toBeVisible();
+  // Said once, on the field, in its code's own words.
+  await expect(username).toHaveAccessibleErrorMessage(texts.refusalTexts.codes.username_taken);
+  await expect(page.getByText(texts.refusalTexts.codes.username_taken)).toHaveCount(1);
   await expectInLanguage(page, 'a refused settings change');
   expect((await apiGet(request, `/api/public/players/username/${DEMO.player.username}`)).username).toBe(DEMO.player.username);
 });

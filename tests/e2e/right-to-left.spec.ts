@@ -76,3 +76,20 @@ test('the records\' pages run from right to left, with mirrored arrows', async (
   await next.click();
   await expect(two).toHaveAttribute('aria-current', 'page');
 });
+
+test('text typed by players keeps its own direction: a Latin comment reads left to right, its full stop at its end', async ({ page, request }) => {
+  const submissionTexts = texts.staffSubmissionTexts;
+  await open(page, request, '/staff/submissions', submissionTexts.title);
+  const comments = page.locator('[data-submission] [dir="auto"]');
+  await expect(comments.first()).toBeVisible();
+  const seen = await comments.evaluateAll((elements) => elements.slice(0, 5).map((element) => ({
+    text: element.textContent ?? '',
+    direction: getComputedStyle(element).direction,
+  })));
+  const latin = seen.filter((comment) => /^[A-Za-z]/.test(comment.text));
+  expect(latin.length, 'Latin comments in the demo data').toBeGreaterThan(0);
+  for (const comment of latin) expect(comment, 'a Latin comment runs left to right').toMatchObject({ direction: 'ltr' });
+  // The row itself stays right to left.
+  expect(await page.locator('[data-submission]').first().evaluate((row) => getComputedStyle(row).direction)).toBe('rtl');
+});
+

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { staffTest as test } from './support/staff';
+import { expectAccessible } from './support/axe';
 import { apiGet, expect, expectNoSidewaysOverflow, playerId, signInAs, signToken } from './support/fixtures';
 
 type LevelType = 'classic' | 'platformer';
@@ -212,6 +213,33 @@ test('filters by player and by level list the API\'s filtered records and go bac
   await choose(page, panel(page, type).getByRole('combobox', { name: 'Level' }), `#${open_.ranking} - ${open_.name}`);
   await expect(panel(page, type).getByText('No records found.')).toBeVisible();
   await expect(panel(page, type)).toContainText('Total: 0');
+});
+
+test('the level and player pickers look like fields: a border, a focus ring the field\'s width, a long choice clear of the arrow', async ({ page, request }, testInfo) => {
+  await open(page, request);
+  await show(page, testInfo, 'classic');
+  await panel(page, 'classic').getByRole('button', { name: 'Add Record' }).click();
+  const level = dialog(page).getByRole('combobox', { name: 'Level' });
+  const [first] = (await levelsOf(request, 'classic')).sort((a, b) => a.ranking - b.ranking);
+  await choose(page, level, `#${first!.ranking} - ${first!.name}`);
+  const look = await level.evaluate((input) => {
+    const style = getComputedStyle(input);
+    const trigger = input.parentElement!.querySelector('button')!.getBoundingClientRect();
+    const box = input.getBoundingClientRect();
+    return {
+      border: parseFloat(style.borderTopWidth), width: box.width, control: input.parentElement!.getBoundingClientRect().width,
+      // The text's room ends before the arrow starts.
+      clear: box.right - parseFloat(style.paddingRight) <= trigger.left + 0.5,
+    };
+  });
+  expect(look.border, 'a field border').toBeGreaterThan(0);
+  expect(look.width, 'the input is as wide as the field').toBeCloseTo(look.control, 0);
+  expect(look.clear, 'the chosen level stays clear of the arrow').toBe(true);
+  await expect(dialog(page)).toBeVisible();
+  const dialogBox = (await dialog(page).boundingBox())!;
+  expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectAccessible(page, 'the Add Record dialog');
 });
 
 test('the Add Record and Edit Record dialogs show each field\'s message and send nothing', async ({ page, request }, testInfo) => {

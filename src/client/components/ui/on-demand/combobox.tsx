@@ -8,7 +8,9 @@ import { Combobox as ArkCombobox, useListCollection, type CollectionItem, type C
 import { useFilter } from '@ark-ui/react/locale';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useEffect, type JSX } from 'react';
+import { css, cx } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes/combobox';
+import { input } from 'styled-system/recipes/input';
 import { createStyleContext } from '../first-visit/style-context';
 
 export type ComboboxItem = { value: string; label: string };
@@ -22,6 +24,12 @@ type Props = {
   /** Accessible name of the button that opens the list. */
   triggerLabel: string;
   limit?: number;
+};
+
+const own = {
+  // The field's own box (border, focus ring the field's width), with room at its end for the arrow: a long choice shortens before it.
+  input: cx(input(), css({ paddingInlineEnd: '10', textOverflow: 'ellipsis' })),
+  trigger: css({ width: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', '& svg': { width: '4', height: '4' } }),
 };
 
 export function Combobox({ items, value, onValueChange, placeholder, emptyText, triggerLabel, limit = 100 }: Props) {
@@ -45,8 +53,8 @@ export function Combobox({ items, value, onValueChange, placeholder, emptyText, 
       positioning={{ sameWidth: true }}
     >
       <ArkCombobox.Control className={classes.control}>
-        <ArkCombobox.Input className={classes.input} placeholder={placeholder} />
-        <ArkCombobox.Trigger className={classes.trigger} aria-label={triggerLabel}>
+        <ArkCombobox.Input className={cx(classes.input, own.input)} placeholder={placeholder} />
+        <ArkCombobox.Trigger className={cx(classes.trigger, own.trigger)} aria-label={triggerLabel}>
           <ChevronsUpDown />
         </ArkCombobox.Trigger>
       </ArkCombobox.Control>

@@ -10,6 +10,7 @@ import { css, cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes/field';
 import { input } from 'styled-system/recipes/input';
 import { textarea } from 'styled-system/recipes/textarea';
+import { Icon } from '../first-visit/icon';
 
 const classes = field();
 const list = css({ display: 'grid', gap: '0.5' });
@@ -48,4 +49,17 @@ export const FieldTextarea = ({ className, ...props }: ComponentProps<typeof Ark
   <ArkField.Textarea className={cx(textarea(), className)} {...props} />
 );
 
-export const FieldSelect = ({ className, ...props }: ComponentProps<typeof ArkField.Select>) => <ArkField.Select className={cx(input(), className)} {...props} />;
+const selectStyles = {
+  box: css({ position: 'relative', display: 'grid', minWidth: '0' }),
+  // Room for the arrow at the end, whichever side that is; the text shortens before it runs under it.
+  select: css({ appearance: 'none', paddingInlineEnd: '9', textOverflow: 'ellipsis', cursor: 'pointer', _disabled: { cursor: 'not-allowed' } }),
+  arrow: css({ position: 'absolute', insetInlineEnd: '3', top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: 'fg.muted' }),
+};
+
+/** A native select that looks like one: the field's box with a down arrow at its end. */
+export const FieldSelect = ({ className, ...props }: ComponentProps<typeof ArkField.Select>) => (
+  <span className={selectStyles.box}>
+    <ArkField.Select className={cx(input(), selectStyles.select, className)} {...props} />
+    <Icon icon="chevron-down" size={16} aria-hidden="true" className={selectStyles.arrow} />
+  </span>
+);

@@ -11,6 +11,13 @@ const texts = levelTexts.recordsTable;
 
 const scroller = css({ overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' });
 const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
+// The date has its column from sm up; on a phone it goes under the player's name, so the table fits the screen.
+const dateColumn = css({ display: { base: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' });
+const dateUnder = css({ display: { base: 'block', sm: 'none' }, textStyle: 'xs', color: 'fg.muted' });
+
+function RecordDate({ date, className }: { date: string | undefined; className: string }) {
+  return date ? <time dateTime={date} className={className}>{dateText(new Date(date))}</time> : null;
+}
 
 function Value({ record }: { record: LevelRecord }) {
   if (isClassicRecord(record)) {
@@ -30,7 +37,9 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
             <Table.Header scope="col">{texts.player}</Table.Header>
             <Table.Header scope="col">{texts.value[type]}</Table.Header>
             <Table.Header scope="col">{texts.video}</Table.Header>
-            <Table.Header scope="col">{texts.date}</Table.Header>
+            <Table.Header scope="col" className={dateColumn}>
+              {texts.date}
+            </Table.Header>
           </Table.Row>
         </Table.Head>
         <Table.Body>
@@ -40,6 +49,7 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
                 <Link to="/profile/$username" params={{ username: record.player }} target="_blank" rel="noopener" className={link}>
                   <bdi>{record.player}</bdi>
                 </Link>
+                <RecordDate date={record.date} className={dateUnder} />
               </Table.Cell>
               <Table.Cell>
                 <Value record={record} />
@@ -53,7 +63,9 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
                   texts.noVideo
                 )}
               </Table.Cell>
-              <Table.Cell className={css({ whiteSpace: 'nowrap' })}>{record.date ? <time dateTime={record.date}>{dateText(new Date(record.date))}</time> : null}</Table.Cell>
+              <Table.Cell className={dateColumn}>
+                <RecordDate date={record.date} className="" />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

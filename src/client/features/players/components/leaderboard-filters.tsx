@@ -12,7 +12,7 @@ import type { LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 
 const styles = {
-  root: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 3fr) minmax(0, 2fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }),
+  root: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 2fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }),
 };
 
 /**
