@@ -57,8 +57,8 @@ const LATER = [
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
-  // right to left for the UI parts, loaded in Arabic only; the formats the catalogs use
-  'src/client/lib/i18n/ark-direction.tsx', 'src/client/lib/i18n/format.ts',
+  // the formats the catalogs use; where the catalogs' parts after the first screens' are
+  'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts',
   // the toast machine (with the first toast) and the service worker's registration (after load)
   'src/client/lib/toast-store.ts', 'src/client/lib/worker-updates.ts',
   // how forms kept on the device are read back: only forms and the outbox's screens use it

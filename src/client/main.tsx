@@ -19,7 +19,7 @@ import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
-import { loadFirstTexts, loadRestTexts } from './lib/i18n/catalogs';
+import { PLAYER_TEXTS, loadFirstTexts, loadTexts } from './lib/i18n/catalogs';
 import { applyLocale } from './lib/i18n/locale';
 import { afterLoad, loadWhenOnline } from './lib/later';
 
@@ -53,8 +53,9 @@ startTransition(() =>
 );
 registerServiceWorker();
 if (!saved) afterLoad(() => void restoreQueryCache(queryClient));
-// Every other text of the language in use, before any later part of the app draws (lazy-part.ts, __root.tsx).
-void loadRestTexts();
+// The texts of the shell's later parts in the language in use, before any of them draws (lazy-part.ts);
+// the other pages' come with them (__root.tsx, the signed-in and staff routes).
+void loadTexts(['shell']);
 
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
 void loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));
@@ -63,7 +64,7 @@ keepOfflineCopy(queryClient);
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
 const startOutbox = () =>
   void loadWhenOnline(() =>
-    Promise.all([loadOutbox(), loadRestTexts()]).then(([outbox]) => {
+    Promise.all([loadOutbox(), loadTexts(PLAYER_TEXTS)]).then(([outbox]) => {
       outbox.startOutbox(queryClient);
       // Its top bar corner comes along now, while the network is likely there, and the toasts that tell
       // what came of a write (they may come offline).

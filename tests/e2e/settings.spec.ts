@@ -171,8 +171,12 @@ test('a valid avatar is uploaded and shows on the avatar menu', async ({ page, r
   await openSettings(page, request, player);
   const menuPicture = page.getByRole('button', { name: 'Account menu' }).locator('img');
   await expect(menuPicture).toHaveCount(0);
+  // The chooser speaks the site's words, not the browser's 'Choose File / No file chosen'.
+  await expect(page.getByText('Choose an image', { exact: true })).toBeVisible();
+  await expect(page.getByText('No image chosen', { exact: true })).toBeVisible();
   await field(page, 'Avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_8X8 });
   await expect(page.getByRole('img', { name: 'Your new avatar' })).toHaveAttribute('src', /^data:image\/png/);
+  await expect(page.getByText('me.png', { exact: true })).toBeVisible();
   await save(page);
   await expect(toast(page, 'Settings updated successfully')).toBeVisible();
   await expect(menuPicture).toHaveAttribute('src', /^data:image\/jpeg/);

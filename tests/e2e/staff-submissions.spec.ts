@@ -107,6 +107,22 @@ test('both panels show the API\'s totals and first page, pending first, and page
   if (testInfo.project.name === 'phone') await expectNoSidewaysOverflow(page);
 });
 
+test('every row\'s controls line up, with or without raw footage; on a phone they start where the row does', async ({ page, request, isMobile }) => {
+  await openScreen(page, request);
+  const rows = panel(page, 'classic').locator('li[data-submission]');
+  const boxes = await rows.evaluateAll((items) => items.map((item) => {
+    const row = item.getBoundingClientRect();
+    const status = item.querySelector('[role="combobox"]')!.getBoundingClientRect();
+    const buttons = [...item.querySelectorAll('button[aria-label^="Delete"]')].map((button) => button.getBoundingClientRect());
+    return { rowLeft: row.left, statusLeft: status.left, deleteLeft: buttons[0]!.left, raw: item.querySelector('a[aria-label^="Raw footage"]') !== null };
+  }));
+  expect(boxes.length).toBeGreaterThan(1);
+  expect(new Set(boxes.map((box) => box.raw)).size, 'rows with and without raw footage').toBe(2);
+  // The delete buttons stand in one column, whatever links the rows have.
+  expect(new Set(boxes.map((box) => Math.round(box.deleteLeft))).size).toBe(1);
+  if (isMobile) for (const box of boxes) expect(box.statusLeft - box.rowLeft, 'the status picker at the row\'s start').toBeLessThanOrEqual(16);
+});
+
 test('the status filter shows the API\'s submissions of that status and goes back to the first page', async ({ page, request }) => {
   await openScreen(page, request);
   const pages = panel(page, 'platformer').getByRole('navigation', { name: 'Pages' });
@@ -133,6 +149,7 @@ test('approving a pending submission makes the record, says so, and the API has 
   const name = await levelName(request, 'classic', submission.level);
   await openScreen(page, request);
   await expect(rowOf(page, 'classic', submission.id)).toContainText(name);
+  const before = await shownIds(panel(page, 'classic'));
   await setStatus(page, 'classic', submission, 'APPROVED');
 
   const done = toast(page, 'Submission status updated successfully');
@@ -140,7 +157,19 @@ test('approving a pending submission makes the record, says so, and the API has 
   await expect(done).toContainText(`Record: ${submission.player} ${submission.recordPercentage}% on ${name}`);
   expect((await stored(request, 'classic', submission))?.status).toBe('APPROVED');
   expect(await recordOf(request, 'classic', submission)).toMatchObject({ player: submission.player, recordPercentage: submission.recordPercentage });
-  // Pending ones stay first: the approved one left the pending block of the list.
+  // The decided row stays where it was, approved, with the record it made, until the page changes,
+  // also once the list is the server's new one (pending first: it has left that block).
+  const row = rowOf(page, 'classic', submission.id);
+  const after = await staffPage(request, 'classic');
+  const ids = after.content.map((item) => item.id).filter((id) => id !== submission.id);
+  ids.splice(before.indexOf(submission.id), 0, submission.id);
+  await expect.poll(() => shownIds(panel(page, 'classic'))).toEqual(ids);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`Record: ${submission.player} ${submission.recordPercentage}% on ${name}`);
+  await expect(row.getByRole('combobox', { name: /^Status of / })).toContainText('Approved');
+  // …then the page is the server's again: pending ones first, the approved one out of their block.
+  await filterBy(page, 'classic', 'Approved');
+  await filterBy(page, 'classic', 'All');
   await expectPage(page, 'classic', await staffPage(request, 'classic'));
 });
 
@@ -154,7 +183,13 @@ test('rejecting a pending submission stores it rejected and makes no record', as
   await expect(toast(page, 'Submission status updated successfully')).toBeVisible({ timeout: 15_000 });
   expect((await stored(request, 'platformer', submission))?.status).toBe('REJECTED');
   expect(await recordOf(request, 'platformer', submission)).toBeUndefined();
-  // Out of the pending filter once the list is refreshed.
+  // Still in sight, rejected, once the list is the server's again (one pending fewer), until the
+  // filter or the page changes; then out of the pending filter.
+  const pending = await staffPage(request, 'platformer', 0, 'PENDING');
+  await expect(panel(page, 'platformer').getByText(`Total: ${pending.totalElements}`)).toBeVisible();
+  await expect(rowOf(page, 'platformer', submission.id).getByRole('combobox', { name: /^Status of / })).toContainText('Rejected');
+  await filterBy(page, 'platformer', 'All');
+  await filterBy(page, 'platformer', 'Pending');
   await expect(rowOf(page, 'platformer', submission.id)).toHaveCount(0);
   await expectPage(page, 'platformer', await staffPage(request, 'platformer', 0, 'PENDING'));
 });

@@ -6,7 +6,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Directed } from '../lib/i18n/direction';
 import { lazyPart } from '../lib/lazy-part';
 import { useOffers } from '../lib/service-worker';
 import { ToastRegion } from '../components/ui/first-visit/toast-region';
@@ -58,9 +57,7 @@ export function AppShell() {
         <StaleNotice />
         <div className={styles.body} data-no-panel={noPanel || undefined}>
           <main id="main" tabIndex={-1} className={styles.main}>
-            <Directed>
-              <Outlet />
-            </Directed>
+            <Outlet />
           </main>
           {noPanel ? null : (
             <Suspense fallback={null}>

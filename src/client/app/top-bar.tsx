@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../features/auth/components/account-area';
 import { SearchEntry } from '../features/search/components/search-entry';
+import { PLAYER_TEXTS } from '../lib/i18n/catalogs';
 import { lazyPart } from '../lib/lazy-part';
 import { useOutboxLoaded } from '../lib/outbox/load';
 import { IconButton } from '../components/ui/first-visit/button';
@@ -20,9 +21,10 @@ const styles = {
   // The sidebar carries the title from md up; below, it takes the free space, on two lines rather
   // than cut on a phone (whole words: 'Moroccan' above 'List'), one line from sm.
   title: css({
-    flex: '1', minWidth: '0', fontWeight: 'bold', overflow: 'hidden', overflowWrap: 'normal',
-    textStyle: { base: 'sm', sm: 'md' }, lineHeight: { base: '1.15', sm: '2.5rem' }, whiteSpace: { base: 'normal', sm: 'nowrap' },
-    textOverflow: 'ellipsis', md: { display: 'none' },
+    flex: '1', minWidth: '0', minHeight: '10', display: 'flex', alignItems: 'center', fontWeight: 'bold', overflow: 'hidden', overflowWrap: 'normal',
+    textStyle: { base: 'sm', sm: 'md' }, lineHeight: '1.15', whiteSpace: { base: 'normal', sm: 'nowrap' },
+    md: { display: 'none' },
+    '& bdi': { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis' },
   }),
   language: css({ display: { base: 'none', sm: 'contents' } }),
   end: css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: 'inherit' }),
@@ -31,7 +33,7 @@ const styles = {
 // Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
 // is there offline; it draws nothing while nothing waits, and until it loads, the bar goes on without
 // it. A lazy part, so its panel has the language's direction.
-const OutboxButton = lazyPart(() => import('../components/outbox/outbox-button'));
+const OutboxButton = lazyPart(() => import('../components/outbox/outbox-button'), PLAYER_TEXTS);
 
 function OutboxCorner() {
   if (!useOutboxLoaded()) return null;

@@ -35,14 +35,20 @@ export type FirstTexts = {
   levelListTexts: Translation<typeof levelListTexts>;
 };
 
-/** The other public screens, the shared dialogs and the app's notices. */
-export type PublicTexts = {
-  levelTexts: Translation<typeof levelTexts>;
+/** What the shell's later parts draw on every page: the notices, the side panel, the footer, the toasts. */
+export type ShellTexts = {
   appTexts: Translation<typeof appTexts>;
+  siteTexts: Translation<typeof siteTexts>;
+  toastTexts: Translation<typeof toastTexts>;
+};
+
+/** The other public screens and the shared dialogs. */
+export type PublicTexts = {
+  recordValueTexts: Translation<typeof recordValueTexts>;
+  levelTexts: Translation<typeof levelTexts>;
   playerRowsTexts: Translation<typeof playerRowsTexts>;
   confirmTexts: Translation<typeof confirmTexts>;
   formDialogTexts: Translation<typeof formDialogTexts>;
-  toastTexts: Translation<typeof toastTexts>;
   paginationTexts: Translation<typeof paginationTexts>;
   guidelinesTexts: Translation<typeof guidelinesTexts>;
   profileTexts: Translation<typeof profileTexts>;
@@ -51,12 +57,10 @@ export type PublicTexts = {
   socialTexts: Translation<typeof socialTexts>;
   statViewerTexts: Translation<typeof statViewerTexts>;
   searchTexts: Translation<typeof searchTexts>;
-  siteTexts: Translation<typeof siteTexts>;
 };
 
 /** The signed-in player's screens: sign-in, settings, submissions, the outbox. */
 export type PlayerTexts = {
-  recordValueTexts: Translation<typeof recordValueTexts>;
   pendingTexts: Translation<typeof pendingTexts>;
   signInTexts: Translation<typeof signInTexts>;
   accountTexts: Translation<typeof accountTexts>;
@@ -79,5 +83,5 @@ export type RefusalTexts = {
   refusalTexts: Translation<typeof refusalTexts>;
 };
 
-/** Everything after the first screens: loaded right after the first render. */
-export type RestTexts = PublicTexts & PlayerTexts & StaffTexts & RefusalTexts;
+/** Everything after the first screens (each part loads with what draws it: lib/i18n/catalogs.ts). */
+export type RestTexts = ShellTexts & PublicTexts & PlayerTexts & StaffTexts & RefusalTexts;

@@ -1,18 +1,17 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { AppShell } from '../app/app-shell';
 import { NotFound, UnexpectedError } from '../components/layout/error-screens';
-import { loadRestTexts } from '../lib/i18n/catalogs';
-import { loadDirection } from '../lib/i18n/direction';
+import { PUBLIC_TEXTS, loadTexts } from '../lib/i18n/catalogs';
 import type { RouterContext } from '../router';
 
 /**
- * The level lists, drawn with the first screens' texts and no Ark part; every other page waits for the
- * rest of its language's texts and its direction (lib/i18n/direction.tsx).
+ * The level lists, drawn with the first screens' texts; every other page waits for the public part
+ * of its language's texts (lib/i18n/catalogs.ts).
  */
 const LIST_PATH = /^\/((classic|platformer)\/(main|extended|legacy))?\/?$/;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => (LIST_PATH.test(location.pathname) ? undefined : Promise.all([loadRestTexts(), loadDirection()])),
+  beforeLoad: ({ location }) => (LIST_PATH.test(location.pathname) ? undefined : loadTexts(PUBLIC_TEXTS)),
   component: AppShell,
   notFoundComponent: NotFound,
   errorComponent: UnexpectedError,

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
-import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/players';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
 import { RecordPageQuerySchema } from '../../shared/schemas/input/records';
 import { etagMatches } from './etag';
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
-import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/players';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
 import { SerialIdParamSchema } from '../../shared/schemas/common';
 import {
   PlayerNameSchema, PlayerSchema, PointsRowSchema, RegionIdParamSchema, StaffEntrySchema, UsernameParamSchema,

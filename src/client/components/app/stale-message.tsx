@@ -4,12 +4,13 @@
  * of it, kept current while the notice stays.
  */
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { CloudOff } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { css } from 'styled-system/css';
 import { confirmedAt } from '../../lib/offline-sync/offline';
 import { onScreen, type Staleness } from '../../lib/use-stale-data';
+import { Icon } from '../ui/first-visit/icon';
 import { TimeAgo } from '../ui/on-demand/time-ago';
+import { shellDrawings } from './shell-icons';
 import { appTexts } from './texts';
 
 const MINUTE = 60_000;
@@ -40,7 +41,7 @@ export default function StaleMessage({ staleness }: { staleness: NonNullable<Sta
   }, []);
   return (
     <div className={style}>
-      <CloudOff aria-hidden="true" size={16} />
+      <Icon drawing={shellDrawings.cloudOff} size={16} />
       <span>
         {appTexts.stale[staleness]}
         {staleness !== 'unsaved' && savedAt !== null ? (

@@ -38,6 +38,7 @@ const styles = {
   }),
   chevron: css({ ms: 'auto', transition: 'transform 0.2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
   language: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', ps: '3', textStyle: 'sm', fontWeight: 'medium', md: { display: 'none' } }),
+  languageLabel: css({ flex: '1', alignSelf: 'stretch', display: 'flex', alignItems: 'center', cursor: 'pointer' }),
   submenu: css({ maxHeight: 'submenu', overflowY: 'auto', ps: '3', display: 'grid', gap: '1' }),
 };
 
@@ -132,7 +133,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           {user?.role === 'STAFF' ? <Group label={texts.staff.label} entries={staff()} /> : null}
           {/* On a phone the language is chosen here: the top bar keeps its room for the site's title. */}
           <li className={styles.language}>
-            <span aria-hidden="true">{layoutTexts.language}</span>
+            {/* The word opens the menu too (the button beside it is named by it for screen readers). */}
+            <span aria-hidden="true" className={styles.languageLabel} onClick={(event) => (event.currentTarget.nextElementSibling as HTMLElement | null)?.click()}>
+              {layoutTexts.language}
+            </span>
             <LanguageToggle />
           </li>
           {install ? (

@@ -10,6 +10,8 @@ export const settingsTexts = defineTexts('settingsTexts', {
   inactive: 'Your account is inactive. Please change your username to activate your account.',
   avatar: 'Avatar',
   avatarChoose: 'Choose an image',
+  /** Beside the button while no image is chosen. */
+  avatarNone: 'No image chosen',
   avatarNote: 'An image of at most 1 MB.',
   avatarNotImage: 'Choose an image file (JPEG, PNG, WebP or GIF).',
   avatarTooLarge: 'The image is larger than 1 MB. Choose a smaller one.',

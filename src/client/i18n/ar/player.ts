@@ -35,12 +35,7 @@ const changes = (count: number, genitive = false) => {
 };
 
 export default {
-  recordValueTexts: {
-    percentage: 'النسبة',
-    time: 'الوقت (HH:mm:ss.SSS)',
-    timePlaceholder: '00:01:23.456',
-    missing: 'غير متوفر',
-  },
+
   pendingTexts: {
     notSent: 'لم يُرسَل بعد',
     attention: 'يحتاج إلى تدخّلك',
@@ -83,6 +78,7 @@ export default {
     inactive: 'حسابك غير مفعّل. يُرجى تغيير اسم المستخدم لتفعيل حسابك.',
     avatar: 'الصورة الرمزية',
     avatarChoose: 'اختر صورة',
+    avatarNone: 'لم تُختر أي صورة',
     avatarNote: 'صورة لا يتجاوز حجمها 1 ميغابايت.',
     avatarNotImage: 'اختر ملف صورة (JPEG أو PNG أو WebP أو GIF).',
     avatarTooLarge: 'حجم الصورة أكبر من 1 ميغابايت. اختر صورة أصغر.',

@@ -4,29 +4,11 @@ import { formatNumber } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 export default {
-  appTexts: {
-    footer: {
-      label: 'تذييل الصفحة',
-      copyright: (year: number) => `© ${year} ${isolate('The Official Moroccan List')}. تصنيف مجتمعي من إعداد المعجبين.`,
-      guidelines: 'القواعد',
-      api: 'API',
-    },
-    stale: {
-      offline: 'أنت غير متصل. تُعرض البيانات المحفوظة، وقد لا تكون محدّثة.',
-      unsaved: 'أنت غير متصل. هذه الصفحة غير محفوظة على هذا الجهاز، وستُحمَّل عند عودة الاتصال.',
-      unreachable: 'تعذّر الوصول إلى الخادم. تُعرض البيانات المحفوظة، وقد لا تكون محدّثة.',
-      savedAgo: (when: string) => `آخر تحديث: ${when}.`,
-    },
-    updateAvailable: 'يتوفر إصدار جديد',
-    reload: 'إعادة التحميل',
-    install: 'تثبيت التطبيق',
-    themes: { light: 'فاتح', dark: 'داكن', system: 'حسب النظام' },
-    error: {
-      title: 'خطأ غير متوقع في التطبيق!',
-      description: 'هذه الصفحة غير موجودة أو حدث خطأ أثناء عرضها.',
-      retry: 'إعادة المحاولة',
-      back: 'العودة إلى القائمة الرئيسية',
-    },
+  recordValueTexts: {
+    percentage: 'النسبة',
+    time: 'الوقت (HH:mm:ss.SSS)',
+    timePlaceholder: '00:01:23.456',
+    missing: 'غير متوفر',
   },
   playerRowsTexts: {
     medal: { gold: 'ميدالية ذهبية', silver: 'ميدالية فضية', bronze: 'ميدالية برونزية' },
@@ -41,9 +23,6 @@ export default {
   formDialogTexts: {
     close: 'إغلاق',
     cancel: 'إلغاء',
-  },
-  toastTexts: {
-    dismiss: 'إغلاق الإشعار',
   },
   paginationTexts: {
     label: 'الصفحات',
@@ -171,23 +150,6 @@ export default {
     noResults: (query: string) => `لا توجد مستويات أو لاعبون يطابقون «${isolate(query)}».`,
     failed: 'تعذّر تحميل بعض المستويات أو اللاعبين، لذا قد تنقص بعض النتائج. يُرجى المحاولة لاحقًا.',
     notSaved: 'لم يُحفظ كل شيء على هذا الجهاز بعد، لذا قد تنقص بعض النتائج. سيجدها البحث بمجرد عودة الاتصال.',
-  },
-  siteTexts: {
-    panel: {
-      label: 'المجتمع',
-      guidelines: { title: 'القواعد', description: 'قواعد الإنجازات والطلبات.', read: 'اقرأ القواعد' },
-    },
-    editors: {
-      title: 'محررو القائمة',
-      description: 'الطاقم الذي يدير القوائم.',
-      none: 'لا يوجد أعضاء في الطاقم.',
-      failed: 'تعذّر جلب أعضاء الطاقم',
-    },
-    chat: {
-      title: 'دردشة المجتمع',
-      notConfigured: 'دردشة المجتمع غير متاحة هنا بعد.',
-      offline: 'تتطلب دردشة المجتمع اتصالًا بالإنترنت.',
-    },
   },
   levelTexts: {
     loading: 'جارٍ التحميل...',

@@ -27,12 +27,7 @@ const changes = (count: number) =>
   });
 
 export default {
-  recordValueTexts: {
-    percentage: 'Pourcentage',
-    time: 'Temps (HH:mm:ss.SSS)',
-    timePlaceholder: '00:01:23.456',
-    missing: 'N/D',
-  },
+
   pendingTexts: {
     notSent: 'Pas encore envoyé',
     attention: 'À vérifier',
@@ -75,6 +70,7 @@ export default {
     inactive: "Votre compte est inactif. Changez votre nom d'utilisateur pour activer votre compte.",
     avatar: 'Avatar',
     avatarChoose: 'Choisir une image',
+    avatarNone: 'Aucune image choisie',
     avatarNote: 'Une image de 1 Mo au maximum.',
     avatarNotImage: 'Choisissez un fichier image (JPEG, PNG, WebP ou GIF).',
     avatarTooLarge: "L'image dépasse 1 Mo. Choisissez-en une plus petite.",

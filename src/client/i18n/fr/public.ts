@@ -3,29 +3,11 @@ import type { PublicTexts } from '../catalog';
 import { formatNumber } from '../../lib/i18n/format';
 
 export default {
-  appTexts: {
-    footer: {
-      label: 'Pied de page',
-      copyright: (year: number) => `© ${year} The Official Moroccan List. Un classement communautaire créé par des fans.`,
-      guidelines: 'Règles',
-      api: 'API',
-    },
-    stale: {
-      offline: 'Vous êtes hors ligne. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
-      unsaved: "Vous êtes hors ligne. Cette page n'est pas enregistrée sur cet appareil ; elle se chargera à votre retour en ligne.",
-      unreachable: 'Impossible de joindre le serveur. Affichage des données enregistrées, qui peuvent ne pas être à jour.',
-      savedAgo: (when: string) => `Dernière mise à jour : ${when}.`,
-    },
-    updateAvailable: 'Une nouvelle version est disponible',
-    reload: 'Recharger',
-    install: "Installer l'app",
-    themes: { light: 'Clair', dark: 'Sombre', system: 'Système' },
-    error: {
-      title: "Erreur inattendue de l'application !",
-      description: "Cette page n'existe pas ou un problème est survenu lors de son affichage.",
-      retry: 'Réessayer',
-      back: 'Retour à la liste principale',
-    },
+  recordValueTexts: {
+    percentage: 'Pourcentage',
+    time: 'Temps (HH:mm:ss.SSS)',
+    timePlaceholder: '00:01:23.456',
+    missing: 'N/D',
   },
   playerRowsTexts: {
     medal: { gold: "médaille d'or", silver: "médaille d'argent", bronze: 'médaille de bronze' },
@@ -40,9 +22,6 @@ export default {
   formDialogTexts: {
     close: 'Fermer',
     cancel: 'Annuler',
-  },
-  toastTexts: {
-    dismiss: 'Fermer la notification',
   },
   paginationTexts: {
     label: 'Pages',
@@ -171,23 +150,6 @@ export default {
     failed: "Certains niveaux ou joueurs n'ont pas pu être chargés, des résultats peuvent donc manquer. Veuillez réessayer plus tard.",
     notSaved:
       "Tout n'est pas encore enregistré sur cet appareil, des résultats peuvent donc manquer. La recherche les trouvera dès que vous serez de nouveau en ligne.",
-  },
-  siteTexts: {
-    panel: {
-      label: 'Communauté',
-      guidelines: { title: 'Règles', description: 'Les règles des records et des soumissions.', read: 'Lire les règles' },
-    },
-    editors: {
-      title: 'Éditeurs de la liste',
-      description: 'Le staff qui tient les listes à jour.',
-      none: 'Aucun membre du staff listé.',
-      failed: 'Impossible de récupérer les membres du staff',
-    },
-    chat: {
-      title: 'Chat de la communauté',
-      notConfigured: "Le chat de la communauté n'est pas encore disponible ici.",
-      offline: 'Le chat de la communauté nécessite une connexion.',
-    },
   },
   levelTexts: {
     loading: 'Chargement...',

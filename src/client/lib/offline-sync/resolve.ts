@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { LEVEL_ID_PATTERN, LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType } from '../../../shared/constants';
-import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/players';
+import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/leaderboard';
 import {
   completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage,
 } from './resolve-levels';

@@ -1,8 +1,8 @@
 /** What a player sends about themselves: their profile and their avatar. */
 import * as v from 'valibot';
-import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
+import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../../social';
-import { SerialIdSchema, intText, numeric } from '../common';
+import { SerialIdSchema, numeric } from '../common';
 
 export const UsernameSchema = v.pipe(
   v.string('username is required'),
@@ -35,25 +35,3 @@ export const ProfileUpdateSchema = v.object({
   region: v.optional(v.nullable(v.union([SerialIdSchema, v.pipe(v.literal(''), v.transform(() => null))], 'must be a number'))),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
-
-
-/**
- * A slice of a leaderboard: `limit` rows (1 to LEADERBOARD_LIMIT_MAX) from `offset` (0 is the top).
- * Both are optional: without either the whole ranking is sent; with either, one slice (an `offset`
- * alone gets LEADERBOARD_LIMIT_DEFAULT rows).
- */
-export const LeaderboardQuerySchema = v.object({
-  limit: v.optional(v.pipe(
-    intText('limit must be a whole number'),
-    v.minValue(1, 'limit must be at least 1'),
-    v.maxValue(LEADERBOARD_LIMIT_MAX, `limit must be at most ${LEADERBOARD_LIMIT_MAX}`),
-  )),
-  offset: v.optional(intText('offset must be a whole number from 0')),
-});
-export type LeaderboardQuery = v.InferOutput<typeof LeaderboardQuerySchema>;
-
-/** The slice a leaderboard query asks for, or null for the whole ranking. */
-export function leaderboardWindow({ limit, offset }: LeaderboardQuery): { limit: number; offset: number } | null {
-  if (limit === undefined && offset === undefined) return null;
-  return { limit: limit ?? LEADERBOARD_LIMIT_DEFAULT, offset: offset ?? 0 };
-}

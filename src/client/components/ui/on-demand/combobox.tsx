@@ -12,6 +12,7 @@ import { css, cx } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes/combobox';
 import { input } from 'styled-system/recipes/input';
 import { createStyleContext } from '../first-visit/style-context';
+import { Directed, directed } from './directed';
 
 export type ComboboxItem = { value: string; label: string };
 
@@ -29,7 +30,7 @@ type Props = {
 const own = {
   // The field's own box (border, focus ring the field's width), with room at its end for the arrow: a long choice shortens before it.
   input: cx(input(), css({ paddingInlineEnd: '10', textOverflow: 'ellipsis' })),
-  trigger: css({ width: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', '& svg': { width: '4', height: '4' } }),
+  trigger: css({ insetInlineEnd: '0', width: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', '& svg': { width: '4', height: '4' } }),
 };
 
 export function Combobox({ items, value, onValueChange, placeholder, emptyText, triggerLabel, limit = 100 }: Props) {
@@ -39,39 +40,41 @@ export function Combobox({ items, value, onValueChange, placeholder, emptyText, 
   useEffect(() => set([...items]), [items, set]);
   const selected = items.find((item) => item.value === value);
   return (
-    <ArkCombobox.Root
-      className={classes.root}
-      collection={collection}
-      value={value ? [value] : []}
-      defaultInputValue={selected?.label ?? ''}
-      onValueChange={(details) => onValueChange(details.value[0] ?? '')}
-      onInputValueChange={(details) => filter(details.inputValue)}
-      // Opened to browse (a click, an arrow key), it shows every item, not only those matching the chosen one.
-      onOpenChange={(details) => details.open && details.reason !== 'input-change' && filter('')}
-      inputBehavior="autohighlight"
-      openOnClick
-      positioning={{ sameWidth: true }}
-    >
-      <ArkCombobox.Control className={classes.control}>
-        <ArkCombobox.Input className={cx(classes.input, own.input)} placeholder={placeholder} />
-        <ArkCombobox.Trigger className={cx(classes.trigger, own.trigger)} aria-label={triggerLabel}>
-          <ChevronsUpDown />
-        </ArkCombobox.Trigger>
-      </ArkCombobox.Control>
-      <ArkCombobox.Positioner className={classes.positioner}>
-        <ArkCombobox.Content className={classes.content}>
-          <ArkCombobox.Empty className={classes.item}>{emptyText}</ArkCombobox.Empty>
-          {collection.items.map((item) => (
-            <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
-              <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
-              <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
-                <Check />
-              </ArkCombobox.ItemIndicator>
-            </ArkCombobox.Item>
-          ))}
-        </ArkCombobox.Content>
-      </ArkCombobox.Positioner>
-    </ArkCombobox.Root>
+    <Directed>
+      <ArkCombobox.Root
+        className={classes.root}
+        collection={collection}
+        value={value ? [value] : []}
+        defaultInputValue={selected?.label ?? ''}
+        onValueChange={(details) => onValueChange(details.value[0] ?? '')}
+        onInputValueChange={(details) => filter(details.inputValue)}
+        // Opened to browse (a click, an arrow key), it shows every item, not only those matching the chosen one.
+        onOpenChange={(details) => details.open && details.reason !== 'input-change' && filter('')}
+        inputBehavior="autohighlight"
+        openOnClick
+        positioning={{ sameWidth: true }}
+      >
+        <ArkCombobox.Control className={classes.control}>
+          <ArkCombobox.Input className={cx(classes.input, own.input)} placeholder={placeholder} />
+          <ArkCombobox.Trigger className={cx(classes.trigger, own.trigger)} aria-label={triggerLabel}>
+            <ChevronsUpDown />
+          </ArkCombobox.Trigger>
+        </ArkCombobox.Control>
+        <ArkCombobox.Positioner className={classes.positioner}>
+          <ArkCombobox.Content className={classes.content}>
+            <ArkCombobox.Empty className={classes.item}>{emptyText}</ArkCombobox.Empty>
+            {collection.items.map((item) => (
+              <ArkCombobox.Item key={item.value} item={item} className={classes.item}>
+                <ArkCombobox.ItemText className={classes.itemText}>{item.label}</ArkCombobox.ItemText>
+                <ArkCombobox.ItemIndicator className={classes.itemIndicator}>
+                  <Check />
+                </ArkCombobox.ItemIndicator>
+              </ArkCombobox.Item>
+            ))}
+          </ArkCombobox.Content>
+        </ArkCombobox.Positioner>
+      </ArkCombobox.Root>
+    </Directed>
   );
 }
 
@@ -80,7 +83,7 @@ const parts = createStyleContext(combobox);
 /** The combobox's parts, each styled with its slot of the recipe, for a combobox of its own shape (the search). */
 export const ComboboxParts = {
   // Ark's root is generic in its items; the styled one keeps that.
-  Root: parts.withProvider(ArkCombobox.Root, 'root') as <T extends CollectionItem>(props: ComboboxRootProps<T>) => JSX.Element,
+  Root: directed(parts.withProvider(ArkCombobox.Root, 'root')) as <T extends CollectionItem>(props: ComboboxRootProps<T>) => JSX.Element,
   Label: parts.withContext(ArkCombobox.Label, 'label'),
   Control: parts.withContext(ArkCombobox.Control, 'control'),
   Input: parts.withContext(ArkCombobox.Input, 'input'),

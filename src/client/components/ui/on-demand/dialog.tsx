@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { dialog } from 'styled-system/recipes/dialog';
 import { createStyleContext } from '../first-visit/style-context';
+import { directed } from './directed';
 
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
@@ -23,7 +24,7 @@ function Popup(props: ComponentProps<typeof ArkDialog.Content>) {
 }
 
 export const Dialog = {
-  Root: withRootProvider(ArkDialog.Root),
+  Root: directed(withRootProvider(ArkDialog.Root)),
   Trigger: withContext(ArkDialog.Trigger, 'trigger'),
   Popup,
   Title: withContext(ArkDialog.Title, 'title'),

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes/menu';
 import { createStyleContext } from '../first-visit/style-context';
+import { directed } from './directed';
 
 const { withRootProvider, withContext } = createStyleContext(menu);
 
@@ -26,7 +27,7 @@ function Popup({ className, ...props }: ComponentProps<typeof ArkMenu.Content>) 
 }
 
 export const Menu = {
-  Root: withRootProvider(ArkMenu.Root),
+  Root: directed(withRootProvider(ArkMenu.Root)),
   Trigger: withContext(ArkMenu.Trigger, 'trigger'),
   Popup,
   Item: withContext(ArkMenu.Item, 'item'),

@@ -5,6 +5,7 @@
  * everything fits on one page.
  */
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { Directed } from './directed';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '../first-visit/button';
@@ -22,33 +23,35 @@ const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } });
 export function Pagination({ page, totalPages, onChange }: Props) {
   if (totalPages <= 1) return null;
   return (
-    <ArkPagination.Root
-      count={totalPages}
-      pageSize={1}
-      siblingCount={2}
-      boundaryCount={1}
-      page={page + 1}
-      onPageChange={(details) => onChange(details.page - 1)}
-      translations={{ rootLabel: texts.label, prevTriggerLabel: texts.previous, nextTriggerLabel: texts.next, itemLabel: ({ page: n }) => texts.page(n) }}
-      className={row}
-    >
-      <ArkPagination.PrevTrigger asChild>
-        <Button variant="outline" size="sm" className={button}><ChevronLeft aria-hidden className={mirrored} /></Button>
-      </ArkPagination.PrevTrigger>
-      {pageItems(page + 1, totalPages).map((item, index) =>
-        item === null ? (
-          <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} aria-label={texts.more} className={css({ px: '0.5', color: 'fg.muted' })}>
-            …
-          </ArkPagination.Ellipsis>
-        ) : (
-          <ArkPagination.Item key={item} type="page" value={item} asChild>
-            <Button variant={item === page + 1 ? 'solid' : 'outline'} size="sm" className={button}>{item}</Button>
-          </ArkPagination.Item>
-        ),
-      )}
-      <ArkPagination.NextTrigger asChild>
-        <Button variant="outline" size="sm" className={button}><ChevronRight aria-hidden className={mirrored} /></Button>
-      </ArkPagination.NextTrigger>
-    </ArkPagination.Root>
+    <Directed>
+      <ArkPagination.Root
+        count={totalPages}
+        pageSize={1}
+        siblingCount={2}
+        boundaryCount={1}
+        page={page + 1}
+        onPageChange={(details) => onChange(details.page - 1)}
+        translations={{ rootLabel: texts.label, prevTriggerLabel: texts.previous, nextTriggerLabel: texts.next, itemLabel: ({ page: n }) => texts.page(n) }}
+        className={row}
+      >
+        <ArkPagination.PrevTrigger asChild>
+          <Button variant="outline" size="sm" className={button}><ChevronLeft aria-hidden className={mirrored} /></Button>
+        </ArkPagination.PrevTrigger>
+        {pageItems(page + 1, totalPages).map((item, index) =>
+          item === null ? (
+            <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} aria-label={texts.more} className={css({ px: '0.5', color: 'fg.muted' })}>
+              …
+            </ArkPagination.Ellipsis>
+          ) : (
+            <ArkPagination.Item key={item} type="page" value={item} asChild>
+              <Button variant={item === page + 1 ? 'solid' : 'outline'} size="sm" className={button}>{item}</Button>
+            </ArkPagination.Item>
+          ),
+        )}
+        <ArkPagination.NextTrigger asChild>
+          <Button variant="outline" size="sm" className={button}><ChevronRight aria-hidden className={mirrored} /></Button>
+        </ArkPagination.NextTrigger>
+      </ArkPagination.Root>
+    </Directed>
   );
 }

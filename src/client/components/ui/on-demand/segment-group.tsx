@@ -1,4 +1,5 @@
 import { SegmentGroup as ArkSegmentGroup } from '@ark-ui/react/segment-group';
+import { Directed } from './directed';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { segmentGroup } from 'styled-system/recipes/segment-group';
@@ -19,21 +20,23 @@ type Props<T extends string> = {
 export function SegmentGroup<T extends string>({ label, value, options, onChange, className }: Props<T>) {
   const classes = segmentGroup();
   return (
-    <ArkSegmentGroup.Root
-      className={cx(classes.root, className)}
-      orientation="horizontal"
-      value={value}
-      aria-label={label}
-      onValueChange={(details) => details.value && onChange(details.value as T)}
-    >
-      <ArkSegmentGroup.Indicator className={classes.indicator} />
-      {options.map((option) => (
-        <ArkSegmentGroup.Item key={option.value} value={option.value} className={classes.item} title={option.title}>
-          <ArkSegmentGroup.ItemText className={classes.itemText}>{option.label}</ArkSegmentGroup.ItemText>
-          <ArkSegmentGroup.ItemControl className={classes.itemControl} />
-          <ArkSegmentGroup.ItemHiddenInput />
-        </ArkSegmentGroup.Item>
-      ))}
-    </ArkSegmentGroup.Root>
+    <Directed>
+      <ArkSegmentGroup.Root
+        className={cx(classes.root, className)}
+        orientation="horizontal"
+        value={value}
+        aria-label={label}
+        onValueChange={(details) => details.value && onChange(details.value as T)}
+      >
+        <ArkSegmentGroup.Indicator className={classes.indicator} />
+        {options.map((option) => (
+          <ArkSegmentGroup.Item key={option.value} value={option.value} className={classes.item} title={option.title}>
+            <ArkSegmentGroup.ItemText className={classes.itemText}>{option.label}</ArkSegmentGroup.ItemText>
+            <ArkSegmentGroup.ItemControl className={classes.itemControl} />
+            <ArkSegmentGroup.ItemHiddenInput />
+          </ArkSegmentGroup.Item>
+        ))}
+      </ArkSegmentGroup.Root>
+    </Directed>
   );
 }

@@ -5,6 +5,7 @@
  * so a toast shown while a dialog is open is still read out.
  */
 import { Portal } from '@ark-ui/react/portal';
+import { Directed } from './directed';
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
 import { Icon } from '../first-visit/icon';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
@@ -72,10 +73,12 @@ function SwipeableToast({ title, description }: { title?: ReactNode; description
 
 export default function Toaster() {
   return (
-    <Portal>
-      <ArkToaster toaster={toaster} className={toastRecipe().group}>
-        {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} />}
-      </ArkToaster>
-    </Portal>
+    <Directed>
+      <Portal>
+        <ArkToaster toaster={toaster} className={toastRecipe().group}>
+          {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} />}
+        </ArkToaster>
+      </Portal>
+    </Directed>
   );
 }

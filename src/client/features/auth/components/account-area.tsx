@@ -7,6 +7,7 @@ import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { PLAYER_TEXTS } from '../../../lib/i18n/catalogs';
 import { lazyPart } from '../../../lib/lazy-part';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { layoutTexts } from '../../../components/layout/texts';
@@ -14,8 +15,8 @@ import { layoutTexts } from '../../../components/layout/texts';
 /** Narrower on a phone, so the top bar keeps room for the site's title. */
 const compact = css({ px: { base: '3', sm: '4' } });
 
-const LoginDialog = lazyPart(() => import('./login-dialog'));
-const AvatarMenu = lazyPart(() => import('./avatar-menu'));
+const LoginDialog = lazyPart(() => import('./login-dialog'), PLAYER_TEXTS);
+const AvatarMenu = lazyPart(() => import('./avatar-menu'), PLAYER_TEXTS);
 
 export function AccountArea() {
   const { user } = useAuth();

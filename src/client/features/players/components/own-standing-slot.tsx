@@ -7,9 +7,10 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { useAuth } from '../../../lib/auth/auth-store';
+import { PUBLIC_TEXTS } from '../../../lib/i18n/catalogs';
 import { lazyPart } from '../../../lib/lazy-part';
 
-const OwnStanding = lazyPart(() => import('./own-standing'));
+const OwnStanding = lazyPart(() => import('./own-standing'), PUBLIC_TEXTS);
 
 export function OwnStandingSlot({ type }: { type: LevelType }) {
   const { user } = useAuth();

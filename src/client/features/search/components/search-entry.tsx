@@ -9,11 +9,12 @@ import { css } from 'styled-system/css';
 import { IconButton } from '../../../components/ui/first-visit/button';
 import { Icon } from '../../../components/ui/first-visit/icon';
 import { layoutTexts } from '../../../components/layout/texts';
+import { PUBLIC_TEXTS } from '../../../lib/i18n/catalogs';
 import { lazyPart } from '../../../lib/lazy-part';
 import { fieldStyles, type Draft } from './field-style';
 
-const SearchBox = lazyPart(() => import('./search-box'));
-const SearchDialog = lazyPart(() => import('./search-dialog'));
+const SearchBox = lazyPart(() => import('./search-box'), PUBLIC_TEXTS);
+const SearchDialog = lazyPart(() => import('./search-dialog'), PUBLIC_TEXTS);
 
 const wide = css({ position: 'relative', display: { base: 'none', md: 'flex' }, alignItems: 'center', flex: '1', maxWidth: 'sm' });
 const narrow = css({ flexShrink: '0', md: { display: 'none' } });

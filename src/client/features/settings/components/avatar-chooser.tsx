@@ -1,10 +1,13 @@
 /**
  * The avatar chooser: the current picture (or the one chosen, or the one waiting in the outbox) and a
- * file input for images. The preview is read as a data: address, which the page's CSP (img-src 'self'
+ * file input for images, drawn as a button and the chosen file's name in the language (the browser's
+ * own 'Choose File / No file chosen' is in the browser's language, not the site's). The input itself
+ * stays the focusable control, named by the field's label; the button shows its focus. The preview is read as a data: address, which the page's CSP (img-src 'self'
  * data: https:) allows, so no blob: address is needed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { buttonClass } from '../../../components/ui/first-visit/button';
 import { Avatar } from '../../../components/ui/on-demand/avatar';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { avatarProblem } from '../avatar-check';
@@ -26,8 +29,14 @@ function useDataUrl(blob: Blob | null): string | null {
   return blob && read?.blob === blob ? read.url : null;
 }
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' });
-const picker = css({ flex: '1', minWidth: '0', py: '1.5', cursor: 'pointer', _file: { me: '3', cursor: 'pointer' } });
+const styles = {
+  row: css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' }),
+  choose: css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minWidth: '0' }),
+  input: css({ srOnly: true }),
+  // The input's focus shows on the button drawn for it.
+  button: css({ flexShrink: '0', '[data-scope=field]:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' } }),
+  file: css({ minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'fg.muted', textStyle: 'sm' }),
+};
 
 type AvatarChooserProps = {
   name: string;
@@ -43,22 +52,32 @@ type AvatarChooserProps = {
 
 export function AvatarChooser({ name, current, file, waiting, errors, onChoose }: AvatarChooserProps) {
   const preview = useDataUrl(file ?? waiting);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <Field label={settingsTexts.avatar} helper={settingsTexts.avatarNote} errors={errors}>
-      <div className={row}>
+      <div className={styles.row}>
         <Avatar src={preview ?? current} name={preview ? settingsTexts.avatarPreview : `${settingsTexts.avatarCurrent}: ${name}`} size="xl" />
-        <FieldInput
-          type="file"
-          name="avatar"
-          accept="image/*"
-          className={picker}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            const error = chosen ? avatarProblem(chosen) : null;
-            if (error) event.target.value = '';
-            onChoose({ file: error ? null : chosen, error });
-          }}
-        />
+        <span className={styles.choose}>
+          <FieldInput
+            ref={input}
+            type="file"
+            name="avatar"
+            accept="image/*"
+            className={styles.input}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              const error = chosen ? avatarProblem(chosen) : null;
+              if (error) event.target.value = '';
+              onChoose({ file: error ? null : chosen, error });
+            }}
+          />
+          <span aria-hidden="true" className={buttonClass({ variant: 'outline' }, styles.button)} onClick={() => input.current?.click()}>
+            {settingsTexts.avatarChoose}
+          </span>
+          <span aria-hidden="true" className={styles.file}>
+            <bdi>{file ? file.name : settingsTexts.avatarNone}</bdi>
+          </span>
+        </span>
       </div>
     </Field>
   );

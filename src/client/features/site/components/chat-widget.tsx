@@ -3,8 +3,9 @@
  * placeholder stands in when none is configured or the device is offline.
  */
 import { useQuery } from '@tanstack/react-query';
-import { MessagesSquare } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { shellDrawings } from '../../../components/app/shell-icons';
+import { Icon } from '../../../components/ui/first-visit/icon';
 import { Card } from '../../../components/ui/on-demand/card';
 import { useOnline } from '../../../lib/use-online';
 import { siteSettingsQueryOptions } from '../queries';
@@ -29,7 +30,7 @@ export function ChatWidget() {
           <iframe className={frame} src={url} title={texts.title} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
         ) : (
           <p className={placeholder}>
-            <MessagesSquare aria-hidden="true" size={18} />
+            <Icon drawing={shellDrawings.messagesSquare} size={18} />
             {online ? texts.notConfigured : texts.offline}
           </p>
         )}

@@ -24,11 +24,13 @@ import { staffLevelTexts as texts } from '../../staff-texts';
 import { SortableLevelList } from './sortable-level-list';
 
 const styles = {
-  header: css({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
-  heading: css({ display: 'grid', gap: '0.5' }),
+  // Add Level at the same place in both panels: at the end of the title's row, whatever the title's length.
+  header: css({ display: 'flex', flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', px: { base: '3', sm: '6' } }),
+  heading: css({ display: 'grid', gap: '0.5', flex: '1', minWidth: '0' }),
+  add: css({ flexShrink: '0' }),
   total: css({ color: 'fg.muted', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' }),
   status: css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.default', _empty: { display: 'none' } }),
-  body: css({ display: 'grid', gap: '3', minWidth: '0' }),
+  body: css({ display: 'grid', gap: '3', minWidth: '0', px: { base: '3', sm: '6' } }),
   skeletons: css({ display: 'grid', gap: '2' }),
 };
 
@@ -104,7 +106,7 @@ export function LevelPanel({ type, onAdd, onEdit, onDelete, onEditEntry }: Props
           <p className={styles.total}>{texts.total(query.data?.length ?? 0)}</p>
           <PendingMark entry={pending.reorder} />
         </div>
-        <Button onClick={() => onAdd(type)}>
+        <Button className={styles.add} onClick={() => onAdd(type)}>
           <Plus />
           {texts.add}
         </Button>

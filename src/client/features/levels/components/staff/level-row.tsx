@@ -30,7 +30,8 @@ export const rowStyles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
   }),
   main: css({ display: 'grid', flex: '1', minWidth: '0' }),
-  name: css({ fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  // Whole on a phone, on two lines if need be (the game's names are 20 characters at most); one line from sm.
+  name: css({ fontWeight: 'medium', overflow: 'hidden', overflowWrap: 'anywhere', lineClamp: { base: '2', sm: 'none' }, sm: { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
   actions: css({ display: 'flex', flexShrink: '0', gap: '0.5' }),
   spacer: css({ width: 'touch', flexShrink: '0' }),
 };

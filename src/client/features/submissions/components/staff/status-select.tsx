@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes/select';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../../../shared/constants';
+import { Directed } from '../../../../components/ui/on-demand/directed';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
 
 const TINTS: Record<SubmissionStatus, string> = {
@@ -26,38 +27,40 @@ export function StatusSelect({ value, label, disabled, onChange }: Props) {
     [],
   );
   return (
-    <Select.Root
-      className={cx(classes.root, css({ width: '9.5rem', flex: 'none' }))}
-      collection={collection}
-      value={[value]}
-      disabled={disabled}
-      onValueChange={(details) => {
-        const next = details.value[0] as SubmissionStatus | undefined;
-        if (next && next !== value) onChange(next);
-      }}
-      positioning={{ sameWidth: true }}
-    >
-      <Select.Label className={css({ srOnly: true })}>{label}</Select.Label>
-      <Select.Control>
-        <Select.Trigger className={cx(classes.trigger, TINTS[value])} data-status={value}>
-          <Select.ValueText />
-          <Select.Indicator className={classes.indicator}>
-            <ChevronsUpDown />
-          </Select.Indicator>
-        </Select.Trigger>
-      </Select.Control>
-      <Select.Positioner className={classes.positioner}>
-        <Select.Content className={classes.content}>
-          {collection.items.map((item) => (
-            <Select.Item key={item.value} item={item} className={classes.item}>
-              <Select.ItemText className={classes.itemText}>{item.label}</Select.ItemText>
-              <Select.ItemIndicator className={classes.itemIndicator}>
-                <Check />
-              </Select.ItemIndicator>
-            </Select.Item>
-          ))}
-        </Select.Content>
-      </Select.Positioner>
-    </Select.Root>
+    <Directed>
+      <Select.Root
+        className={cx(classes.root, css({ width: '9.5rem', flex: 'none' }))}
+        collection={collection}
+        value={[value]}
+        disabled={disabled}
+        onValueChange={(details) => {
+          const next = details.value[0] as SubmissionStatus | undefined;
+          if (next && next !== value) onChange(next);
+        }}
+        positioning={{ sameWidth: true }}
+      >
+        <Select.Label className={css({ srOnly: true })}>{label}</Select.Label>
+        <Select.Control>
+          <Select.Trigger className={cx(classes.trigger, TINTS[value])} data-status={value}>
+            <Select.ValueText />
+            <Select.Indicator className={classes.indicator}>
+              <ChevronsUpDown />
+            </Select.Indicator>
+          </Select.Trigger>
+        </Select.Control>
+        <Select.Positioner className={classes.positioner}>
+          <Select.Content className={classes.content}>
+            {collection.items.map((item) => (
+              <Select.Item key={item.value} item={item} className={classes.item}>
+                <Select.ItemText className={classes.itemText}>{item.label}</Select.ItemText>
+                <Select.ItemIndicator className={classes.itemIndicator}>
+                  <Check />
+                </Select.ItemIndicator>
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Select.Root>
+    </Directed>
   );
 }

@@ -50,6 +50,17 @@ function useQueued<K extends string, D extends { type: LevelType; id: number }>(
   }, [entries, write, type]);
 }
 
+/** The page's rows with the ones decided here back at their place, should the server have moved them off it. */
+function keepInPlace(rows: StaffSubmission[] | undefined, kept: ReadonlyMap<number, { submission: StaffSubmission; at: number }>): StaffSubmission[] | undefined {
+  if (!rows || kept.size === 0) return rows;
+  const shown = rows.filter((row) => !kept.has(row.id));
+  for (const { submission, at } of [...kept.values()].sort((a, b) => a.at - b.at)) {
+    const fresh = rows.find((row) => row.id === submission.id);
+    shown.splice(Math.min(at, shown.length), 0, fresh ?? submission);
+  }
+  return shown;
+}
+
 export function SubmissionPanel({ type }: { type: LevelType }) {
   const headingId = useId();
   const [status, setStatus] = useState<StatusFilter>('ALL');
@@ -59,6 +70,9 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   const statusEntries = useQueued(STAFF_SUBMISSION_STATUS, type);
   const deleteEntries = useQueued(STAFF_SUBMISSION_DELETE, type);
   const [records, setRecords] = useState<ReadonlyMap<number, string>>(new Map());
+  // Rows decided here stay where they were, with their new status, until the page or the filter
+  // changes: the server's order (pending first) or the filter would move them out of sight.
+  const [kept, setKept] = useState<ReadonlyMap<number, { submission: StaffSubmission; at: number }>>(new Map());
   const [target, setTarget] = useState<StaffSubmission | null>(null);
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
   useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
@@ -72,18 +86,25 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     if (data && data.content.length === 0 && page > 0 && page >= data.totalPages) setPage(Math.max(0, data.totalPages - 1));
   }, [data, page]);
 
+  const shown = useMemo(() => keepInPlace(data?.content, kept), [data?.content, kept]);
+
+  const turn = (next: number) => {
+    setKept(new Map());
+    setPage(next);
+  };
   const filter = (next: StatusFilter) => {
     setStatus(next);
-    setPage(0);
+    turn(0);
   };
 
-  const change = (submission: StaffSubmission, next: SubmissionStatus) => {
+  const change = (submission: StaffSubmission, next: SubmissionStatus, at: number) => {
     const queued = statusEntries.get(submission.id);
     // Back to what the server holds: the queued change is simply dropped.
     if (queued && queued.state !== 'sending' && next === submission.status) return void discard(queued.id);
     const name = nameOf(submission);
     void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id).then((outcome) => {
       if (outcome.state !== 'done') return;
+      setKept((previous) => new Map(previous).set(submission.id, { submission: { ...submission, status: next }, at }));
       const line = recordLine(outcome.answer, name);
       if (line) setRecords((previous) => new Map(previous).set(submission.id, line));
     });
@@ -93,6 +114,11 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     if (!target) return;
     const submission = target;
     setTarget(null);
+    setKept((previous) => {
+      const next = new Map(previous);
+      next.delete(submission.id);
+      return next;
+    });
     void deleteStaffSubmission(type, submission, nameOf(submission));
   };
 
@@ -108,10 +134,10 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
         <span className={styles.total} data-total>{texts.total(data?.totalElements ?? 0)}</span>
       </div>
       <SegmentGroup label={texts.filterLabel(type)} value={status} options={filters()} onChange={filter} />
-      <QueryState query={{ data: data?.content, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+      <QueryState query={{ data: shown, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
         {(rows) => (
           <ul aria-label={texts.panel(type)} className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
-            {rows.map((submission) => (
+            {rows.map((submission, at) => (
               <SubmissionRow
                 key={submission.id}
                 submission={submission}
@@ -119,14 +145,14 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
                 queuedStatus={statusEntries.get(submission.id)}
                 queuedDelete={deleteEntries.get(submission.id)}
                 record={records.get(submission.id)}
-                onStatus={(next) => change(submission, next)}
+                onStatus={(next) => change(submission, next, at)}
                 onDelete={() => setTarget(submission)}
               />
             ))}
           </ul>
         )}
       </QueryState>
-      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={setPage} />
+      <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={turn} />
       <ConfirmDialog
         open={target !== null}
         title={texts.deleteTitle}

@@ -30,7 +30,11 @@ const styles = {
   value: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
   comment: css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere', fontStyle: 'italic' }),
   // The same slots on every row (an empty one where there is no raw footage), so the choosers line up.
-  side: css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', marginInlineStart: 'auto', minWidth: '0' }),
+  // On a phone the controls take their own line from its start; beside the text from sm, at the row's end.
+  side: css({
+    display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'nowrap', minWidth: '0', flexBasis: { base: 'full', sm: 'auto' },
+    marginInlineStart: { base: '0', sm: 'auto' },
+  }),
   note: css({ textStyle: 'sm', color: 'fg.muted', flexBasis: 'full', overflowWrap: 'anywhere' }),
 };
 
