@@ -210,6 +210,7 @@ test('the outbox panel lies inside the screen, padded, in the language\'s direct
   expect(headingBox.x - panelBox.x, 'padding at the left').toBeGreaterThanOrEqual(12);
   expect(panelBox.x + panelBox.width - (headingBox.x + headingBox.width), 'padding at the right').toBeGreaterThanOrEqual(12);
   expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), 'the title is whole').toBe(true);
+  await expectAccessible(page, 'the outbox panel');
   // The change waits; discarded, nothing is sent.
   await panel.getByRole('button', { name: texts.outboxTexts.discard }).click();
   await panel.getByRole('button', { name: texts.outboxTexts.discard }).click();
