@@ -54,6 +54,13 @@ describe('staff create', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.json.code).toBe('validation_failed');
     expect(invalid.json.issues.map((i: any) => i.path).sort()).toEqual(['difficulty', 'link', 'minimumCompletion', 'name']);
+    // Names as long as the game allows: 20 characters for a level, 15 for its creator.
+    const long = await server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('107', { name: 'N'.repeat(21), publisher: 'P'.repeat(16) }) });
+    expect(long.status).toBe(400);
+    expect(long.json.issues.map((i: any) => [i.path, i.type])).toEqual([['name', 'max_length'], ['publisher', 'max_length']]);
+    const longest = await server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('108', { name: 'N'.repeat(20), publisher: 'P'.repeat(15) }) });
+    expect(longest.status).toBe(201);
+    expect((await server.del('/api/staff/classic-levels/delete/108', { token: staff.token })).status).toBe(204);
     const ghost = await server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('106', { firstVictor: 999_999 }) });
     expect(ghost.status).toBe(400);
     expect(ghost.json.issues[0].path).toBe('firstVictor');

@@ -72,6 +72,27 @@ test('the two panels show their totals and their levels as #ranking - name', asy
   await expectNoSidewaysOverflow(page);
 });
 
+test('level names show whole, on two lines at most on a phone, and Add Level stands at the same place in both panels', async ({ page, request }) => {
+  await openScreen(page, request);
+  const places: { end: number; top: number }[] = [];
+  for (const type of ['classic', 'platformer'] as const) {
+    const scope = panel(page, type);
+    await expect(scope.locator('[data-name]').first()).toBeVisible();
+    const names = await scope.locator('[data-name]').evaluateAll((elements) => elements.slice(0, 10).map((element) => ({
+      text: element.textContent,
+      whole: element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1,
+      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    })));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !name.whole), `names cut in the ${type} panel`).toEqual([]);
+    for (const name of names) expect(name.lines, name.text ?? '').toBeLessThanOrEqual(2);
+    const [panelBox, addBox] = [(await scope.boundingBox())!, (await scope.getByRole('button', { name: 'Add Level' }).boundingBox())!];
+    places.push({ end: Math.round(panelBox.x + panelBox.width - (addBox.x + addBox.width)), top: Math.round(addBox.y - panelBox.y) });
+  }
+  expect(places[1], 'Add Level where it is in the other panel').toEqual(places[0]);
+  await expectNoSidewaysOverflow(page);
+});
+
 test('Add Level shows each field’s message, then adds a level at the ranking given', async ({ page, request }, testInfo) => {
   await openScreen(page, request);
   const sent: string[] = [];
