@@ -32,7 +32,7 @@ const styles = {
 
 // Loaded with the outbox (main.tsx fetches both when someone is signed in or something waits), so it
 // is there offline; it draws nothing while nothing waits, and until it loads, the bar goes on without
-// it. A lazy part, so its panel has the language's direction.
+// it. It draws once the player's texts are there (its panel words the refusals).
 const OutboxButton = lazyPart(() => import('../components/outbox/outbox-button'), PLAYER_TEXTS);
 
 function OutboxCorner() {

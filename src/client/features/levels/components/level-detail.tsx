@@ -39,9 +39,7 @@ const styles = {
   }),
 };
 
-/** Where the lists of a type start: the way back from a level that does not exist. */
-const LISTS: Record<LevelType, string> = { classic: '/', platformer: '/platformer/main' };
-/** Each list's page. */
+/** Each list's page; a type's main list is the way back from a level that does not exist. */
 const LIST_PATHS: Record<LevelType, Record<ListType, string>> = {
   classic: { main: '/', extended: '/classic/extended', legacy: '/classic/legacy' },
   platformer: { main: '/platformer/main', extended: '/platformer/extended', legacy: '/platformer/legacy' },
@@ -141,7 +139,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
     return (
       <div className={styles.state}>
         <p>{texts.notFound}</p>
-        <Link to={LISTS[type]} className={styles.link}>
+        <Link to={LIST_PATHS[type].main} className={styles.link}>
           {texts.backToLists}
         </Link>
       </div>

@@ -15,7 +15,7 @@ const link = css({ color: 'colorPalette.text', textDecoration: 'underline', disp
 const dateColumn = css({ display: { base: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' });
 const dateUnder = css({ display: { base: 'block', sm: 'none' }, textStyle: 'xs', color: 'fg.muted' });
 
-function RecordDate({ date, className }: { date: string | undefined; className: string }) {
+function RecordDate({ date, className }: { date: string | undefined; className?: string }) {
   return date ? <time dateTime={date} className={className}>{dateText(new Date(date))}</time> : null;
 }
 
@@ -64,7 +64,7 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
                 )}
               </Table.Cell>
               <Table.Cell className={dateColumn}>
-                <RecordDate date={record.date} className="" />
+                <RecordDate date={record.date} />
               </Table.Cell>
             </Table.Row>
           ))}

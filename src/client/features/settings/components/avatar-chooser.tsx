@@ -2,8 +2,9 @@
  * The avatar chooser: the current picture (or the one chosen, or the one waiting in the outbox) and a
  * file input for images, drawn as a button and the chosen file's name in the language (the browser's
  * own 'Choose File / No file chosen' is in the browser's language, not the site's). The input itself
- * stays the focusable control, named by the field's label; the button shows its focus. The preview is read as a data: address, which the page's CSP (img-src 'self'
- * data: https:) allows, so no blob: address is needed.
+ * stays the focusable control, named by the field's label; the button shows its focus. The preview
+ * is read as a data: address, which the page's CSP (img-src 'self' data: https:) allows, so no blob:
+ * address is needed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
