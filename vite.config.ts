@@ -12,6 +12,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreen, precacheGroups, type PrecacheGroup } from './src/build/first-screen.ts';
 import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from './src/build/vite-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -83,6 +84,8 @@ const PUBLIC_ROUTE_CHUNKS = (readdirSync(here('src/client/routes'), { recursive:
 const PRELOADED = new RegExp(`/(${[...new Set(PUBLIC_ROUTE_CHUNKS), 'virtual-level-cards'].join('|')})-[\\w-]+\\.js$`);
 /** The first visit's own chunks: always loaded already, never listed for preloading. */
 const FIRST_VISIT_FILE = /\/(framework|app|rolldown-runtime|index)-[\w-]+\.js$/;
+/** Each built chunk's precache group, found by first-screen.ts and given to the service worker's manifest. */
+const groups = new Map<string, PrecacheGroup>();
 
 export default defineConfig({
   root: here('src/client'),
@@ -101,6 +104,7 @@ export default defineConfig({
     }),
     react(),
     lucideDrawings(),
+    firstScreen(groups),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('sw'),
@@ -109,8 +113,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Not the PNG icons: they are the installed app's, which the browser fetches itself as it installs it.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         rollupFormat: 'iife',
+        manifestTransforms: [precacheGroups(groups)],
       },
     }),
     precompress(here('dist/client')),

@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The service worker. It precaches the built app (the list of files is injected at build time), so
- * the installed app opens with no network at all; page navigations are answered with the cached
- * index.html, while API and sign-in paths always go to the network. It also sends the outbox's
- * waiting writes (outbox.ts).
+ * The service worker. It precaches the built app (the list of files is injected at build time, each
+ * with its group: src/build/first-screen.ts), so the installed app opens with no network at all: the
+ * public screens on every device at install, the player's screens and the staff's code on a device
+ * where a player or a staff member signs in (the page says so: lib/worker-updates.ts), kept across
+ * updates. Page navigations are answered with the cached index.html, while API and sign-in paths
+ * always go to the network. It also sends the outbox's waiting writes (outbox.ts).
  *
  * A new build waits: taking over open pages at once would remove the files of their build from the
  * cache while they still need them (lazy route chunks). The page offers a reload, and only on the
@@ -11,20 +13,69 @@
  * IndexedDB (the outbox, the saved query cache) is never deleted here.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { startOutbox } from './outbox';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+type Group = 'public' | SignedInGroup;
+type SignedInGroup = 'player' | 'staff';
+type Entry = { url: string; revision: string | null; group?: Group };
+declare const self: ServiceWorkerGlobalScope;
+
+const manifest = self.__WB_MANIFEST as Entry[];
+const entriesOf = (group: Group) => manifest.filter((entry) => (entry.group ?? 'public') === group).map(({ url, revision }) => ({ url, revision }));
+
+/** The groups a signed-in device keeps: each in a precache of its own, answered from it once filled, from the network before. */
+const SIGNED_IN: Record<SignedInGroup, PrecacheController> = {
+  player: new PrecacheController({ cacheName: 'signed-in-player' }),
+  staff: new PrecacheController({ cacheName: 'signed-in-staff' }),
+};
+for (const [group, controller] of Object.entries(SIGNED_IN)) {
+  controller.addToCacheList(entriesOf(group as SignedInGroup));
+  registerRoute(new PrecacheRoute(controller));
+}
+
+/** Which signed-in groups this device keeps, remembered in a cache of its own so an update precaches them too. */
+const KEPT = { cache: 'signed-in-groups', key: '/kept-groups' };
+const keptGroups = async (): Promise<SignedInGroup[]> => {
+  const answer = await (await caches.open(KEPT.cache)).match(KEPT.key);
+  const groups: unknown = answer ? await answer.json().catch(() => []) : [];
+  return Array.isArray(groups) ? groups.filter((group): group is SignedInGroup => group in SIGNED_IN) : [];
+};
+/** Fetches the files of `group` its precache lacks (Workbox's own install runs only in an install event). */
+async function fill(group: SignedInGroup): Promise<void> {
+  const cache = await caches.open(`signed-in-${group}`);
+  const have = new Set((await cache.keys()).map((request) => request.url));
+  for (const { url } of entriesOf(group)) {
+    const key = SIGNED_IN[group].getCacheKeyForURL(new URL(url, self.location.href).href);
+    if (!key || have.has(key)) continue;
+    const answer = await fetch(key, { credentials: 'same-origin' });
+    if (answer.ok) await cache.put(key, answer);
+  }
+}
+async function keep(groups: SignedInGroup[]): Promise<void> {
+  const all = [...new Set([...(await keptGroups()), ...groups])];
+  await (await caches.open(KEPT.cache)).put(KEPT.key, new Response(JSON.stringify(all)));
+  await Promise.all(all.map(fill));
+}
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; groups?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_GROUPS' && Array.isArray(data.groups)) {
+    event.waitUntil(keep(data.groups.filter((group): group is SignedInGroup => group in SIGNED_IN)));
+  }
+});
+// An update fills the kept groups before it may take over; an activation drops their old files.
+self.addEventListener('install', (event) => event.waitUntil(keep([])));
+self.addEventListener('activate', (event) => {
+  for (const controller of Object.values(SIGNED_IN)) void controller.activate(event);
 });
 // Only the first worker, or one the user let in, activates: claiming then takes pages that no worker
 // controls yet (a first visit), so the installed app works offline from its first load.
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(entriesOf('public'));
 cleanupOutdatedCaches();
 
 /** Paths the server answers itself: never the app's index.html. */

@@ -1,8 +1,10 @@
 /**
- * Start-up: take an arriving token, decode the stored one, apply the theme, restore the persisted
- * query cache (so the first render already shows the last data; a first visit, with nothing saved,
- * does not wait for it) and load the first screens' texts of the language in use, then render the router, keep a copy of the public data for reading offline
- * once the first screen is done, and start the outbox where there is one to start.
+ * Start-up: take an arriving token, decode the stored one, apply the theme and load the first
+ * screens' texts of the language in use (index.html's start-up script has preloaded them), then
+ * render the router at once while the persisted query cache is read (lib/restoring.tsx: its data
+ * shows as soon as it is read; a first visit, with nothing saved, reads it after the load event),
+ * keep a copy of the public data for reading offline once the first screen is done, and start the
+ * outbox where there is one to start.
  */
 import './index.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +18,8 @@ import { loadOutbox } from './lib/outbox/load';
 import { outboxHasEntries } from './lib/outbox/mark';
 import { hasSavedCache, restoreQueryCache } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/service-worker';
+import { RestoringCache } from './lib/restoring';
+import { keepSignedInScreens, registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
 import { PLAYER_TEXTS, loadFirstTexts, loadTexts } from './lib/i18n/catalogs';
@@ -29,11 +32,12 @@ initTheme();
 applyLocale();
 
 const queryClient = createQueryClient();
-// With a saved cache the first render waits for it; without one (a first visit, a new build) there is
-// nothing worth waiting for, and the restore waits until the page has loaded. The first screens'
-// texts in French or Arabic load meanwhile (nothing to load in English).
+// With a saved cache its reading starts now, beside the first render; without one (a first visit, a new
+// build) there is nothing to read before the page has loaded. The first screens' texts in French or
+// Arabic come first (nothing to load in English).
 const saved = hasSavedCache();
-await Promise.all([loadFirstTexts(), saved ? restoreQueryCache(queryClient) : undefined]);
+const restore = saved ? restoreQueryCache(queryClient) : null;
+await loadFirstTexts();
 const router = createAppRouter(queryClient);
 
 // The first render is a transition, which React renders in slices that let the browser breathe,
@@ -46,19 +50,22 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RestoringCache restore={restore}>
+          <RouterProvider router={router} />
+        </RestoringCache>
       </QueryClientProvider>
     </StrictMode>,
   ),
 );
 registerServiceWorker();
-if (!saved) afterLoad(() => void restoreQueryCache(queryClient));
+const restored = restore ?? new Promise<void>((resolve) => afterLoad(() => resolve(restoreQueryCache(queryClient))));
 // The texts of the shell's later parts in the language in use, before any of them draws (lazy-part.ts);
 // the other pages' come with them (__root.tsx, the signed-in and staff routes).
 void loadTexts(['shell']);
 
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
-void loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient)));
+// Saving starts once the saved copy has been read: saving before would write over it with less.
+void restored.then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
 keepOfflineCopy(queryClient);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
@@ -75,3 +82,11 @@ const startOutbox = () =>
   );
 if (getAuth().user || outboxHasEntries()) startOutbox();
 subscribeAuth(() => getAuth().user && startOutbox());
+
+// A device where someone signs in keeps their screens offline too: the player's, and the staff's for staff.
+const keepScreens = () => {
+  const user = getAuth().user;
+  if (user) keepSignedInScreens(user.role === 'STAFF' ? ['player', 'staff'] : ['player']);
+};
+keepScreens();
+subscribeAuth(keepScreens);

@@ -3,9 +3,11 @@
  * in Chromium as a first visit (empty cache, no service worker) in English, French and Arabic and
  * prints the gzip size of the JavaScript and CSS it loaded, file by file, the outbox's replay time
  * (bench/outbox.ts), the Lighthouse 12 scores of `/`, a level page and the leaderboard on mobile
- * settings, then the staff levels screen and the public list with 1,000 levels (bench/staff.ts,
- * bench/lists.ts). `--no-build` reuses dist/client; `--runs=N` sets the calibrated Lighthouse runs;
- * `--first-visit` stops after the first visits.
+ * settings, a repeat visit's first paint and first level card and what the service worker's precache
+ * adds to a visitor's first visit (bench/paint.ts), then the staff levels screen and the public list
+ * with 1,000 levels (bench/staff.ts, bench/lists.ts). `--no-build` reuses dist/client; `--runs=N` sets
+ * the calibrated Lighthouse runs; `--first-visit` stops after the first visits; `--against=<commit>`
+ * builds that commit apart and measures it beside this build (Lighthouse runs alternating).
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { measureListScroll } from './lists';
 import { measureOutboxReplay } from './outbox';
+import { buildCopy, measurePrecache, measureRepeatVisit } from './paint';
 import { measureStaffLevels } from './staff';
 import { CHROMIUM, CHROMIUM_FLAGS, freePort, withDemoServer } from './support';
 
@@ -56,7 +59,7 @@ async function measureFirstVisit(base: string, locale: string) {
   return files.sort((a, b) => b.gzip - a.gzip);
 }
 
-type Scores = { performance: number; accessibility: number; benchmarkIndex: number; metrics: string };
+type Scores = { performance: number; accessibility: number; benchmarkIndex: number; metrics: string; fcp: number; lcp: number };
 
 /**
  * Lighthouse's own advice for hosts slower or faster than its reference (docs/throttling.md and the
@@ -85,6 +88,8 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
     performance: score('performance'),
     accessibility: score('accessibility'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
   };
 }
@@ -95,30 +100,50 @@ const median = (values: number[]) => {
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 };
 
+/** A site the bench measures: this build, or the copy built from `--against`. */
+type Site = { label: string; base: string };
+
 /**
  * Lighthouse 12 on mobile settings (slow 4G, a 412 px phone): each page twice as shipped (4x CPU),
  * whose BenchmarkIndex readings (one per run, noisy on a shared machine) give the calibrated slowdown
- * by their median; then `runs` calibrated runs per page, the median reported.
+ * by their median; then `runs` calibrated runs per page and site, the sites alternating run by run
+ * (so both meet the same load on the machine), the median reported, and with two sites how much
+ * this build's FCP and LCP differ from the other's.
  */
-async function lighthouseScores(base: string, paths: string[], runs: number): Promise<string[]> {
+async function lighthouseScores(sites: Site[], paths: string[], runs: number): Promise<string[]> {
   const port = await freePort();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`] });
   const lines: string[] = [];
+  const ours = sites[0]!;
   try {
     const plain = new Map<string, Scores[]>();
-    for (const path of paths) plain.set(path, [await audit(base + path, port), await audit(base + path, port)]);
+    for (const path of paths) plain.set(path, [await audit(ours.base + path, port), await audit(ours.base + path, port)]);
     const benchmarkIndex = median([...plain.values()].flat().map((scores) => scores.benchmarkIndex));
     const multiplier = calibratedSlowdown(benchmarkIndex);
     for (const path of paths) {
-      const calibrated: Scores[] = [];
-      for (let run = 0; run < runs; run += 1) calibrated.push(await audit(base + path, port, multiplier));
-      const typical = pickMedian(calibrated);
+      const calibrated = new Map<Site, Scores[]>(sites.map((site) => [site, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const site of sites) calibrated.get(site)!.push(await audit(site.base + path, port, multiplier));
+      }
+      for (const site of sites) {
+        const all = calibrated.get(site)!;
+        const typical = pickMedian(all);
+        lines.push(
+          `Lighthouse ${path}${sites.length > 1 ? ` (${site.label})` : ''}: performance ${typical.performance} (median of ${runs}, CPU ${multiplier.toFixed(2)}x for BenchmarkIndex ${Math.round(benchmarkIndex)}; ` +
+            `${typical.metrics}; FCP ${Math.round(median(all.map((scores) => scores.fcp)))} ms and LCP ${Math.round(median(all.map((scores) => scores.lcp)))} ms by their own medians; ` +
+            `all runs ${all.map((scores) => scores.performance).join(', ')}), accessibility ${typical.accessibility}`,
+        );
+      }
+      if (sites.length > 1) {
+        const [mine, theirs] = sites.map((site) => calibrated.get(site)!);
+        const change = (metric: 'fcp' | 'lcp') => {
+          const [a, b] = [median(mine!.map((scores) => scores[metric])), median(theirs!.map((scores) => scores[metric]))];
+          return `${Math.round(b)} → ${Math.round(a)} ms (${(((a - b) / b) * 100).toFixed(0)} %)`;
+        };
+        lines.push(`  ${sites[1]!.label} → ${ours.label}: FCP ${change('fcp')}, LCP ${change('lcp')} (goal: each at least 25 % lower)`);
+      }
       const shipped = pickMedian(plain.get(path)!);
-      lines.push(
-        `Lighthouse ${path}: performance ${typical.performance} (median of ${runs}, CPU ${multiplier.toFixed(2)}x for BenchmarkIndex ${Math.round(benchmarkIndex)}; ` +
-          `${typical.metrics}; all runs ${calibrated.map((scores) => scores.performance).join(', ')}), accessibility ${typical.accessibility}`,
-        `  uncalibrated (CPU 4x): performance ${shipped.performance} (${shipped.metrics}), accessibility ${shipped.accessibility}`,
-      );
+      lines.push(`  uncalibrated (CPU 4x, ${ours.label}): performance ${shipped.performance} (${shipped.metrics}), accessibility ${shipped.accessibility}`);
     }
   } finally {
     await browser.close();
@@ -128,6 +153,18 @@ async function lighthouseScores(base: string, paths: string[], runs: number): Pr
 
 /** The run with the median performance score (the lower of the middle two for an even count). */
 const pickMedian = (all: Scores[]) => [...all].sort((a, b) => a.performance - b.performance)[Math.floor((all.length - 1) / 2)]!;
+
+/** The other site of `--against=<commit>`, built and served apart; none without the flag. */
+async function withOtherSite<T>(run: (other: Site | null) => Promise<T>): Promise<T> {
+  const commit = process.argv.find((arg) => arg.startsWith('--against='))?.slice('--against='.length);
+  if (!commit) return run(null);
+  const copy = buildCopy(root, commit);
+  try {
+    return await withDemoServer('against', {}, (base) => run({ label: `build of ${commit}`, base }), copy.root);
+  } finally {
+    copy.remove();
+  }
+}
 
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
@@ -147,11 +184,23 @@ async function main() {
       console.log(`CSS:        ${kb(total(files, 'css'))} gzip`);
     }
     if (process.argv.includes('--first-visit')) return;
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    console.log(await measureOutboxReplay(browser, base).finally(() => browser.close()));
-    const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
-    const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
-    for (const line of await lighthouseScores(base, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
+    await withOtherSite(async (other) => {
+      const sites: Site[] = [{ label: 'this build', base }, ...(other ? [other] : [])];
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+      try {
+        for (const site of sites) {
+          const repeat = await measureRepeatVisit(browser, site.base);
+          console.log(`Repeat visit to / (${site.label}; service worker and saved data in place, 360 px, 4x CPU, median of 5): first paint ${Math.round(repeat.paint)} ms, first level card ${Math.round(repeat.card)} ms`);
+          console.log(`${await measurePrecache(browser, site.base)} (${site.label})`);
+        }
+        console.log(await measureOutboxReplay(browser, base));
+      } finally {
+        await browser.close();
+      }
+      const level = (await (await fetch(`${base}/api/public/classic-levels/list/main`)).json())[0];
+      const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+      for (const line of await lighthouseScores(sites, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
+    });
     // Last: they grow the classic list to 1,000 levels.
     const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));

@@ -50,10 +50,14 @@ export async function growClassicLevels(base: string, bearer: string, total: num
 
 /**
  * Starts the real server with the demo data on a fresh embedded database (signing with BENCH_JWT_SECRET),
- * waits until it answers, runs `bench` with its base URL, then stops it and removes the database.
+ * from this checkout or the one at `root` (bench/paint.ts's copy of another commit), waits until it answers, runs `bench` with its base URL, then stops it and removes the database.
  */
-export async function withDemoServer<T>(name: string, env: NodeJS.ProcessEnv, bench: (base: string) => Promise<T>): Promise<T> {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
+export async function withDemoServer<T>(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  bench: (base: string) => Promise<T>,
+  root = fileURLToPath(new URL('../..', import.meta.url)),
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `ml-bench-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -8,6 +8,7 @@ import { refusalOf, requestInit } from '../../shared/request';
 import { ApiError } from './api-error';
 import { signOut } from './auth/auth-store';
 import { decodeToken, isExpired, readToken } from './auth/token';
+import { takeFirstRead } from './first-reads';
 import { loadOfflineCopy } from './offline-copy';
 
 export type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
@@ -44,7 +45,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
   let response: Response;
   try {
-    response = await fetch(path, { ...init, signal: options.signal });
+    // The first screen's reads were started by index.html's start-up script (lib/first-reads.ts); one that failed is asked again.
+    const started = method === 'GET' && path.startsWith('/api/public/') ? takeFirstRead(path) : undefined;
+    response = await (started?.catch(() => fetch(path, { ...init, signal: options.signal })) ?? fetch(path, { ...init, signal: options.signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const failure = new ApiError(0, 'network', 'The server could not be reached.');

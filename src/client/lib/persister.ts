@@ -53,7 +53,8 @@ export const markSaved = (): void => {
 
 /**
  * Restores the saved cache (giving up after 1.5 s so a stuck IndexedDB never blocks the app). What
- * comes back is marked stale: screens show it at once and refresh it from the API when they mount.
+ * comes back is marked stale: screens show it at once and refresh it from the API when they mount;
+ * what the page fetched meanwhile is newer and stays as it is.
  */
 export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister): Promise<void> {
   // TanStack's restore loads with it: a first visit, which restores nothing before its first screen, never needs it there.
@@ -61,6 +62,8 @@ export async function restoreQueryCache(queryClient: QueryClient, persister = id
     .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
     .catch(() => {});
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
+  const startedAt = Date.now();
   await Promise.race([restore, timeout]);
-  await queryClient.invalidateQueries({ refetchType: 'none' });
+  // What this page fetched while the copy was read is fresh: only what came from the copy is stale.
+  await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt, refetchType: 'none' });
 }

@@ -1,0 +1,193 @@
+/**
+ * What the build tells the page and the service worker about its chunks.
+ *
+ * - index.html gets a start-up script that, from the address alone, preloads the chunks the page's
+ *   first screen needs beyond the entry's (its route's split-off code and what that imports, the
+ *   language's texts) and starts the first screen's API reads (src/client/lib/first-reads.ts). Every
+ *   one of them starts with the document: none waits for another chunk to arrive and run.
+ * - Each file of the build gets a precache group: `public` (what a visitor can use, offline too),
+ *   `player` (the signed-in pages and what only they load) or `staff` (the staff pages' code). The
+ *   service worker precaches the first at install and the others on a device where someone signs in
+ *   (sw/sw.ts).
+ */
+import type { ManifestTransform } from 'workbox-build';
+import type { Plugin, Rolldown } from 'vite';
+import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
+
+export type PrecacheGroup = 'public' | 'player' | 'staff';
+type Chunk = Rolldown.OutputChunk;
+
+/** A route's split-off chunk: its module id is the route file's, with `?tsr-split=…`. */
+const ROUTE_SPLIT = /\/src\/client\/routes\/(.+)\.tsx\?tsr-split=/;
+/** The language parts of the catalogs a first screen may need: the first screens' and, on every page but a list, the public pages'. */
+const TEXTS = /\/src\/client\/i18n\/(fr|ar)\/(first|shell|public)\.ts$/;
+
+/** The address pattern of a page's route file (TanStack's file naming): `$param` one segment, `_layout` and `index` none. */
+export function routePattern(file: string): string {
+  const segments = file
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
+}
+
+/** The layouts a route file sits in: `_authed` and `_authed/staff/route` for `_authed/staff/levels`. */
+const layoutsOf = (file: string) =>
+  file
+    .split('/')
+    .slice(0, -1)
+    .flatMap((_, at, folders) => [folders.slice(0, at + 1).join('/'), `${folders.slice(0, at + 1).join('/')}/route`]);
+
+const routeFileOf = (chunk: Chunk) => chunk.moduleIds.map((id) => ROUTE_SPLIT.exec(id.replaceAll('\\', '/'))?.[1]).find(Boolean);
+
+/** `chunk` and the chunks it imports statically, all the way down. */
+function staticClosure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const imported = chunks.get(name);
+    if (imported) staticClosure(imported, chunks, into);
+  }
+  return into;
+}
+
+/** The start-up script: the hints table, the reads' function as written, and the few lines that use them. */
+function startUpScript(hints: unknown): string {
+  return `(function (hints, firstReads) {
+  try {
+    var lang = document.documentElement.lang;
+    var path = location.pathname;
+    var wanted = [];
+    hints.routes.forEach(function (route) {
+      if (new RegExp(route[0]).test(path)) wanted = wanted.concat(route[1]);
+    });
+    var texts = hints.texts[lang];
+    if (texts) wanted = wanted.concat(texts.first, new RegExp(hints.lists).test(path) ? [] : texts.public);
+    wanted.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = hints.files[file];
+      document.head.appendChild(link);
+    });
+    if (!navigator.onLine) return;
+    var reads = (window.__firstReads = {});
+    firstReads(path, location.search).forEach(function (read) {
+      var answer = fetch(read, { headers: { accept: 'application/json' } });
+      answer.catch(function () {});
+      reads[read] = answer;
+    });
+  } catch (e) {}
+})(${JSON.stringify(hints)}, ${firstReads.toString()});`;
+}
+
+/**
+ * The plugin: the start-up script into index.html, and each chunk's precache group into `groups`
+ * (read by the service worker's manifest transform, precacheGroups below).
+ */
+export function firstScreen(groups: Map<string, PrecacheGroup>): Plugin {
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return undefined;
+        const chunks = new Map(
+          Object.values(context.bundle)
+            .filter((output): output is Chunk => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        // What the document loads anyway: the entry and its static imports (index.html preloads them).
+        const loaded = new Set(entries.flatMap((entry) => [...staticClosure(entry, chunks)]));
+        const files: string[] = [];
+        const indexOf = (fileName: string) => {
+          const at = files.indexOf(`/${fileName}`);
+          return at >= 0 ? at : files.push(`/${fileName}`) - 1;
+        };
+        const needs = (chunk: Chunk) => [...staticClosure(chunk, chunks)].filter((name) => !loaded.has(name)).map(indexOf);
+
+        const routeFiles = new Map<string, Chunk>();
+        for (const chunk of chunks.values()) {
+          const file = routeFileOf(chunk);
+          if (file) routeFiles.set(file, chunk);
+        }
+        // A page's own chunk and its layouts' (a layout is a file that others sit under, or a folder's `route`).
+        const isLayout = (file: string) => file.endsWith('/route') || [...routeFiles.keys()].some((other) => other.startsWith(`${file}/`));
+        const routes = [...routeFiles]
+          .filter(([file]) => !isLayout(file))
+          .map(([file, chunk]) => {
+            const layouts = layoutsOf(file).flatMap((layout) => (routeFiles.has(layout) ? [routeFiles.get(layout)!] : []));
+            return [routePattern(file), [...new Set([...layouts, chunk].flatMap(needs))]] as const;
+          });
+
+        const texts: Record<string, { first: number[]; public: number[] }> = { fr: { first: [], public: [] }, ar: { first: [], public: [] } };
+        for (const chunk of chunks.values()) {
+          const found = chunk.facadeModuleId && TEXTS.exec(chunk.facadeModuleId.replaceAll('\\', '/'));
+          if (!found) continue;
+          const [, lang, part] = found as unknown as [string, 'fr' | 'ar', string];
+          texts[lang]![part === 'first' ? 'first' : 'public'].push(...needs(chunk));
+        }
+
+        assignGroups(chunks, entries, routeFiles, groups);
+        return [{ tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Parts the public pages import but only a signed-in device uses, by their chunk's own module: the
+ * outbox (it starts once someone signs in) and the player's and the staff's texts in French and Arabic.
+ */
+const SIGNED_IN_PARTS: [RegExp, PrecacheGroup][] = [
+  [/\/src\/client\/i18n\/(fr|ar)\/staff\.ts$/, 'staff'],
+  [/\/src\/client\/i18n\/(fr|ar)\/(player|refusals)\.ts$/, 'player'],
+  [/\/src\/client\/(lib|components)\/outbox\//, 'player'],
+];
+
+/** Route files of the signed-in area (`_authed…`) and of its staff part (`_authed/staff/…`). */
+const PLAYER_ROUTE = /^_authed(\/|$)/;
+const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
+
+/**
+ * Gives each chunk its group: what the entry reaches (statically or by a dynamic import) without
+ * going through a signed-in route's chunk is public; what the signed-in routes other than the staff's
+ * reach besides is the player's; what only the staff routes reach is staff code. A chunk that none
+ * of them reaches is public.
+ */
+function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, PrecacheGroup>) {
+  const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
+  const reach = (starts: Chunk[], stopAt: RegExp | null) => {
+    const seen = new Set<string>();
+    const visit = (chunk: Chunk) => {
+      if (seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+        const next = chunks.get(name);
+        const route = routeOf.get(name);
+        if (next && !(route && stopAt?.test(route))) visit(next);
+      }
+    };
+    starts.forEach(visit);
+    return seen;
+  };
+  const routesWhere = (test: (file: string) => boolean) => [...routeFiles].filter(([file]) => test(file)).map(([, chunk]) => chunk);
+  const publicFiles = reach(entries, PLAYER_ROUTE);
+  const playerFiles = reach(routesWhere((file) => PLAYER_ROUTE.test(file) && !STAFF_ROUTE.test(file)), STAFF_ROUTE);
+  const staffFiles = reach(routesWhere((file) => STAFF_ROUTE.test(file)), null);
+  groups.clear();
+  for (const [name, chunk] of chunks) {
+    const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+    const part = SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facade))?.[1];
+    groups.set(name, part ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'));
+  }
+}
+
+/** The service worker manifest's transform: each entry tagged with its file's group (`public` for files that are not chunks). */
+export function precacheGroups(groups: Map<string, PrecacheGroup>): ManifestTransform {
+  return (entries) => ({
+    manifest: entries.map((entry) => ({ ...entry, group: groups.get(entry.url.replace(/^\//, '')) ?? 'public' })),
+    warnings: [],
+  });
+}

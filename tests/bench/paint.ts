@@ -1,0 +1,140 @@
+/**
+ * What `npm run bench:client` measures of the first paint beyond Lighthouse: a repeat visit (service
+ * worker and saved data in place, a 360 px phone, 4x CPU) with its time to the first paint and to the
+ * first level card, and what a visitor's first visit downloads with the service worker's precache and
+ * without it. And `--against=<commit>`: a second copy of the site, built from that commit, to measure
+ * side by side with this one.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Builds `commit` in a checkout of its own (sharing this one's node_modules) and returns its folder,
+ * whose `dist/client` and server the caller starts; `remove` deletes it.
+ */
+export function buildCopy(repo: string, commit: string): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'ml-bench-against-'));
+  execSync(`git worktree add --detach ${root} ${commit}`, { cwd: repo, stdio: 'ignore' });
+  const remove = () => {
+    execSync(`git worktree remove --force ${root}`, { cwd: repo, stdio: 'ignore' });
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+    if (!existsSync(join(root, 'dist/client/index.html'))) throw new Error(`the build of ${commit} wrote no dist/client/index.html`);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { root, remove };
+}
+
+/** Records, in the page, when the first level card was put in place (the frame after its insertion). */
+const FIRST_CARD_WATCH = () => {
+  const seen = () => document.querySelector('main article');
+  const observer = new MutationObserver(() => {
+    if (!seen()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => performance.mark('first-card'));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+const CPU_SLOWDOWN = 4;
+
+async function throttled(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url);
+  await page.locator('main article').first().waitFor();
+  return page;
+}
+
+/**
+ * A repeat visit to `/`: a first visit installs the service worker and saves the data; then `runs`
+ * reloads, each reporting the first paint and the first level card (ms from the navigation).
+ */
+export async function measureRepeatVisit(browser: Browser, base: string, runs = 5): Promise<{ paint: number; card: number }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+  await context.addInitScript(FIRST_CARD_WATCH);
+  try {
+    const first = await throttled(context, `${base}/`);
+    await first.evaluate(() => navigator.serviceWorker.ready);
+    // The saved cache is written at most once a second; the mark says a repeat visit may wait for it.
+    await first.waitForFunction(() => localStorage.getItem('query-cache-saved') !== null, undefined, { timeout: 15_000 });
+    await first.close();
+    const paints: number[] = [];
+    const cards: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const page = await throttled(context, `${base}/`);
+      await page.waitForFunction(() => performance.getEntriesByName('first-card').length > 0);
+      const [paint, card] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        performance.getEntriesByName('first-card')[0]!.startTime,
+      ]);
+      paints.push(paint!);
+      cards.push(card!);
+      await page.close();
+    }
+    return { paint: median(paints), card: median(cards) };
+  } finally {
+    await context.close();
+  }
+}
+
+type Downloads = { all: number; js: number };
+
+/** Bytes on the wire (encoded bodies) of a first visit to `/` until the network is quiet, with or without the service worker. */
+async function firstVisitDownloads(browser: Browser, base: string, serviceWorkers: 'allow' | 'block'): Promise<Downloads> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const sizes: Promise<Downloads>[] = [];
+  // The page's requests and, in Chromium, the service worker's; an answer the worker gave from its cache is no download.
+  context.on('requestfinished', (request) => {
+    sizes.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.fromServiceWorker()) return { all: 0, js: 0 };
+        const { responseBodySize } = await request.sizes();
+        return { all: responseBodySize, js: /\.js$/.test(new URL(request.url()).pathname) ? responseBodySize : 0 };
+      })(),
+    );
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.locator('main article').first().waitFor();
+    if (serviceWorkers === 'allow') {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state;
+      });
+    }
+    // What starts after the load event (the offline copy, the worker's precache) has time to finish.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
+    const all = await Promise.all(sizes);
+    return { all: all.reduce((sum, size) => sum + size.all, 0), js: all.reduce((sum, size) => sum + size.js, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A visitor's first visit with the precache, against the page alone (goal: at most 1.5 times). */
+export async function measurePrecache(browser: Browser, base: string): Promise<string> {
+  const page = await firstVisitDownloads(browser, base, 'block');
+  const whole = await firstVisitDownloads(browser, base, 'allow');
+  return (
+    `First visit to / as a visitor, bytes on the wire: the page alone ${kb(page.all)} (JavaScript ${kb(page.js)}); ` +
+    `with the service worker's precache ${kb(whole.all)} (JavaScript ${kb(whole.js)}): ${(whole.all / page.all).toFixed(2)}x the page (goal ≤ 1.5x), ` +
+    `JavaScript ${(whole.js / page.js).toFixed(2)}x`
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * What a first screen waits for, and what the service worker keeps for whom:
+ * - the first screen's API reads are started by index.html's start-up script and taken by the page,
+ *   each asked for once (src/client/lib/first-reads.ts);
+ * - the chunks a page's first screen needs (its route's, the language's texts) are requested while the
+ *   entry's own are still arriving, on a slow network where waiting for them would show;
+ * - a visitor's device keeps the public screens and none of the staff's code; a device where staff
+ *   sign in keeps the staff's screens too, and opens them offline.
+ */
+import type { Page } from '@playwright/test';
+import { firstReads } from '../../src/client/lib/first-reads';
+import { DEMO } from './support/constants';
+import { apiGet, controlledByServiceWorker, expect, signInAs, test } from './support/fixtures';
+
+const ONE_WIDTH = 'what loads is the same at every width';
+
+test('a first visit to each public page asks for its first reads once, from the start-up script', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
+  const [level] = await apiGet<[{ id: string }]>(request, '/api/public/classic-levels/list/main');
+  const paths = ['/', '/platformer/extended', `/classic/level/${level.id}`, '/leaderboard', '/leaderboard?type=platformer', `/profile/${DEMO.player.username}`, '/stat-viewer'];
+  for (const address of paths) {
+    const asked: string[] = [];
+    const listener = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/public/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', listener);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').or(page.getByRole('row')).or(page.getByRole('listitem')).first()).toBeVisible();
+    const url = new URL(address, 'http://site');
+    const reads = firstReads(url.pathname, url.search);
+    expect(reads.length, address).toBeGreaterThan(0);
+    // Every read the script started was taken by the page (none left), and none was asked for twice.
+    await expect.poll(() => page.evaluate(() => Object.keys((window as { __firstReads?: object }).__firstReads ?? { none: true })), { message: address }).toEqual([]);
+    for (const read of reads) expect(asked.filter((path) => path === read), `${address}: ${read}`).toHaveLength(1);
+    page.off('request', listener);
+  }
+});
+
+/** When each script of the visit was requested and when it had arrived (ms from the navigation). */
+const scriptTimes = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+
+test('on a slow network, a level page in French asks for its route and its texts while the framework still arrives', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
+  const [level] = await apiGet<[{ id: string; name: string }]>(request, '/api/public/classic-levels/list/main');
+  // (The video's stand-in frame may not use storage.)
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem('language', 'fr');
+    } catch {
+      // not the site's own document
+    }
+  });
+  const session = await page.context().newCDPSession(page);
+  // About a slow 4G phone's: every file waits a round trip, and the framework takes a good while to arrive.
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
+  await page.goto(`/classic/level/${level.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(level.name);
+  const scripts = await scriptTimes(page);
+  const framework = scripts.find((script) => /\/framework-/.test(script.name))!;
+  expect(framework).toBeDefined();
+  // The level page's own chunk (its route file's split-off component) and the French texts its first screen shows.
+  for (const name of [/\/_id-[\w-]+\.js$/, /\/first-[\w-]+\.js$/, /\/public-[\w-]+\.js$/]) {
+    const matching = scripts.filter((script) => name.test(script.name));
+    expect(matching.length, String(name)).toBeGreaterThan(0);
+    for (const script of matching) expect(script.start, `${script.name} asked for at ${script.start} ms, the framework arrived at ${framework.end} ms`).toBeLessThan(framework.end);
+  }
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.setTimeout(120_000);
+
+  /** The text of every script the service worker keeps, by path. */
+  const keptScripts = (page: Page) =>
+    page.evaluate(async () => {
+      const kept: Record<string, string> = {};
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+          if (key.url.endsWith('.js') || key.url.includes('.js?')) kept[new URL(key.url).pathname] = await (await cache.match(key))!.text();
+        }
+      }
+      return kept;
+    });
+  const holding = (kept: Record<string, string>, text: string) => Object.entries(kept).filter(([, body]) => body.includes(text)).map(([path]) => path);
+  // Texts only the staff screens show; one only the settings screen shows.
+  const STAFF_ONLY = ['Reordering... Please wait until reordering is complete.', 'No regions found.'];
+  const PLAYER_ONLY = 'An image of at most 1 MB.';
+
+  test("a visitor's device keeps the public screens and none of the staff's; a staff member's keeps theirs and opens them offline", async ({ page, context, request, consoleGuard }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await controlledByServiceWorker(page);
+    const visitor = await keptScripts(page);
+    // The public screens: the level page's and the leaderboard's code is there before either was opened.
+    expect(Object.keys(visitor).some((path) => /\/_id-/.test(path))).toBe(true);
+    expect(Object.keys(visitor).some((path) => /\/leaderboard-/.test(path))).toBe(true);
+    for (const text of STAFF_ONLY) expect(holding(visitor, text), text).toEqual([]);
+    expect(holding(visitor, PLAYER_ONLY)).toEqual([]);
+
+    await signInAs(page, request, DEMO.staff.username, '/', true);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect.poll(async () => holding(await keptScripts(page), STAFF_ONLY[0]!).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const staff = await keptScripts(page);
+    for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
+    expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/staff/regions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Regions' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
