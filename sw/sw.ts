@@ -13,7 +13,7 @@
  * IndexedDB (the outbox, the saved query cache) is never deleted here.
  */
 import { clientsClaim } from 'workbox-core';
-import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { startOutbox } from './outbox';
 
@@ -25,30 +25,42 @@ declare const self: ServiceWorkerGlobalScope;
 const manifest = self.__WB_MANIFEST as Entry[];
 const entriesOf = (group: Group) => manifest.filter((entry) => (entry.group ?? 'public') === group).map(({ url, revision }) => ({ url, revision }));
 
-/** The groups a signed-in device keeps: each in a precache of its own, answered from it once filled, from the network before. */
-const SIGNED_IN: Record<SignedInGroup, PrecacheController> = {
-  player: new PrecacheController({ cacheName: 'signed-in-player' }),
-  staff: new PrecacheController({ cacheName: 'signed-in-staff' }),
-};
-for (const [group, controller] of Object.entries(SIGNED_IN)) {
-  controller.addToCacheList(entriesOf(group as SignedInGroup));
-  registerRoute(new PrecacheRoute(controller));
-}
+/**
+ * The groups a signed-in device keeps, each in a cache of its own: a file of theirs is answered from
+ * it, or fetched and kept there (so a screen opened online opens offline), and the whole group is
+ * fetched once the page says someone who needs it signed in here.
+ */
+const SIGNED_IN: SignedInGroup[] = ['player', 'staff'];
+const cacheOf = (group: SignedInGroup) => `signed-in-${group}`;
+const absolute = (url: string) => new URL(url, self.location.href).href;
+const groupOf = new Map(SIGNED_IN.flatMap((group) => entriesOf(group).map(({ url }) => [absolute(url), group] as const)));
 
-/** Which signed-in groups this device keeps, remembered in a cache of its own so an update precaches them too. */
+registerRoute(
+  ({ url }) => groupOf.has(url.href),
+  async ({ request, url }) => {
+    const cache = await caches.open(cacheOf(groupOf.get(url.href)!));
+    const kept = await cache.match(url.href);
+    if (kept) return kept;
+    const answer = await fetch(request);
+    if (answer.ok) await cache.put(url.href, answer.clone());
+    return answer;
+  },
+);
+
+/** Which signed-in groups this device keeps, remembered in a cache so an update fetches them at install too. */
 const KEPT = { cache: 'signed-in-groups', key: '/kept-groups' };
 const keptGroups = async (): Promise<SignedInGroup[]> => {
   const answer = await (await caches.open(KEPT.cache)).match(KEPT.key);
   const groups: unknown = answer ? await answer.json().catch(() => []) : [];
-  return Array.isArray(groups) ? groups.filter((group): group is SignedInGroup => group in SIGNED_IN) : [];
+  return Array.isArray(groups) ? groups.filter((group): group is SignedInGroup => SIGNED_IN.includes(group)) : [];
 };
-/** Fetches the files of `group` its precache lacks (Workbox's own install runs only in an install event). */
+/** Fetches the files of `group` its cache lacks. */
 async function fill(group: SignedInGroup): Promise<void> {
-  const cache = await caches.open(`signed-in-${group}`);
+  const cache = await caches.open(cacheOf(group));
   const have = new Set((await cache.keys()).map((request) => request.url));
   for (const { url } of entriesOf(group)) {
-    const key = SIGNED_IN[group].getCacheKeyForURL(new URL(url, self.location.href).href);
-    if (!key || have.has(key)) continue;
+    const key = absolute(url);
+    if (have.has(key)) continue;
     const answer = await fetch(key, { credentials: 'same-origin' });
     if (answer.ok) await cache.put(key, answer);
   }
@@ -58,19 +70,24 @@ async function keep(groups: SignedInGroup[]): Promise<void> {
   await (await caches.open(KEPT.cache)).put(KEPT.key, new Response(JSON.stringify(all)));
   await Promise.all(all.map(fill));
 }
+/** Drops the files of earlier builds from the groups' caches. */
+async function dropOldFiles(): Promise<void> {
+  for (const group of SIGNED_IN) {
+    const cache = await caches.open(cacheOf(group));
+    for (const request of await cache.keys()) if (groupOf.get(request.url) !== group) await cache.delete(request);
+  }
+}
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; groups?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'KEEP_GROUPS' && Array.isArray(data.groups)) {
-    event.waitUntil(keep(data.groups.filter((group): group is SignedInGroup => group in SIGNED_IN)));
+    event.waitUntil(keep(data.groups.filter((group): group is SignedInGroup => SIGNED_IN.includes(group))));
   }
 });
 // An update fills the kept groups before it may take over; an activation drops their old files.
 self.addEventListener('install', (event) => event.waitUntil(keep([])));
-self.addEventListener('activate', (event) => {
-  for (const controller of Object.values(SIGNED_IN)) void controller.activate(event);
-});
+self.addEventListener('activate', (event) => event.waitUntil(dropOldFiles()));
 // Only the first worker, or one the user let in, activates: claiming then takes pages that no worker
 // controls yet (a first visit), so the installed app works offline from its first load.
 clientsClaim();

@@ -19,7 +19,7 @@ import { outboxHasEntries } from './lib/outbox/mark';
 import { hasSavedCache, restoreQueryCache } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
 import { RestoringCache } from './lib/restoring';
-import { keepSignedInScreens, registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 import { createAppRouter } from './router';
 import { PLAYER_TEXTS, loadFirstTexts, loadTexts } from './lib/i18n/catalogs';
@@ -82,11 +82,3 @@ const startOutbox = () =>
   );
 if (getAuth().user || outboxHasEntries()) startOutbox();
 subscribeAuth(() => getAuth().user && startOutbox());
-
-// A device where someone signs in keeps their screens offline too: the player's, and the staff's for staff.
-const keepScreens = () => {
-  const user = getAuth().user;
-  if (user) keepSignedInScreens(user.role === 'STAFF' ? ['player', 'staff'] : ['player']);
-};
-keepScreens();
-subscribeAuth(keepScreens);

@@ -36,13 +36,12 @@ export function buildCopy(repo: string, commit: string): { root: string; remove:
   return { root, remove };
 }
 
-/** Records, in the page, when the first level card was put in place (the frame after its insertion). */
+/** Records, in the page, when the first level card was put in place (its paint follows within a frame). */
 const FIRST_CARD_WATCH = () => {
-  const seen = () => document.querySelector('main article');
   const observer = new MutationObserver(() => {
-    if (!seen()) return;
+    if (!document.querySelector('main article')) return;
     observer.disconnect();
-    requestAnimationFrame(() => performance.mark('first-card'));
+    performance.mark('first-card');
   });
   observer.observe(document, { childList: true, subtree: true });
 };

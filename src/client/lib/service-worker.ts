@@ -50,11 +50,3 @@ export function registerServiceWorker(): void {
   afterLoad(register);
 }
 
-/** The screens a signed-in device keeps offline beyond the public ones (sw/sw.ts): the player's, and the staff's code for staff. */
-export type SignedInGroup = 'player' | 'staff';
-
-/** Asks the service worker, once the page has loaded, to keep `groups` on this device. */
-export function keepSignedInScreens(groups: readonly SignedInGroup[]): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || groups.length === 0) return;
-  afterLoad(() => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_GROUPS', groups })));
-}

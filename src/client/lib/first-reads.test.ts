@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_PATH, firstReads } from './first-reads';
+
+describe('firstReads', () => {
+  it('names the list a list page reads, and nothing for an address that is not a list', () => {
+    expect(firstReads('/', '')).toEqual(['/api/public/classic-levels/list/main']);
+    expect(firstReads('/classic/legacy/', '')).toEqual(['/api/public/classic-levels/list/legacy']);
+    expect(firstReads('/platformer/main', '')).toEqual(['/api/public/platformer-levels/list/main']);
+    expect(firstReads('/classic/main', '')).toEqual([]);
+    expect(firstReads('/platformer', '')).toEqual([]);
+  });
+
+  it("names a level's detail and records, for a well-formed id only", () => {
+    expect(firstReads('/platformer/level/123', '')).toEqual(['/api/public/platformer-levels/123', '/api/public/platformer-records/level/123']);
+    expect(firstReads('/classic/level/0123', '')).toEqual([]);
+    expect(firstReads('/other/level/1', '')).toEqual([]);
+  });
+
+  it("reads the leaderboard's top rows first, unless a filter needs the whole ranking", () => {
+    const whole = '/api/public/players/classic-points';
+    expect(firstReads('/leaderboard', '')).toEqual([`${whole}?limit=50`, whole]);
+    expect(firstReads('/leaderboard', '?type=platformer')).toEqual(['/api/public/players/platformer-points?limit=50', '/api/public/players/platformer-points']);
+    expect(firstReads('/leaderboard', '?name=ami')).toEqual([whole]);
+    expect(firstReads('/leaderboard', '?region=3')).toEqual([whole]);
+    expect(firstReads('/leaderboard', '?region=0')).toEqual([`${whole}?limit=50`, whole]);
+  });
+
+  it('names a profile by its username as the address spells it, and the regions for the stat viewer', () => {
+    expect(firstReads('/profile/Am%C3%AFne', '')).toEqual(['/api/public/players/username/Am%C3%AFne']);
+    expect(firstReads('/stat-viewer', '')).toEqual(['/api/public/regions']);
+    expect(firstReads('/settings', '')).toEqual([]);
+  });
+
+  it('runs as written, with nothing from outside its body (index.html inlines it)', () => {
+    const inlined = new Function(`return (${firstReads.toString()})`)() as typeof firstReads;
+    expect(inlined('/classic/level/7', '')).toEqual(firstReads('/classic/level/7', ''));
+  });
+
+  it('knows the list pages', () => {
+    expect(['/', '/classic/extended', '/platformer/main/'].every((path) => LIST_PATH.test(path))).toBe(true);
+    expect(LIST_PATH.test('/leaderboard')).toBe(false);
+  });
+});
