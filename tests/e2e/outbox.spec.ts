@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
 import { freePort } from '../support/processes';
-import { apiGet, chooseOption, expect, signToken, test as base } from './support/fixtures';
+import { apiGet, chooseOption, expect, keptOnDevice, signToken, test as base } from './support/fixtures';
 
 // Going offline makes the browser log every request it could not send: expected here.
 const test = base.extend({
@@ -62,11 +62,13 @@ const waitingRow = (page: Page, level: Level) => page.getByRole('listitem').filt
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: / });
 
 /**
- * Waits until the service worker controls the page, so it can be reloaded offline. Installing means
- * precaching every file of the app: on a loaded machine that takes a while.
+ * Waits until the service worker controls the page and keeps its scripts (the player's screens a moment
+ * after it took over), so it can be reloaded offline. Installing means precaching the public screens:
+ * on a loaded machine that takes a while.
  */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 45_000 });
+  await keptOnDevice(page);
 }
 
 test.describe('with the service worker', () => {

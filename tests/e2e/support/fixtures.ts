@@ -97,12 +97,28 @@ export async function waitForOfflineCopy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(offlineCopySaved), { timeout: 30_000 }).toBe(true);
 }
 
-/** Waits until the service worker is active and answers the page's requests. */
+/**
+ * Waits until the service worker is active and answers the page's requests, and keeps every script
+ * the page has loaded: a signed-in player's or staff member's screens are kept once the page has told
+ * the worker who signed in (sw/sw.ts), a moment after it took over.
+ */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
+  await keptOnDevice(page);
+}
+
+/** Waits until every script the page has loaded is in the service worker's caches. */
+export async function keptOnDevice(page: Page): Promise<void> {
+  const missing = () =>
+    page.evaluate(async () => {
+      const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/[^/]+\.js$/.test(name));
+      const kept = await Promise.all(scripts.map(async (script) => ((await caches.match(script)) ? null : script)));
+      return kept.filter(Boolean);
+    });
+  await expect.poll(missing, { timeout: 45_000, message: 'scripts the service worker does not keep' }).toEqual([]);
 }
 
 /** One visit to the home list, then what the device keeps from it: the service worker and the offline copy. */
