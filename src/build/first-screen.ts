@@ -1,6 +1,9 @@
 /**
  * What the build tells the page and the service worker about its chunks.
  *
+ * - index.html gets the app's frame in each language (src/client/app/frame.tsx, rendered here with
+ *   React's server renderer) and a script that shows the one of the language in use as the document
+ *   is parsed: a visit paints the sidebar and the top bar before any code has arrived.
  * - index.html gets a start-up script that, from the address alone, preloads the chunks the page's
  *   first screen needs beyond the entry's (its route's split-off code and what that imports, the
  *   language's texts) and starts the first screen's API reads (src/client/lib/first-reads.ts). Every
@@ -11,8 +14,9 @@
  *   (sw/sw.ts).
  */
 import type { ManifestTransform } from 'workbox-build';
-import type { Plugin, Rolldown } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
+import { lucideDrawings } from './vite-plugins.ts';
 
 export type PrecacheGroup = 'public' | 'player' | 'staff';
 type Chunk = Rolldown.OutputChunk;
@@ -80,17 +84,67 @@ function startUpScript(hints: unknown): string {
 })(${JSON.stringify(hints)}, ${firstReads.toString()});`;
 }
 
+/** The frame's languages, as app/frame.tsx renders them. */
+type Frames = Record<'en' | 'fr' | 'ar', string>;
+
+/** Renders the frames through a Vite server of the client's own modules (no browser, no network). */
+async function renderFrames(config: ResolvedConfig): Promise<Frames> {
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    logLevel: 'error',
+    resolve: { alias: config.resolve.alias },
+    define: config.define,
+    plugins: [lucideDrawings()],
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+  });
+  try {
+    const frame = (await server.ssrLoadModule('/app/frame.tsx')) as { renderFrames: () => Promise<Frames> };
+    return await frame.renderFrames();
+  } finally {
+    await server.close();
+  }
+}
+
 /**
- * The plugin: the start-up script into index.html, and each chunk's precache group into `groups`
- * (read by the service worker's manifest transform, precacheGroups below).
+ * Shows the frame of the page's language in #root, inert (the first render replaces it and takes the
+ * clicks), marks the sidebar's link to this address as the current page, and hides the Login button
+ * where someone is signed in (the account menu takes its place).
+ */
+const FRAME_SCRIPT = `(function () {
+  var root = document.getElementById('root');
+  var frame = document.getElementById('frame-' + document.documentElement.lang) || document.getElementById('frame-en');
+  if (!root || !frame || root.firstChild) return;
+  var shown = document.createElement('div');
+  shown.setAttribute('inert', '');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.style.display = 'contents';
+  shown.appendChild(frame.content.cloneNode(true));
+  shown.querySelectorAll('a[href]').forEach(function (link) {
+    if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
+  });
+  try {
+    if (localStorage.getItem('jwtToken')) shown.querySelectorAll('[data-signed-out]').forEach(function (button) { button.style.visibility = 'hidden'; });
+  } catch (e) {}
+  root.appendChild(shown);
+})();`;
+
+/**
+ * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
+ * into `groups` (read by the service worker's manifest transform, precacheGroups below).
  */
 export function firstScreen(groups: Map<string, PrecacheGroup>): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'first-screen',
     apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      async handler(_html, context) {
         if (!context.bundle) return undefined;
         const chunks = new Map(
           Object.values(context.bundle)
@@ -130,7 +184,12 @@ export function firstScreen(groups: Map<string, PrecacheGroup>): Plugin {
         }
 
         assignGroups(chunks, entries, routeFiles, groups);
-        return [{ tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' }];
+        const frames = await renderFrames(config);
+        return [
+          { tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' },
+          ...Object.entries(frames).map(([lang, html]) => ({ tag: 'template', attrs: { id: `frame-${lang}` }, children: html, injectTo: 'body' as const })),
+          { tag: 'script', children: FRAME_SCRIPT, injectTo: 'body' },
+        ];
       },
     },
   };

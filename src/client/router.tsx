@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound, UnexpectedError } from './components/layout/error-screens';
 import { setTokenExpiredHandler } from './lib/api-client';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's, unless given (the frame rendered at build time, app/frame.tsx). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // The query cache decides freshness; the router only starts the fetches.

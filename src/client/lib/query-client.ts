@@ -10,7 +10,8 @@ import { isApiError } from './api-error';
 export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 
 // TanStack Query assumes it is online at start-up: read navigator.onLine first, or a restored page would fetch while offline.
-onlineManager.setEventListener((setOnline) => {
+// (Not where there is no window: the frame index.html paints is rendered at build time, app/frame.tsx.)
+if (typeof window !== 'undefined') onlineManager.setEventListener((setOnline) => {
   setOnline(navigator.onLine);
   const online = () => setOnline(true);
   const offline = () => setOnline(false);

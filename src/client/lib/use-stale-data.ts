@@ -24,12 +24,13 @@ export function useStaleData(): Staleness {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((listener: () => void) => cache.subscribe(listener), [cache]);
-  const failedRefresh = useSyncExternalStore(subscribe, () =>
-    cache.getAll().some((query) => onScreen(query) && query.state.data !== undefined && query.state.status === 'error'),
+  // (The frame index.html paints, rendered at build time, has nothing stale: the third argument.)
+  const failedRefresh = useSyncExternalStore(
+    subscribe,
+    () => cache.getAll().some((query) => onScreen(query) && query.state.data !== undefined && query.state.status === 'error'),
+    () => false,
   );
-  const unsaved = useSyncExternalStore(subscribe, () =>
-    cache.getAll().some((query) => onScreen(query) && isUnsavedOffline(query.state)),
-  );
+  const unsaved = useSyncExternalStore(subscribe, () => cache.getAll().some((query) => onScreen(query) && isUnsavedOffline(query.state)), () => false);
   // A fetch also pauses in a hidden tab; only offline does it mean waiting for the network.
   if (!online) return unsaved ? 'unsaved' : 'offline';
   return failedRefresh ? 'unreachable' : null;

@@ -16,7 +16,8 @@ import { applyCatalog, type CatalogPart } from './registry';
 
 export type { TextsPart };
 
-const FIRST: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CatalogPart }>> = {
+/** The first screens' texts of each language but English (also what the frame of index.html is drawn with: app/frame.tsx). */
+export const FIRST_TEXTS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CatalogPart }>> = {
   fr: () => import('../../i18n/fr/first'),
   ar: () => import('../../i18n/ar/first'),
 };
@@ -32,7 +33,7 @@ export const STAFF_TEXTS: readonly TextsPart[] = [...PLAYER_TEXTS, 'staff'];
 export function loadFirstTexts(): Promise<void> {
   const locale = getLocale();
   if (locale === 'en') return Promise.resolve();
-  return FIRST[locale]().then((catalog) => applyCatalog(catalog.default), () => {});
+  return FIRST_TEXTS[locale]().then((catalog) => applyCatalog(catalog.default), () => {});
 }
 
 const loading = new Map<TextsPart, Promise<void>>();

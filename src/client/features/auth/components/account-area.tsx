@@ -61,6 +61,8 @@ export function AccountArea() {
     <>
       <Button
         className={compact}
+        // index.html's frame hides it while a signed-in page starts (build/first-screen.ts).
+        data-signed-out=""
         onClick={() => {
           setLoaded(true);
           setOpen(true);

@@ -1,0 +1,44 @@
+/**
+ * The app's frame as HTML, rendered at build time in each language (src/build/first-screen.ts puts it
+ * into index.html): the sidebar and the top bar as a visitor first sees them, the page itself left
+ * empty. index.html's start-up script shows the language's frame before any code has arrived, so a
+ * visit paints at once; the first render then draws the same frame over it, and the page in it.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { FIRST_TEXTS } from '../lib/i18n/catalogs';
+import { applyCatalog } from '../lib/i18n/registry';
+import type { Locale } from '../lib/i18n/locale';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from '../router';
+
+/** An address no page answers: the frame is drawn around whatever shows there, which is then left out. */
+const NO_PAGE = '/frame';
+const MAIN = /(<main\b[^>]*>)[\s\S]*<\/main>/;
+/** A part that loads later is absent from the first render too: its Suspense boundary's marks and fallback go. */
+const LATER_PART = /<!--\$!-->[\s\S]*?<!--\/\$-->/g;
+const BOUNDARY = /<!--\/?\$-->/g;
+
+async function render(): Promise<string> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [NO_PAGE] }));
+  await router.load();
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  if (!MAIN.test(html)) throw new Error('the frame has no <main>');
+  return html.replace(MAIN, '$1</main>').replace(LATER_PART, '').replace(BOUNDARY, '');
+}
+
+/** The frame in English, then in French and Arabic with their first screens' texts (what the first render draws with). */
+export async function renderFrames(): Promise<Record<Locale, string>> {
+  const en = await render();
+  applyCatalog((await FIRST_TEXTS.fr()).default);
+  const fr = await render();
+  applyCatalog((await FIRST_TEXTS.ar()).default);
+  const ar = await render();
+  return { en, fr, ar };
+}
