@@ -5,7 +5,6 @@
  * not extending the root config unless told to, never get the client plugins.
  */
 import { readdirSync } from 'node:fs';
-import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -70,20 +69,6 @@ const LATER = [
   'src/client/lib/refusals', 'src/shared/errors.ts', 'src/shared/error-codes.ts',
 ];
 
-/**
- * The chunks whose imports are preloaded with them: the public pages a first visit may land on before
- * the service worker has saved the app. Every other chunk (a dialog, a menu, the outbox, the player's
- * and the staff pages) fetches its own imports as it loads; after the first visit they come from the
- * service worker. Each preloaded chunk costs the first visit its list of names in the app chunk.
- */
-const PUBLIC_ROUTE_CHUNKS = (readdirSync(here('src/client/routes'), { recursive: true }) as string[])
-  // Route files named _… (the root, the signed-in pages) and the home page (in the app chunk) are not.
-  .filter((path) => path.endsWith('.tsx') && !/^(_|index\.tsx$)/.test(path))
-  // A route's split-off chunk is named after its file, `$param` as `_param`.
-  .map((path) => basename(path, '.tsx').replace(/^\$/, '_'));
-const PRELOADED = new RegExp(`/(${[...new Set(PUBLIC_ROUTE_CHUNKS), 'virtual-level-cards'].join('|')})-[\\w-]+\\.js$`);
-/** The first visit's own chunks: always loaded already, never listed for preloading. */
-const FIRST_VISIT_FILE = /\/(framework|app|rolldown-runtime|index)-[\w-]+\.js$/;
 /** Each built chunk's precache group, found by first-screen.ts and given to the service worker's manifest. */
 const groups = new Map<string, PrecacheGroup>();
 
@@ -131,8 +116,10 @@ export default defineConfig({
     modulePreload: {
       // Every browser the build targets (ES2022) preloads modules itself.
       polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' ? deps : PRELOADED.test(file) ? deps.filter((dep) => !FIRST_VISIT_FILE.test(dep)) : [],
+      // The page a visit lands on has its chunks preloaded by index.html's start-up script
+      // (src/build/first-screen.ts); a lazy chunk fetches its own imports as it loads, from the service
+      // worker's cache once it has installed, so the app chunk carries no lists of file names.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       output: {

@@ -6,8 +6,9 @@
  * settings, a repeat visit's first paint and first level card and what the service worker's precache
  * adds to a visitor's first visit (bench/paint.ts), then the staff levels screen and the public list
  * with 1,000 levels (bench/staff.ts, bench/lists.ts). `--no-build` reuses dist/client; `--runs=N` sets
- * the calibrated Lighthouse runs; `--first-visit` stops after the first visits; `--against=<commit>`
- * builds that commit apart and measures it beside this build (Lighthouse runs alternating).
+ * the calibrated Lighthouse runs; `--first-visit` stops after the first visits, `--precache` after the
+ * precache's share; `--against=<commit>` builds that commit apart and measures it beside this build
+ * (Lighthouse runs alternating).
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -184,10 +185,15 @@ async function main() {
       console.log(`CSS:        ${kb(total(files, 'css'))} gzip`);
     }
     if (process.argv.includes('--first-visit')) return;
+    const precacheOnly = process.argv.includes('--precache');
     await withOtherSite(async (other) => {
       const sites: Site[] = [{ label: 'this build', base }, ...(other ? [other] : [])];
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
       try {
+        if (precacheOnly) {
+          for (const site of sites) console.log(`${await measurePrecache(browser, site.base)} (${site.label})`);
+          return;
+        }
         for (const site of sites) {
           const repeat = await measureRepeatVisit(browser, site.base);
           console.log(`Repeat visit to / (${site.label}; service worker and saved data in place, 360 px, 4x CPU, median of 5): first paint ${Math.round(repeat.paint)} ms, first level card ${Math.round(repeat.card)} ms`);
@@ -201,6 +207,7 @@ async function main() {
       const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
       for (const line of await lighthouseScores(sites, ['/', `/classic/level/${level.id}`, '/leaderboard'], runs)) console.log(line);
     });
+    if (precacheOnly) return;
     // Last: they grow the classic list to 1,000 levels.
     const staffBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     console.log(await measureStaffLevels(staffBrowser, base).finally(() => staffBrowser.close()));

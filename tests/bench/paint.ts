@@ -6,6 +6,8 @@
  * side by side with this one.
  */
 import { execSync } from 'node:child_process';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,39 +93,48 @@ export async function measureRepeatVisit(browser: Browser, base: string, runs = 
 
 type Downloads = { all: number; js: number };
 
-/** Bytes on the wire (encoded bodies) of a first visit to `/` until the network is quiet, with or without the service worker. */
-async function firstVisitDownloads(browser: Browser, base: string, serviceWorkers: 'allow' | 'block'): Promise<Downloads> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const sizes: Promise<Downloads>[] = [];
-  // The page's requests and, in Chromium, the service worker's; an answer the worker gave from its cache is no download.
-  context.on('requestfinished', (request) => {
-    sizes.push(
-      (async () => {
-        const response = await request.response();
-        if (!response || response.fromServiceWorker()) return { all: 0, js: 0 };
-        const { responseBodySize } = await request.sizes();
-        return { all: responseBodySize, js: /\.js$/.test(new URL(request.url()).pathname) ? responseBodySize : 0 };
-      })(),
-    );
+/**
+ * A proxy in front of `target` that counts the bytes of every answer it passes on (bodies as sent,
+ * compressed): what crossed the network, whoever asked (the page or its service worker), and nothing
+ * the browser answered from its own cache.
+ */
+async function countingProxy(target: string): Promise<{ base: string; counted: Downloads; close: () => Promise<void> }> {
+  const counted: Downloads = { all: 0, js: 0 };
+  const server = createHttpServer((incoming, outgoing) => {
+    const upstream = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.on('data', (chunk: Buffer) => {
+        counted.all += chunk.length;
+        if (/\.js(\?|$)/.test(incoming.url ?? '')) counted.js += chunk.length;
+      });
+      answer.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, counted, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Bytes on the wire of a first visit to `/` until the network is quiet, with or without the service worker. */
+async function firstVisitDownloads(browser: Browser, target: string, serviceWorkers: 'allow' | 'block'): Promise<Downloads> {
+  const proxy = await countingProxy(target);
+  // No request routing here: Playwright turns the browser's HTTP cache off when a context routes requests,
+  // and the precache takes the files the page already has from that cache. (Other hosts count for nothing: only the proxy counts.)
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers });
   try {
     const page = await context.newPage();
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${proxy.base}/`, { waitUntil: 'networkidle' });
     await page.locator('main article').first().waitFor();
-    if (serviceWorkers === 'allow') {
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state;
-      });
-    }
+    if (serviceWorkers === 'allow') await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // What starts after the load event (the offline copy, the worker's precache) has time to finish.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
-    const all = await Promise.all(sizes);
-    return { all: all.reduce((sum, size) => sum + size.all, 0), js: all.reduce((sum, size) => sum + size.js, 0) };
+    return { ...proxy.counted };
   } finally {
     await context.close();
+    await proxy.close();
   }
 }
 

@@ -16,13 +16,13 @@ describe('firstReads', () => {
     expect(firstReads('/other/level/1', '')).toEqual([]);
   });
 
-  it("reads the leaderboard's top rows first, unless a filter needs the whole ranking", () => {
+  it("reads the leaderboard's top rows, or the whole ranking where a filter needs it", () => {
     const whole = '/api/public/players/classic-points';
-    expect(firstReads('/leaderboard', '')).toEqual([`${whole}?limit=50`, whole]);
-    expect(firstReads('/leaderboard', '?type=platformer')).toEqual(['/api/public/players/platformer-points?limit=50', '/api/public/players/platformer-points']);
+    expect(firstReads('/leaderboard', '')).toEqual([`${whole}?limit=50`]);
+    expect(firstReads('/leaderboard', '?type=platformer')).toEqual(['/api/public/players/platformer-points?limit=50']);
     expect(firstReads('/leaderboard', '?name=ami')).toEqual([whole]);
     expect(firstReads('/leaderboard', '?region=3')).toEqual([whole]);
-    expect(firstReads('/leaderboard', '?region=0')).toEqual([`${whole}?limit=50`, whole]);
+    expect(firstReads('/leaderboard', '?region=0')).toEqual([`${whole}?limit=50`]);
   });
 
   it('names a profile by its username as the address spells it, and the regions for the stat viewer', () => {

@@ -11,7 +11,7 @@
 /** The level lists' addresses: drawn with the first screens' texts, where other pages wait for the public part (routes/__root.tsx). */
 export const LIST_PATH = /^\/((classic|platformer)\/(main|extended|legacy))?\/?$/;
 
-/** What the first screen at `pathname` (with `search`) reads from the public API, in the order its loader asks. */
+/** What the first screen at `pathname` (with `search`) reads from the public API first, in the order its loader asks. */
 export function firstReads(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const list = path === '/' ? ['', 'classic', 'main'] : /^\/(classic)\/(extended|legacy)$|^\/(platformer)\/(main|extended|legacy)$/.exec(path);
@@ -25,8 +25,9 @@ export function firstReads(pathname: string, search: string): string[] {
     const query = new URLSearchParams(search);
     const type = query.get('type') === 'platformer' ? 'platformer' : 'classic';
     const whole = '/api/public/players/' + type + '-points';
-    // A filtered board needs the whole ranking; an unfiltered one paints its first rows first (LEADERBOARD_TOP_ROWS).
-    return query.get('name') || Number(query.get('region')) > 0 ? [whole] : [whole + '?limit=50', whole];
+    // A filtered board needs the whole ranking; an unfiltered one paints its first rows (LEADERBOARD_TOP_ROWS),
+    // and the whole ranking, many times their size, is asked for by the page once it runs, not beside its code.
+    return [query.get('name') || Number(query.get('region')) > 0 ? whole : whole + '?limit=50'];
   }
   return [];
 }
