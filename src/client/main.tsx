@@ -16,7 +16,7 @@ import { acceptArrivingToken } from './lib/auth/token-arrival';
 import { keepOfflineCopy } from './lib/offline-copy';
 import { loadOutbox } from './lib/outbox/load';
 import { outboxHasEntries } from './lib/outbox/mark';
-import { hasSavedCache, restoreQueryCache } from './lib/persister';
+import { hasSavedCache, restoreQueryCache, untilRead } from './lib/persister';
 import { createQueryClient } from './lib/query-client';
 import { RestoringCache } from './lib/restoring';
 import { registerServiceWorker } from './lib/service-worker';
@@ -65,7 +65,7 @@ void loadTexts(['shell']);
 
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
 // Saving starts once the saved copy has been read: saving before would write over it with less.
-void restored.then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
+void restored.then(untilRead).then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
 keepOfflineCopy(queryClient);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.

@@ -28,6 +28,13 @@ export const idbPersister: Persister = {
 };
 
 const RESTORE_TIMEOUT_MS = 1500;
+
+let reading: Promise<unknown> = Promise.resolve();
+/**
+ * Settles once the saved copy has been read, however long IndexedDB takes (the screens stop waiting
+ * for it after 1.5 s): saving waits for it, or it would write an emptier cache over the copy.
+ */
+export const untilRead = (): Promise<unknown> => reading;
 const SAVED_MARK = 'query-cache-saved';
 
 /**
@@ -61,6 +68,7 @@ export async function restoreQueryCache(queryClient: QueryClient, persister = id
   const restore = import('@tanstack/query-persist-client-core')
     .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
     .catch(() => {});
+  reading = restore;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
   const startedAt = Date.now();
   await Promise.race([restore, timeout]);
