@@ -46,8 +46,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     // The first screen's reads were started by index.html's start-up script (lib/first-reads.ts); one that failed is asked again.
+    const ask = () => fetch(path, { ...init, signal: options.signal });
     const started = method === 'GET' && path.startsWith('/api/public/') ? takeFirstRead(path) : undefined;
-    response = await (started?.catch(() => fetch(path, { ...init, signal: options.signal })) ?? fetch(path, { ...init, signal: options.signal }));
+    response = await (started ? started.catch(ask) : ask());
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const failure = new ApiError(0, 'network', 'The server could not be reached.');

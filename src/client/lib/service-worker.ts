@@ -49,4 +49,3 @@ export function registerServiceWorker(): void {
   };
   afterLoad(register);
 }
-
