@@ -11,7 +11,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreen, precacheGroups, type PrecacheGroup } from './src/build/first-screen.ts';
+import { firstScreen, precacheGroups } from './src/build/first-screen.ts';
+import type { OfflineGroup } from './src/shared/offline-groups.ts';
 import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from './src/build/vite-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -70,7 +71,7 @@ const LATER = [
 ];
 
 /** Each built chunk's precache group, found by first-screen.ts and given to the service worker's manifest. */
-const groups = new Map<string, PrecacheGroup>();
+const groups = new Map<string, OfflineGroup>();
 
 export default defineConfig({
   root: here('src/client'),

@@ -15,10 +15,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { KEEP_GROUPS, KEPT_GROUPS, SIGNED_IN_GROUPS as SIGNED_IN, signedInGroupsIn, type OfflineGroup as Group, type SignedInGroup } from '../src/shared/offline-groups';
 import { startOutbox } from './outbox';
 
-type Group = 'public' | SignedInGroup;
-type SignedInGroup = 'player' | 'staff';
 type Entry = { url: string; revision: string | null; group?: Group };
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,7 +29,6 @@ const entriesOf = (group: Group) => manifest.filter((entry) => (entry.group ?? '
  * it, or fetched and kept there (so a screen opened online opens offline), and the whole group is
  * fetched once the page says someone who needs it signed in here.
  */
-const SIGNED_IN: SignedInGroup[] = ['player', 'staff'];
 const cacheOf = (group: SignedInGroup) => `signed-in-${group}`;
 const absolute = (url: string) => new URL(url, self.location.href).href;
 const groupOf = new Map(SIGNED_IN.flatMap((group) => entriesOf(group).map(({ url }) => [absolute(url), group] as const)));
@@ -48,11 +46,9 @@ registerRoute(
 );
 
 /** Which signed-in groups this device keeps, remembered in a cache so an update fetches them at install too. */
-const KEPT = { cache: 'signed-in-groups', key: '/kept-groups' };
 const keptGroups = async (): Promise<SignedInGroup[]> => {
-  const answer = await (await caches.open(KEPT.cache)).match(KEPT.key);
-  const groups: unknown = answer ? await answer.json().catch(() => []) : [];
-  return Array.isArray(groups) ? groups.filter((group): group is SignedInGroup => SIGNED_IN.includes(group)) : [];
+  const answer = await (await caches.open(KEPT_GROUPS.cache)).match(KEPT_GROUPS.key);
+  return signedInGroupsIn(answer ? await answer.json().catch(() => []) : []);
 };
 /** Fetches the files of `group` its cache lacks. */
 async function fill(group: SignedInGroup): Promise<void> {
@@ -67,7 +63,7 @@ async function fill(group: SignedInGroup): Promise<void> {
 }
 async function keep(groups: SignedInGroup[]): Promise<void> {
   const all = [...new Set([...(await keptGroups()), ...groups])];
-  await (await caches.open(KEPT.cache)).put(KEPT.key, new Response(JSON.stringify(all)));
+  await (await caches.open(KEPT_GROUPS.cache)).put(KEPT_GROUPS.key, new Response(JSON.stringify(all)));
   await Promise.all(all.map(fill));
 }
 /** Drops the files of earlier builds from the groups' caches. */
@@ -81,9 +77,7 @@ async function dropOldFiles(): Promise<void> {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; groups?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (data?.type === 'KEEP_GROUPS' && Array.isArray(data.groups)) {
-    event.waitUntil(keep(data.groups.filter((group): group is SignedInGroup => SIGNED_IN.includes(group))));
-  }
+  if (data?.type === KEEP_GROUPS) event.waitUntil(keep(signedInGroupsIn(data.groups)));
 });
 // An update fills the kept groups before it may take over; an activation drops their old files.
 self.addEventListener('install', (event) => event.waitUntil(keep([])));

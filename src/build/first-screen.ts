@@ -15,10 +15,10 @@
  */
 import type { ManifestTransform } from 'workbox-build';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { OfflineGroup } from '../shared/offline-groups.ts';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
 import { lucideDrawings } from './vite-plugins.ts';
 
-export type PrecacheGroup = 'public' | 'player' | 'staff';
 type Chunk = Rolldown.OutputChunk;
 
 /** A route's split-off chunk: its module id is the route file's, with `?tsr-split=…`. */
@@ -134,7 +134,7 @@ const FRAME_SCRIPT = `(function () {
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
  * into `groups` (read by the service worker's manifest transform, precacheGroups below).
  */
-export function firstScreen(groups: Map<string, PrecacheGroup>): Plugin {
+export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-screen',
@@ -199,7 +199,7 @@ export function firstScreen(groups: Map<string, PrecacheGroup>): Plugin {
  * Parts the public pages import but only a signed-in device uses, by their chunk's own module: the
  * outbox (it starts once someone signs in) and the player's and the staff's texts in French and Arabic.
  */
-const SIGNED_IN_PARTS: [RegExp, PrecacheGroup][] = [
+const SIGNED_IN_PARTS: [RegExp, OfflineGroup][] = [
   [/\/src\/client\/i18n\/(fr|ar)\/staff\.ts$/, 'staff'],
   [/\/src\/client\/i18n\/(fr|ar)\/(player|refusals)\.ts$/, 'player'],
   [/\/src\/client\/(lib|components)\/outbox\//, 'player'],
@@ -215,7 +215,7 @@ const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
  * reach besides is the player's; what only the staff routes reach is staff code. A chunk that none
  * of them reaches is public.
  */
-function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, PrecacheGroup>) {
+function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, OfflineGroup>) {
   const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
   const reach = (starts: Chunk[], stopAt: RegExp | null) => {
     const seen = new Set<string>();
@@ -244,7 +244,7 @@ function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: 
 }
 
 /** The service worker manifest's transform: each entry tagged with its file's group (`public` for files that are not chunks). */
-export function precacheGroups(groups: Map<string, PrecacheGroup>): ManifestTransform {
+export function precacheGroups(groups: Map<string, OfflineGroup>): ManifestTransform {
   return (entries) => ({
     manifest: entries.map((entry) => ({ ...entry, group: groups.get(entry.url.replace(/^\//, '')) ?? 'public' })),
     warnings: [],

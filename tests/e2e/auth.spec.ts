@@ -92,7 +92,7 @@ test('the avatar menu names who is signed in and stays inside the window', async
   await expectNoSidewaysOverflow(page);
 });
 
-test('a wrong password gets a clear message', async ({ page, consoleGuard }) => {
+test('a wrong password gets a clear message', { tag: '@phone' }, async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 401/);
   await page.goto('/');
   const dialog = await openLogin(page);
@@ -100,7 +100,7 @@ test('a wrong password gets a clear message', async ({ page, consoleGuard }) => 
   await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password.');
 });
 
-test('a token in the address is stored under jwtToken and the address replaced by /', async ({ page, request }) => {
+test('a token in the address is stored under jwtToken and the address replaced by /', { tag: '@phone' }, async ({ page, request }) => {
   const token = signToken(await playerId(request, DEMO.player.username), false);
   await page.goto('/guidelines');
   await page.goto(`/?token=${token}`);
@@ -111,7 +111,7 @@ test('a token in the address is stored under jwtToken and the address replaced b
   await expect(page).toHaveURL('/guidelines');
 });
 
-test('an undecodable or expired stored token leaves the user signed out', async ({ page, request }) => {
+test('an undecodable or expired stored token leaves the user signed out', { tag: '@phone' }, async ({ page, request }) => {
   await page.goto('/guidelines');
   await page.evaluate(() => localStorage.setItem('jwtToken', 'garbage'));
   await page.reload();
@@ -125,7 +125,7 @@ test('an undecodable or expired stored token leaves the user signed out', async 
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
-test('a token that expires while browsing is dropped before the next request, back to /', async ({ page, request, consoleGuard }) => {
+test('a token that expires while browsing is dropped before the next request, back to /', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   // Under load a request may leave just before the expiry and reach the server just after it.
   consoleGuard.allow(/status of 401/);
   const lifetime = 8;
@@ -142,7 +142,7 @@ test('a token that expires while browsing is dropped before the next request, ba
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
-test('the guard sends a signed-out user to / with the dialog open, and back once signed in', async ({ page }) => {
+test('the guard sends a signed-out user to / with the dialog open, and back once signed in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/submissions');
   await expect(page).toHaveURL('/');
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
@@ -153,7 +153,7 @@ test('the guard sends a signed-out user to / with the dialog open, and back once
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeVisible();
 });
 
-test('the guard says Loading... while the server confirms the account, then shows the screen', async ({ page, request }) => {
+test('the guard says Loading... while the server confirms the account, then shows the screen', { tag: '@phone' }, async ({ page, request }) => {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/authenticated/players/profile', async (route) => {
@@ -168,7 +168,7 @@ test('the guard says Loading... while the server confirms the account, then show
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 });
 
-test('a token the server refuses sends the user to / signed out, from a guarded screen', async ({ page, request, consoleGuard }) => {
+test('a token the server refuses sends the user to / signed out, from a guarded screen', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 401/);
   await page.route('**/api/authenticated/players/profile', (route) =>
     route.fulfill({ status: 401, json: { status: 401, code: 'unauthorized', message: 'Sign in again', issues: [] } }),
@@ -181,7 +181,7 @@ test('a token the server refuses sends the user to / signed out, from a guarded 
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
-test('a player on a staff page is sent to /, without the Staff Menu', async ({ page, request }) => {
+test('a player on a staff page is sent to /, without the Staff Menu', { tag: '@phone' }, async ({ page, request }) => {
   await signInAs(page, request, DEMO.player.username, '/staff/levels');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();

@@ -12,10 +12,9 @@ import { firstReads } from '../../src/client/lib/first-reads';
 import { DEMO } from './support/constants';
 import { apiGet, controlledByServiceWorker, expect, signInAs, test } from './support/fixtures';
 
-const ONE_WIDTH = 'what loads is the same at every width';
+// What loads is the same at every width: these tests run on a desktop only (@desktop).
 
-test('a first visit to each public page asks for its first reads once, from the start-up script', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
+test('a first visit to each public page asks for its first reads once, from the start-up script', { tag: '@desktop' }, async ({ page, request }) => {
   const [level] = await apiGet<[{ id: string }]>(request, '/api/public/classic-levels/list/main');
   const paths = ['/', '/platformer/extended', `/classic/level/${level.id}`, '/leaderboard', '/leaderboard?type=platformer', `/profile/${DEMO.player.username}`, '/stat-viewer'];
   for (const address of paths) {
@@ -46,8 +45,7 @@ const scriptTimes = (page: Page) =>
       .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
   );
 
-test('on a slow network, a level page in French asks for its route and its texts while the framework still arrives', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
+test('on a slow network, a level page in French asks for its route and its texts while the framework still arrives', { tag: '@desktop' }, async ({ page, request }) => {
   const [level] = await apiGet<[{ id: string; name: string }]>(request, '/api/public/classic-levels/list/main');
   // (The video's stand-in frame may not use storage.)
   await page.addInitScript(() => {
@@ -133,9 +131,8 @@ test.describe('with the service worker', () => {
   const STAFF_ONLY = ['Reordering... Please wait until reordering is complete.', 'No regions found.'];
   const PLAYER_ONLY = 'An image of at most 1 MB.';
 
-  test("a visitor's device keeps the public screens and none of the staff's; a staff member's keeps theirs and opens them offline", async ({ page, context, request, consoleGuard }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', ONE_WIDTH);
-    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+  test("a visitor's device keeps the public screens and none of the staff's; a staff member's keeps theirs and opens them offline", { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
+      consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
     await controlledByServiceWorker(page);

@@ -99,7 +99,7 @@ test('a first visit opens the home list in the browser\'s language', async ({ pa
   await expectInLanguage(page, 'the home list');
 });
 
-test('the installed app is named in the language', async ({ page, request }) => {
+test('the installed app is named in the language', { tag: '@words' }, async ({ page, request }) => {
   const { lang, dir } = language();
   await open(page, '/guidelines');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -223,7 +223,7 @@ test('the outbox panel lies inside the screen, padded, in the language\'s direct
   await expect(page.getByTestId('outbox-button')).toHaveCount(0);
 });
 
-test('the leaderboard shows points in the language\'s number format', async ({ page, request }) => {
+test('the leaderboard shows points in the language\'s number format', { tag: '@words' }, async ({ page, request }) => {
   const { intl } = language();
   const [top] = await apiGet(request, '/api/public/players/classic-points?limit=1');
   await open(page, '/leaderboard');
@@ -232,7 +232,7 @@ test('the leaderboard shows points in the language\'s number format', async ({ p
   await expectInLanguage(page, 'the leaderboard');
 });
 
-test('the browser tab is named in the language, the page first', async ({ page, request }) => {
+test('the browser tab is named in the language, the page first', { tag: '@words' }, async ({ page, request }) => {
   const { texts } = language();
   const [first] = await apiGet(request, '/api/public/classic-levels/list/main');
   const site = texts.layoutTexts.title;
@@ -303,7 +303,7 @@ test('with the server out of reach, the notice and how long ago the lists were s
   await expectInLanguage(page, 'the stale-data notice');
 });
 
-test('every screen and the staff\'s dialogs show no English text of the app, in the page or its labels', async ({ page, request, consoleGuard }) => {
+test('every screen and the staff\'s dialogs show no English text of the app, in the page or its labels', { tag: '@words' }, async ({ page, request, consoleGuard }) => {
   test.setTimeout(180_000);
   consoleGuard.allow(/status of 404/);
   const { texts } = language();
@@ -371,8 +371,7 @@ test('the sidebar stands where the text starts: at the right in Arabic, at the l
   }
 });
 
-test('toasts come in at the end of the line: bottom left in Arabic', async ({ page, context, isMobile }) => {
-  test.skip(isMobile, 'a phone shows toasts across the screen');
+test('toasts come in at the end of the line: bottom left in Arabic', { tag: '@desktop' }, async ({ page, context }) => {
   const { dir } = language();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/');

@@ -122,8 +122,7 @@ function cardsOf(page: Page) {
 /** The phone's compact row: at most this tall. */
 const ROW_BOUND = 100;
 
-test('on a phone each level is a compact row and a screen holds many', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone layout');
+test('on a phone each level is a compact row and a screen holds many', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(75);
@@ -155,8 +154,7 @@ test('on a phone each level is a compact row and a screen holds many', async ({ 
   await expect(page).toHaveURL(href!);
 });
 
-test('on a desktop each level is the full card', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'the desktop layout');
+test('on a desktop each level is the full card', { tag: '@desktop' }, async ({ page, request }) => {
   const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
   await page.goto('/');
   const card = page.getByRole('article').first();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../playwright.config';
 import { freePort } from '../support/processes';
-import { apiGet, chooseOption, expect, keptOnDevice, signToken, test as base } from './support/fixtures';
+import { apiGet, chooseOption, expect, keptOnDevice, signToken, test as base, waitForOfflineCopy } from './support/fixtures';
 
 // Going offline makes the browser log every request it could not send: expected here.
 const test = base.extend({
@@ -76,13 +76,14 @@ test.describe('with the service worker', () => {
   // Installing the worker (see `controlled`) can take most of the default 30 s on a loaded machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a submission made offline waits, survives a reload, and is sent once by the page when the network returns', async ({ page, context, request }, testInfo) => {
+  test('a submission made offline waits, survives a reload, and is sent once by the page when the network returns', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
     const { player, level } = await playerAndLevel(request, testInfo, 0);
     await page.goto('/guidelines');
     await putToken(page, signToken(player.id, false));
     await page.goto('/submissions');
     await controlled(page);
     await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+    await waitForOfflineCopy(page);
 
     await context.setOffline(true);
     await submit(page, level);
@@ -98,7 +99,7 @@ test.describe('with the service worker', () => {
     expect(await serverSubmissions(request, player, level)).toBe(1);
   });
 
-  test('with the page closed, the service worker sends a waiting submission on Background Sync, once', async ({ page, context, request }, testInfo) => {
+  test('with the page closed, the service worker sends a waiting submission on Background Sync, once', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
     const { player, level } = await playerAndLevel(request, testInfo, 1);
     await page.goto('/guidelines');
     await putToken(page, signToken(player.id, false));
@@ -108,6 +109,7 @@ test.describe('with the service worker', () => {
     const registrations: { registrationId: string; scopeURL: string }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
     await cdp.send('ServiceWorker.enable');
+    await waitForOfflineCopy(page);
 
     await context.setOffline(true);
     await submit(page, level);
@@ -135,7 +137,7 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('a token that expires while a submission waits holds it; another player does not send it; the same player signing in again does, once', async ({ page, context, request }, testInfo) => {
+test('a token that expires while a submission waits holds it; another player does not send it; the same player signing in again does, once', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   test.setTimeout(90_000);
   const { player, level } = await playerAndLevel(request, testInfo, 2);
   const other = (await playerAndLevel(request, testInfo, 3)).player;
@@ -143,6 +145,7 @@ test('a token that expires while a submission waits holds it; another player doe
   await putToken(page, signToken(player.id, false, 20));
   await page.goto('/submissions');
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -171,13 +174,14 @@ test('a token that expires while a submission waits holds it; another player doe
   await expect(outboxButton(page)).toHaveCount(0);
 });
 
-test('a 401 from the server holds the submission until the player signs in again', async ({ page, context, consoleGuard, request }, testInfo) => {
+test('a 401 from the server holds the submission until the player signs in again', { tag: '@phone' }, async ({ page, context, consoleGuard, request }, testInfo) => {
   consoleGuard.allow(/status of 401/);
   const { player, level } = await playerAndLevel(request, testInfo, 4);
   await page.goto('/guidelines');
   await putToken(page, signToken(player.id, false));
   await page.goto('/submissions');
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
   await context.setOffline(true);
   await submit(page, level);
   await expect(waitingRow(page, level)).toBeVisible();
@@ -201,7 +205,7 @@ test('a 401 from the server holds the submission until the player signs in again
   await expect(outboxButton(page)).toHaveCount(0);
 });
 
-test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', async ({ page, context, request }, testInfo) => {
+test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   const { player, level } = await playerAndLevel(request, testInfo, 6);
   await page.goto('/guidelines');
   await putToken(page, signToken(player.id, false));
@@ -210,6 +214,7 @@ test('another tab sees the waiting change at once, and signing out with it warns
   const other = await context.newPage();
   await other.goto('/guidelines');
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+  await waitForOfflineCopy(page);
 
   await context.setOffline(true);
   await submit(page, level);
@@ -260,8 +265,7 @@ async function killBrowser(browser: ChildProcess): Promise<void> {
   await exited;
 }
 
-test('a submission made offline survives a killed browser and is sent once after the restart', async ({ request, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one browser process is enough: the phone project adds nothing here');
+test('a submission made offline survives a killed browser and is sent once after the restart', { tag: '@desktop' }, async ({ request, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const { player, level } = await playerAndLevel(request, testInfo, 5);
   const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
@@ -273,6 +277,7 @@ test('a submission made offline survives a killed browser and is sent once after
     await page.goto(`${baseURL}/submissions`);
     await controlled(page);
     await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+    await waitForOfflineCopy(page);
     await context.setOffline(true);
     await submit(page, level);
     await expect(waitingRow(page, level)).toBeVisible();

@@ -154,8 +154,7 @@ test("'/' typed in a field or a dialog stays there", async ({ page }) => {
   await expect(page.getByRole('combobox', { name: NAME })).toHaveCount(0);
 });
 
-test('typing before the search has loaded keeps every letter', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the field is on wide screens; the phone opens the search with a button');
+test('typing before the search has loaded keeps every letter', { tag: '@desktop' }, async ({ page }) => {
   // The search's code is held back until the first letters are typed into the plain field.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -180,7 +179,7 @@ test('typing before the search has loaded keeps every letter', async ({ page, is
 });
 
 test('signed in, the bar, the open search and the theme menu fit the screen, and axe finds nothing serious', async ({ page, request, isMobile }) => {
-  test.slow(); // axe walks the page four times
+  test.slow(); // axe walks two states of the page, each in two themes
   await signInAs(page, request, DEMO.player.username, '/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
   await expectNoSidewaysOverflow(page);

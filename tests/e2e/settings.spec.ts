@@ -97,7 +97,7 @@ test('each field is saved, shown after a reload and on the public profile', asyn
   await expect(page.getByRole('link', { name: 'Twitch (opens in a new tab)' })).toHaveAttribute('href', 'https://www.twitch.tv/savedstream');
 });
 
-test('the region can be chosen once, then the selector is locked', async ({ page, request }) => {
+test('the region can be chosen once, then the selector is locked', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => p.isActive && p.region === null);
   const regions = await apiGet<{ id: number; name: string }[]>(request, '/api/public/regions');
   const region = regions[regions.length - 1]!;
@@ -117,7 +117,7 @@ test('the region can be chosen once, then the selector is locked', async ({ page
   expect((await profileOf(request, player.username)).region).toBe(region.id);
 });
 
-test('social fields take handles: a typed address or @handle is stored once, never doubled', async ({ page, request }) => {
+test('social fields take handles: a typed address or @handle is stored once, never doubled', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
   await expect(page.getByText('youtube.com/@', { exact: true })).toBeVisible();
@@ -147,7 +147,7 @@ test('social fields take handles: a typed address or @handle is stored once, nev
   expect(await profileOf(request, player.username)).toMatchObject({ twitter: 'https://twitter.com/xyz', twitch: 'https://www.twitch.tv/xyz' });
 });
 
-test('an avatar over 1 MB or not an image is refused on the device, and nothing is sent', async ({ page, request }) => {
+test('an avatar over 1 MB or not an image is refused on the device, and nothing is sent', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
   const uploads: string[] = [];
   page.on('request', (sent) => sent.url().includes('/upload/avatar') && uploads.push(sent.url()));
@@ -166,7 +166,7 @@ test('an avatar over 1 MB or not an image is refused on the device, and nothing 
   expect((await profileOf(request, player.username)).hasAvatar).toBe(false);
 });
 
-test('a valid avatar is uploaded and shows on the avatar menu', async ({ page, request }) => {
+test('a valid avatar is uploaded and shows on the avatar menu', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
   await openSettings(page, request, player);
   const menuPicture = page.getByRole('button', { name: 'Account menu' }).locator('img');
@@ -183,7 +183,7 @@ test('a valid avatar is uploaded and shows on the avatar menu', async ({ page, r
   expect((await profileOf(request, player.username)).hasAvatar).toBe(true);
 });
 
-test('an inactive account is asked to act, and a new username activates it', async ({ page, request }) => {
+test('an inactive account is asked to act, and a new username activates it', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => !p.isActive);
   await openSettings(page, request, player);
   const alert = page.getByRole('alert').filter({ hasText: 'Action Required' });
@@ -199,7 +199,7 @@ test('an inactive account is asked to act, and a new username activates it', asy
   await expect(page.getByText('Action Required')).toHaveCount(0);
 });
 
-test('a taken username is refused on the Username field and stays in the outbox to edit', async ({ page, request, consoleGuard }) => {
+test('a taken username is refused on the Username field and stays in the outbox to edit', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 409/);
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);
@@ -232,7 +232,7 @@ test('a taken username is refused on the Username field and stays in the outbox 
   expect((await profileOf(request, username)).id).toBe(player.id);
 });
 
-test('saved offline, the values show as not sent yet, then are sent once online', async ({ page, context, request, consoleGuard }) => {
+test('saved offline, the values show as not sent yet, then are sent once online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
   await openSettings(page, request, player);

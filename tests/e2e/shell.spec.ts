@@ -6,9 +6,7 @@ import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './supp
 
 const PUBLIC_ROUTES = ['/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy', '/guidelines', '/leaderboard', '/stat-viewer', '/profile/DemoStaff', '/nowhere'];
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop layout');
-
+test.describe('desktop', { tag: '@desktop' }, () => {
   test('the sidebar is 16rem wide with two groups that toggle independently', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -43,9 +41,7 @@ test.describe('desktop', () => {
   });
 });
 
-test.describe('phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone layout');
-
+test.describe('phone', { tag: '@phone' }, () => {
   test('the sidebar is a drawer behind the menu button', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

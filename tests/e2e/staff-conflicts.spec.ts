@@ -40,7 +40,7 @@ async function openRegions(page: Page, request: APIRequestContext, name: string)
   await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
 }
 
-test('a rename refused as stale shows what changed and, re-applied, lands on the current version', async ({ page, request, consoleGuard }, testInfo) => {
+test('a rename refused as stale shows what changed and, re-applied, lands on the current version', { tag: '@desktop' }, async ({ page, request, consoleGuard }, testInfo) => {
   consoleGuard.allow(/412 \(Precondition Failed\)/);
   // Parts the page fetches after its first screen may be asked for while the device is offline.
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
@@ -72,7 +72,7 @@ test('a rename refused as stale shows what changed and, re-applied, lands on the
   await expect(page.getByText('Needs attention')).toHaveCount(0);
 });
 
-test('a stale delete is discarded: nothing was removed and nothing is sent', async ({ page, request, consoleGuard }, testInfo) => {
+test('a stale delete is discarded: nothing was removed and nothing is sent', { tag: '@desktop' }, async ({ page, request, consoleGuard }, testInfo) => {
   consoleGuard.allow(/412 \(Precondition Failed\)/);
   // Parts the page fetches after its first screen may be asked for while the device is offline.
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);

@@ -93,7 +93,7 @@ test('level names show whole, on two lines at most on a phone, and Add Level sta
   await expectNoSidewaysOverflow(page);
 });
 
-test('Add Level shows each field’s message, then adds a level at the ranking given', async ({ page, request }, testInfo) => {
+test('Add Level shows each field’s message, then adds a level at the ranking given', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   await openScreen(page, request);
   const sent: string[] = [];
   page.on('request', (req) => req.url().includes('-levels/create') && sent.push(req.url()));
@@ -140,7 +140,7 @@ test('Add Level shows each field’s message, then adds a level at the ranking g
   await expect(item(panel(page, 'classic'), stored!, 3)).toBeVisible();
 });
 
-test('a level is edited (new name, no first victor) and another deleted after a confirmation', async ({ page, request }) => {
+test('a level is edited (new name, no first victor) and another deleted after a confirmation', { tag: '@desktop' }, async ({ page, request }) => {
   await openScreen(page, request);
   const level = (await levelsOf(request, 'classic'))[4]!;
   const scope = panel(page, 'classic');
@@ -183,7 +183,7 @@ test('a level is edited (new name, no first victor) and another deleted after a 
   expect((await request.get(`/api/public/platformer-levels/${doomed.id}`)).status()).toBe(404);
 });
 
-test('keyboard reorder: Space, ArrowDown twice, Space moves a level two places with its points; Escape cancels', async ({ page, request }) => {
+test('keyboard reorder: Space, ArrowDown twice, Space moves a level two places with its points; Escape cancels', { tag: '@desktop' }, async ({ page, request }) => {
   await openScreen(page, request);
   const before = await levelsOf(request, 'classic');
   const [first, second, third] = before as [Level, Level, Level];
@@ -220,7 +220,7 @@ test('keyboard reorder: Space, ArrowDown twice, Space moves a level two places w
   expect(idsOf(await levelsOf(request, 'classic'))).toEqual(idsOf(after));
 });
 
-test('a level carried by keyboard past the rows drawn lands where it was dropped', async ({ page, request }) => {
+test('a level carried by keyboard past the rows drawn lands where it was dropped', { tag: '@desktop' }, async ({ page, request }) => {
   // Some 25 key presses, each waiting for its move to be announced.
   test.setTimeout(90_000);
   await openScreen(page, request);
@@ -238,7 +238,7 @@ test('a level carried by keyboard past the rows drawn lands where it was dropped
   await expect(item(scope, moved, places + 1)).toBeVisible();
 });
 
-test('a level dragged with the pointer changes the server’s order', async ({ page, request }) => {
+test('a level dragged with the pointer changes the server’s order', { tag: '@desktop' }, async ({ page, request }) => {
   await openScreen(page, request);
   const before = await levelsOf(request, 'platformer');
   const [first, second, third] = before as [Level, Level, Level];
@@ -259,8 +259,7 @@ test('a level dragged with the pointer changes the server’s order', async ({ p
   await expect(item(scope, first, 3)).toBeVisible();
 });
 
-test('on a phone, a level held with a finger and dragged changes the server’s order', async ({ page, request }, testInfo) => {
-  test.skip(!testInfo.project.use.hasTouch, 'touch screens only');
+test('on a phone, a level held with a finger and dragged changes the server’s order', { tag: '@phone' }, async ({ page, request }) => {
   await openScreen(page, request);
   const before = await levelsOf(request, 'platformer');
   const [first, second] = before as [Level, Level];
@@ -287,7 +286,7 @@ test('on a phone, a level held with a finger and dragged changes the server’s 
   await expect(item(scope, first, 2)).toBeVisible();
 });
 
-test('a reorder made on a stale list is refused, changes nothing, and the list reloads', async ({ page, request, consoleGuard }) => {
+test('a reorder made on a stale list is refused, changes nothing, and the list reloads', { tag: '@desktop' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 412/);
   await openScreen(page, request);
   const shown = await levelsOf(request, 'classic');
@@ -313,7 +312,7 @@ test('a reorder made on a stale list is refused, changes nothing, and the list r
   await expect(page.getByRole('button', { name: /^Outbox: / })).toHaveAccessibleName('Outbox: 1 change needs attention');
 });
 
-test('an edit made offline shows in place as not sent yet and is sent when the network is back', async ({ page, context, request, consoleGuard }) => {
+test('an edit made offline shows in place as not sent yet and is sent when the network is back', { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   await openScreen(page, request);
   const level = (await levelsOf(request, 'platformer'))[1]!;
@@ -335,7 +334,7 @@ test('an edit made offline shows in place as not sent yet and is sent when the n
   await expect(item(scope, { name: renamed }, level.ranking)).toBeVisible();
 });
 
-test('a reorder made offline keeps its order on screen, marked, and is sent when the network is back', async ({ page, context, request, consoleGuard }) => {
+test('a reorder made offline keeps its order on screen, marked, and is sent when the network is back', { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   await openScreen(page, request);
   const before = await levelsOf(request, 'platformer');

@@ -242,7 +242,7 @@ test('the level and player pickers look like fields: a border, a focus ring the 
   await expectAccessible(page, 'the Add Record dialog');
 });
 
-test('the Add Record and Edit Record dialogs show each field\'s message and send nothing', async ({ page, request }, testInfo) => {
+test('the Add Record and Edit Record dialogs show each field\'s message and send nothing', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const sent: string[] = [];
   page.on('request', (sentRequest) => sentRequest.url().includes('/api/staff/') && sent.push(sentRequest.url()));
   await open(page, request);
@@ -291,7 +291,7 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
   expect(sent).toEqual([]);
 });
 
-test('a classic record is added, edited and deleted, each with its toast, and the server has each change', async ({ page, request }, testInfo) => {
+test('a classic record is added, edited and deleted, each with its toast, and the server has each change', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const type: LevelType = 'classic';
   const { player, level } = await freeSlot(request, type, testInfo.project.name === 'phone' ? 0 : 1);
   const before = await recordPage(request, type);
@@ -330,7 +330,7 @@ test('a classic record is added, edited and deleted, each with its toast, and th
   await expect(rowsOf(page, type).filter({ hasText: player.username }).filter({ hasText: level.name })).toHaveCount(0);
 });
 
-test('a platformer record is added as a time and edited, and a duplicate is refused with its two texts', async ({ page, request, consoleGuard }, testInfo) => {
+test('a platformer record is added as a time and edited, and a duplicate is refused with its two texts', { tag: '@desktop' }, async ({ page, request, consoleGuard }, testInfo) => {
   consoleGuard.allow(/status of 409/);
   const type: LevelType = 'platformer';
   const { player, level } = await freeSlot(request, type, testInfo.project.name === 'phone' ? 0 : 1);
@@ -375,7 +375,7 @@ test.describe('offline', () => {
     },
   });
 
-  test('an edit made offline shows in place as "Not sent yet", then reaches the server when the network returns', async ({ page, context, request }, testInfo) => {
+  test('an edit made offline shows in place as "Not sent yet", then reaches the server when the network returns', { tag: '@desktop' }, async ({ page, context, request }, testInfo) => {
     const type: LevelType = 'classic';
     const { player, level } = await freeSlot(request, type, testInfo.project.name === 'phone' ? 2 : 3);
     const token = signToken(await playerId(request, 'DemoStaff'), true);

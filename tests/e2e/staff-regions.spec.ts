@@ -54,7 +54,7 @@ test('every region shows with its classic and platformer points, as the API has 
   }
 });
 
-test('a region is added, renamed and deleted, each with its toast, and the server has each change', async ({ page, request }, testInfo) => {
+test('a region is added, renamed and deleted, each with its toast, and the server has each change', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
   const name = freshName(testInfo, 'Added');
   await open(page, request);
 
@@ -87,7 +87,7 @@ test('a region is added, renamed and deleted, each with its toast, and the serve
   expect((await regions(request)).some((region) => region.id === added!.id)).toBe(false);
 });
 
-test('the dialog requires a name and shows a taken name under the field; nothing is stored', async ({ page, request, consoleGuard }, testInfo) => {
+test('the dialog requires a name and shows a taken name under the field; nothing is stored', { tag: '@desktop' }, async ({ page, request, consoleGuard }, testInfo) => {
   consoleGuard.allow(/status of 409/);
   const before = await regions(request);
   const taken = before[0]!.name;
@@ -138,7 +138,7 @@ test('the dialog requires a name and shows a taken name under the field; nothing
   expect((await regions(request)).find((region) => region.name === name)).toBeDefined();
 });
 
-test('a failed load toasts and offers a retry; no regions reads "No regions found."', async ({ page, request, consoleGuard }) => {
+test('a failed load toasts and offers a retry; no regions reads "No regions found."', { tag: '@desktop' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
   let answer: 'fail' | 'empty' = 'fail';
   await page.route('**/api/public/regions', (route) =>
@@ -162,7 +162,7 @@ test.describe('offline', () => {
     },
   });
 
-  test('a rename made offline shows "Not sent yet", then reaches the server when the network returns', async ({ page, context, request }, testInfo) => {
+  test('a rename made offline shows "Not sent yet", then reaches the server when the network returns', { tag: '@desktop' }, async ({ page, context, request }, testInfo) => {
     const region = await createViaApi(request, freshName(testInfo, 'Offline'));
     await open(page, request);
     await expect(row(page, testInfo, region.name)).toHaveCount(1);

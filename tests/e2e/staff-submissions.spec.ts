@@ -4,7 +4,7 @@
  * confirmation, and a status change made offline that waits in place and is sent back online.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSidewaysOverflow, playerId, signInAs, signToken } from './support/fixtures';
+import { expect, expectNoSidewaysOverflow, loadedWhenIdle, playerId, signInAs, signToken } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
 type LevelType = 'classic' | 'platformer';
@@ -123,7 +123,7 @@ test('every row\'s controls line up, with or without raw footage; on a phone the
   if (isMobile) for (const box of boxes) expect(box.statusLeft - box.rowLeft, 'the status picker at the row\'s start').toBeLessThanOrEqual(16);
 });
 
-test('the status filter shows the API\'s submissions of that status and goes back to the first page', async ({ page, request }) => {
+test('the status filter shows the API\'s submissions of that status and goes back to the first page', { tag: '@desktop' }, async ({ page, request }) => {
   await openScreen(page, request);
   const pages = panel(page, 'platformer').getByRole('navigation', { name: 'Pages' });
   await pages.getByRole('button', { name: 'Page 2', exact: true }).click();
@@ -142,7 +142,7 @@ test('the status filter shows the API\'s submissions of that status and goes bac
   await expectPage(page, 'classic', await staffPage(request, 'classic'));
 });
 
-test('approving a pending submission makes the record, says so, and the API has it approved', async ({ page, request }) => {
+test('approving a pending submission makes the record, says so, and the API has it approved', { tag: '@desktop' }, async ({ page, request }) => {
   const submission = (await staffPage(request, 'classic')).content.find((item) => item.status === 'PENDING')!;
   expect(submission, 'a pending classic submission').toBeTruthy();
   expect(await recordOf(request, 'classic', submission)).toBeUndefined();
@@ -173,7 +173,7 @@ test('approving a pending submission makes the record, says so, and the API has 
   await expectPage(page, 'classic', await staffPage(request, 'classic'));
 });
 
-test('rejecting a pending submission stores it rejected and makes no record', async ({ page, request }) => {
+test('rejecting a pending submission stores it rejected and makes no record', { tag: '@desktop' }, async ({ page, request }) => {
   const submission = (await staffPage(request, 'platformer', 0, 'PENDING')).content[0]!;
   await openScreen(page, request);
   await filterBy(page, 'platformer', 'Pending');
@@ -194,7 +194,7 @@ test('rejecting a pending submission stores it rejected and makes no record', as
   await expectPage(page, 'platformer', await staffPage(request, 'platformer', 0, 'PENDING'));
 });
 
-test('a submission is deleted only after the confirmation', async ({ page, request }) => {
+test('a submission is deleted only after the confirmation', { tag: '@desktop' }, async ({ page, request }) => {
   const before = await staffPage(request, 'classic', 0, 'REJECTED');
   const submission = before.content[0]!;
   const name = await levelName(request, 'classic', submission.level);
@@ -219,13 +219,14 @@ test('a submission is deleted only after the confirmation', async ({ page, reque
   await expectPage(page, 'classic', after);
 });
 
-test('a status change made offline shows as not sent yet, then reaches the server once back online', async ({ page, context, request, consoleGuard }) => {
+test('a status change made offline shows as not sent yet, then reaches the server once back online', { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
   test.slow(); // the queued toast comes after the outbox's wait for an answer
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const submission = (await staffPage(request, 'platformer')).content.find((item) => item.status === 'PENDING')!;
   await openScreen(page, request);
   const row = rowOf(page, 'platformer', submission.id);
   await expect(row).toBeVisible();
+  await loadedWhenIdle(page);
 
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -241,7 +242,7 @@ test('a status change made offline shows as not sent yet, then reaches the serve
   expect(await recordOf(request, 'platformer', submission)).toMatchObject({ player: submission.player });
 });
 
-test('approving a submission that a better record already beats is refused: the toast says why, the row needs attention, nothing changes', async ({ page, request, consoleGuard }) => {
+test('approving a submission that a better record already beats is refused: the toast says why, the row needs attention, nothing changes', { tag: '@desktop' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 409/);
   const submission = (await staffPage(request, 'classic', 0, 'PENDING')).content[0]!;
   // The player's record on the level is already 100%, so the submission is not better.
@@ -265,7 +266,7 @@ test('approving a submission that a better record already beats is refused: the 
   await expect(row.getByRole('combobox', { name: /^Status of / })).toHaveText('Pending');
 });
 
-test('a list the server fails to give says so with a toast, a zero total and a retry', async ({ page, request, consoleGuard }) => {
+test('a list the server fails to give says so with a toast, a zero total and a retry', { tag: '@desktop' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
   let failing = true;
   await page.route('**/api/staff/classic-submissions/list?**', (route) =>

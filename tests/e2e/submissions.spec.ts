@@ -126,7 +126,7 @@ test('a classic and a platformer submission are created, listed as Pending and s
   expect(stored).toEqual([expect.objectContaining({ recordTime: '00:01:02.300', status: 'PENDING' })]);
 });
 
-test('the device checks show on their fields and nothing is sent', async ({ page, request }) => {
+test('the device checks show on their fields and nothing is sent', { tag: '@phone' }, async ({ page, request }) => {
   test.slow(); // looks through levels' records for a player holding one
   // A player holding a classic record at or above the level's requirement: submitting the same value is refused.
   let found: { level: ClassicLevel; percentage: number; player: Player } | null = null;
@@ -175,7 +175,7 @@ test('the device checks show on their fields and nothing is sent', async ({ page
   expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === open.id)).toEqual([]);
 });
 
-test('the level chooser finds a level by part of its name', async ({ page, request }) => {
+test('the level chooser finds a level by part of its name', { tag: '@phone' }, async ({ page, request }) => {
   const levels = await classicMain(request);
   const level = levels[levels.length - 1]!;
   await openScreen(page, request, DEMO.player.username);
@@ -190,7 +190,7 @@ test('the level chooser finds a level by part of its name', async ({ page, reque
   await expect(page.getByText('No level matches.')).toBeVisible();
 });
 
-test('a submission is deleted after a confirmation', async ({ page, request }) => {
+test('a submission is deleted after a confirmation', { tag: '@phone' }, async ({ page, request }) => {
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
   const token = signToken(player.id, false);
@@ -214,7 +214,7 @@ test('a submission is deleted after a confirmation', async ({ page, request }) =
   expect((await ownSubmissions(request, player, 'classic')).map((submission) => submission.id)).not.toContain(id);
 });
 
-test('a delete the server refuses leaves the row, saying it needs attention', async ({ page, request, consoleGuard }) => {
+test('a delete the server refuses leaves the row, saying it needs attention', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
@@ -237,13 +237,13 @@ test('a delete the server refuses leaves the row, saying it needs attention', as
   await expect(listed.getByRole('button', { name: `Delete submission for ${level.name}` })).toBeVisible();
 });
 
-test('an inactive account is told to act and cannot create a submission', async ({ page, request }) => {
+test('an inactive account is told to act and cannot create a submission', { tag: '@phone' }, async ({ page, request }) => {
   await openScreen(page, request, DEMO.inactive.username);
   await expect(page.getByText('Action Required: Your account is inactive. Please change your username in your account settings to activate your account.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeDisabled();
 });
 
-test('a draft survives closing the dialog and a reload, and ends once submitted', async ({ page, request }) => {
+test('a draft survives closing the dialog and a reload, and ends once submitted', { tag: '@phone' }, async ({ page, request }) => {
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
   await openScreen(page, request, player.username);
@@ -265,7 +265,7 @@ test('a draft survives closing the dialog and a reload, and ends once submitted'
   await expect(dialog(page).getByLabel('Percentage')).toHaveValue('');
 });
 
-test('offline, a submission shows as not sent yet at once and is sent once back online', async ({ page, context, request, consoleGuard }) => {
+test('offline, a submission shows as not sent yet at once and is sent once back online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
   test.slow(); // the queued toast comes after the outbox's wait for an answer
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const player = await anyPlayer(request);
@@ -289,7 +289,7 @@ test('offline, a submission shows as not sent yet at once and is sent once back 
   expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id)).toHaveLength(1);
 });
 
-test('online, a refusal keeps the form open with the server\'s message on its field, and the corrected form replaces the refused change', async ({ page, request, consoleGuard }) => {
+test('online, a refusal keeps the form open with the server\'s message on its field, and the corrected form replaces the refused change', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 400/);
   const player = await anyPlayer(request);
   const level = await openLevelFor(request, player.username);
@@ -314,7 +314,7 @@ test('online, a refusal keeps the form open with the server\'s message on its fi
   expect(stored.filter((submission) => submission.level === level.id)).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 })]);
 });
 
-test('a refusal that comes once the form has closed stays as needs attention with the server\'s message, and edit + resend sends it', async ({ page, context, request, consoleGuard }) => {
+test('a refusal that comes once the form has closed stays as needs attention with the server\'s message, and edit + resend sends it', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
   test.slow(); // the queued toast comes after the outbox's wait for an answer
   consoleGuard.allow(/status of 400|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const player = await anyPlayer(request);

@@ -6,6 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { getAuth, subscribeAuth } from './auth/auth-store';
+import { KEEP_GROUPS, KEPT_GROUPS, signedInGroupsIn, type SignedInGroup } from '../../shared/offline-groups';
 
 /** A page left open for days still hears of new builds: it checks when shown again, at most hourly. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -46,23 +47,23 @@ export async function watchServiceWorker(url: string, offerReload: (reload: () =
  * A device where someone signs in keeps their screens offline too (sw/sw.ts): the player's, and the
  * staff's code for staff. Said again at each start and sign-in; the worker keeps what it was told.
  */
-const groupsOf = () => {
+const groupsOf = (): SignedInGroup[] => {
   const user = getAuth().user;
   return !user ? [] : user.role === 'STAFF' ? ['player', 'staff'] : ['player'];
 };
 function keepSignedInScreens(): void {
   const groups = groupsOf();
-  if (groups.length) void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_GROUPS', groups }));
+  if (groups.length) void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: KEEP_GROUPS, groups }));
 }
-/** The same choice in the cache the worker keeps it in (sw/sw.ts `KEPT`), for a worker that installs now. */
+/** The same choice where the worker keeps it (`KEPT_GROUPS`), for a worker that installs now. */
 async function rememberGroups(): Promise<void> {
   const groups = groupsOf();
   if (!groups.length) return;
   try {
-    const cache = await caches.open('signed-in-groups');
-    const kept: unknown = await (await cache.match('/kept-groups'))?.json().catch(() => []);
-    const all = [...new Set([...(Array.isArray(kept) ? kept : []), ...groups])];
-    await cache.put('/kept-groups', new Response(JSON.stringify(all)));
+    const cache = await caches.open(KEPT_GROUPS.cache);
+    const kept = signedInGroupsIn(await (await cache.match(KEPT_GROUPS.key))?.json().catch(() => []));
+    const all = [...new Set([...kept, ...groups])];
+    await cache.put(KEPT_GROUPS.key, new Response(JSON.stringify(all)));
   } catch {
     // no cache storage: the worker is told by message instead
   }

@@ -121,6 +121,15 @@ export async function keptOnDevice(page: Page): Promise<void> {
   await expect.poll(missing, { timeout: 45_000, message: 'scripts the service worker does not keep' }).toEqual([]);
 }
 
+/**
+ * Waits until the page has fetched what it loads once idle after the load event (the stale notice's
+ * words): going offline sooner, without the service worker, the notice could not show.
+ */
+export async function loadedWhenIdle(page: Page): Promise<void> {
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/stale-message-[^/]+\.js$/.test(entry.name)));
+  await expect.poll(fetched, { timeout: 20_000, message: 'the stale notice\'s words fetched' }).toBe(true);
+}
+
 /** One visit to the home list, then what the device keeps from it: the service worker and the offline copy. */
 export async function visitAndKeepOffline(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,0 +1,20 @@
+/**
+ * The groups of built files a device keeps offline (src/build/first-screen.ts gives each file its
+ * group): the public screens on every device, the player's and the staff's on a device where they sign
+ * in. The page tells the service worker (sw/sw.ts) which signed-in groups to keep, and writes the
+ * choice where a worker that installs later reads it.
+ */
+export type SignedInGroup = 'player' | 'staff';
+export type OfflineGroup = 'public' | SignedInGroup;
+
+export const SIGNED_IN_GROUPS: readonly SignedInGroup[] = ['player', 'staff'];
+
+/** The message that asks the worker to keep `groups`. */
+export const KEEP_GROUPS = 'KEEP_GROUPS';
+
+/** Where the choice is kept: a key in a cache of its own. */
+export const KEPT_GROUPS = { cache: 'signed-in-groups', key: '/kept-groups' } as const;
+
+/** The signed-in groups named in `value` (the kept choice, or a message), nothing else. */
+export const signedInGroupsIn = (value: unknown): SignedInGroup[] =>
+  Array.isArray(value) ? value.filter((group): group is SignedInGroup => SIGNED_IN_GROUPS.includes(group as SignedInGroup)) : [];
