@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/query-persist-client-core';
+import { QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { set } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { persistQueryCache } from './cache-saving';
-import { CACHE_BUSTER, hasSavedCache, idbPersister, restoreQueryCache } from './persister';
+import { CACHE_BUSTER, hasSavedCache, idbPersister, restoreQueryCache, untilRead } from './persister';
 
 const key = ['levels', 'list', 'classic', 'main'];
 
@@ -21,6 +22,32 @@ describe('persisted query cache', () => {
     const second = new QueryClient();
     await restoreQueryCache(second);
     expect(second.getQueryData(key)).toEqual([{ id: '1', name: 'Saved' }]);
+  });
+
+  it('marks a copy read after the screens stopped waiting as stale once it lands, so the screen showing it refreshes it', async () => {
+    const saved = { id: '1', name: 'Saved' };
+    const state = { data: [saved], dataUpdatedAt: Date.now() - 60_000, dataUpdateCount: 1, error: null, errorUpdatedAt: 0, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' };
+    let land = (): void => {};
+    const slow: typeof idbPersister = {
+      ...idbPersister,
+      restoreClient: () =>
+        new Promise((resolve) => {
+          land = () => resolve({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: { mutations: [], queries: [{ queryKey: key, queryHash: JSON.stringify(key), state }] } } as unknown as PersistedClient);
+        }),
+    };
+    // Nothing counts as old by time here: only being marked stale makes the screen fetch.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    await restoreQueryCache(client, slow, 10);
+    expect(client.getQueryData(key)).toBeUndefined();
+
+    land();
+    await untilRead();
+    await vi.waitFor(() => expect(client.getQueryState(key)?.isInvalidated).toBe(true));
+    expect(client.getQueryData(key)).toEqual([saved]);
+    const observer = new QueryObserver(client, { queryKey: key, queryFn: async () => [{ id: '1', name: 'Fetched' }] });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(client.getQueryData(key)).toEqual([{ id: '1', name: 'Fetched' }]));
+    unsubscribe();
   });
 
   it('discards a copy saved by a build with other data shapes', async () => {

@@ -11,7 +11,7 @@
  * Mutations are never saved: writes live in the outbox.
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { CACHE_MAX_AGE } from './query-client';
 
 const STORE_KEY = 'query-cache';
@@ -59,19 +59,21 @@ export const markSaved = (): void => {
 };
 
 /**
- * Restores the saved cache (giving up after 1.5 s so a stuck IndexedDB never blocks the app). What
- * comes back is marked stale: screens show it at once and refresh it from the API when they mount;
- * what the page fetched meanwhile is newer and stays as it is.
+ * Restores the saved cache (the screens stop waiting after 1.5 s, so a stuck IndexedDB never blocks
+ * the app). What comes back is marked stale: screens show it at once and refresh it from the API when
+ * they mount; what the page fetched meanwhile is newer and stays as it is. A copy read after the screens
+ * stopped waiting is stale as well once it lands, and the screens showing it refresh it.
  */
-export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister): Promise<void> {
+export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister, timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   // TanStack's restore loads with it: a first visit, which restores nothing before its first screen, never needs it there.
   const restore = import('@tanstack/query-persist-client-core')
     .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
     .catch(() => {});
   reading = restore;
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS));
   const startedAt = Date.now();
-  await Promise.race([restore, timeout]);
   // What this page fetched while the copy was read is fresh: only what came from the copy is stale.
-  await queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt, refetchType: 'none' });
+  const fromCopy = (query: Query) => query.state.dataUpdatedAt < startedAt;
+  const late = await Promise.race([restore.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, true))]);
+  await queryClient.invalidateQueries({ predicate: fromCopy, refetchType: 'none' });
+  if (late) void restore.then(() => queryClient.invalidateQueries({ predicate: fromCopy }));
 }
