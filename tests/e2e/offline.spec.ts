@@ -3,7 +3,7 @@
  * persisted cache with the API unreachable, under a quiet notice; a cache from another build is not used.
  * A page never saved on this device says so offline, and loads once the device is back online.
  */
-import { apiGet, controlledByServiceWorker, expect, test } from './support/fixtures';
+import { apiGet, controlledByServiceWorker, expect, test, waitForSavedCache } from './support/fixtures';
 
 const STALE = 'The server could not be reached. Showing saved data, which may be out of date.';
 /** The notice, then how long ago the data on screen was fetched: moments ago in these tests. */
@@ -23,7 +23,7 @@ test('with the API unreachable, a reload still shows the last data and says it m
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByText(screen.text, { exact: true }).first()).toBeVisible();
-    await page.waitForTimeout(1200); // a reader's pause; the cache is saved at most once a second
+    await waitForSavedCache(page, await page.evaluate(() => Date.now()));
   }
 
   await page.route('**/api/**', (route) => route.abort());

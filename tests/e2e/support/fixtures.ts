@@ -92,6 +92,29 @@ const offlineCopySaved = () =>
     });
   });
 
+/**
+ * Waits until the page has saved its query cache since `since` (a time from the page's clock): saves
+ * come at most once a second, and later on a loaded machine.
+ */
+export async function waitForSavedCache(page: Page, since: number): Promise<void> {
+  const savedAt = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+            const read = db.transaction('keyval').objectStore('keyval').get('query-cache');
+            read.onsuccess = () => resolve((read.result as { timestamp?: number } | undefined)?.timestamp ?? 0);
+            read.onerror = () => resolve(0);
+          };
+        }),
+    );
+  await expect.poll(savedAt, { timeout: 20_000, message: 'the query cache saved' }).toBeGreaterThan(since);
+}
+
 /** Waits until the page has saved the offline copy of the public data. */
 export async function waitForOfflineCopy(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(offlineCopySaved), { timeout: 30_000 }).toBe(true);
