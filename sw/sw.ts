@@ -15,7 +15,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { KEEP_GROUPS, KEPT_GROUPS, SIGNED_IN_GROUPS as SIGNED_IN, signedInGroupsIn, type OfflineGroup as Group, type SignedInGroup } from '../src/shared/offline-groups';
+import { KEEP_GROUPS, SIGNED_IN_GROUPS as SIGNED_IN, keepGroups, signedInGroupsIn, type OfflineGroup as Group, type SignedInGroup } from '../src/shared/offline-groups';
 import { startOutbox } from './outbox';
 
 type Entry = { url: string; revision: string | null; group?: Group };
@@ -45,11 +45,6 @@ registerRoute(
   },
 );
 
-/** Which signed-in groups this device keeps, remembered in a cache so an update fetches them at install too. */
-const keptGroups = async (): Promise<SignedInGroup[]> => {
-  const answer = await (await caches.open(KEPT_GROUPS.cache)).match(KEPT_GROUPS.key);
-  return signedInGroupsIn(answer ? await answer.json().catch(() => []) : []);
-};
 /** Fetches the files of `group` its cache lacks. */
 async function fill(group: SignedInGroup): Promise<void> {
   const cache = await caches.open(cacheOf(group));
@@ -61,10 +56,9 @@ async function fill(group: SignedInGroup): Promise<void> {
     if (answer.ok) await cache.put(key, answer);
   }
 }
+/** Keeps `groups` besides those kept already (the choice is remembered, so an update fetches them at install too) and fills them all. */
 async function keep(groups: SignedInGroup[]): Promise<void> {
-  const all = [...new Set([...(await keptGroups()), ...groups])];
-  await (await caches.open(KEPT_GROUPS.cache)).put(KEPT_GROUPS.key, new Response(JSON.stringify(all)));
-  await Promise.all(all.map(fill));
+  await Promise.all((await keepGroups(groups)).map(fill));
 }
 /** Drops the files of earlier builds from the groups' caches. */
 async function dropOldFiles(): Promise<void> {

@@ -18,3 +18,15 @@ export const KEPT_GROUPS = { cache: 'signed-in-groups', key: '/kept-groups' } as
 /** The signed-in groups named in `value` (the kept choice, or a message), nothing else. */
 export const signedInGroupsIn = (value: unknown): SignedInGroup[] =>
   Array.isArray(value) ? value.filter((group): group is SignedInGroup => SIGNED_IN_GROUPS.includes(group as SignedInGroup)) : [];
+
+/**
+ * Adds `groups` to the choice kept in Cache Storage (from the page or the worker) and answers every
+ * group now kept; with no groups, only reads it.
+ */
+export async function keepGroups(groups: readonly SignedInGroup[]): Promise<SignedInGroup[]> {
+  const cache = await caches.open(KEPT_GROUPS.cache);
+  const kept = signedInGroupsIn(await (await cache.match(KEPT_GROUPS.key))?.json().catch(() => []));
+  const all = [...new Set([...kept, ...groups])];
+  if (all.length > kept.length) await cache.put(KEPT_GROUPS.key, new Response(JSON.stringify(all)));
+  return all;
+}

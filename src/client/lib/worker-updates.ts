@@ -6,7 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { getAuth, subscribeAuth } from './auth/auth-store';
-import { KEEP_GROUPS, KEPT_GROUPS, signedInGroupsIn, type SignedInGroup } from '../../shared/offline-groups';
+import { KEEP_GROUPS, keepGroups, type SignedInGroup } from '../../shared/offline-groups';
 
 /** A page left open for days still hears of new builds: it checks when shown again, at most hourly. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -55,15 +55,12 @@ function keepSignedInScreens(): void {
   const groups = groupsOf();
   if (groups.length) void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: KEEP_GROUPS, groups }));
 }
-/** The same choice where the worker keeps it (`KEPT_GROUPS`), for a worker that installs now. */
+/** The same choice where the worker keeps it, for a worker that installs now. */
 async function rememberGroups(): Promise<void> {
   const groups = groupsOf();
   if (!groups.length) return;
   try {
-    const cache = await caches.open(KEPT_GROUPS.cache);
-    const kept = signedInGroupsIn(await (await cache.match(KEPT_GROUPS.key))?.json().catch(() => []));
-    const all = [...new Set([...kept, ...groups])];
-    await cache.put(KEPT_GROUPS.key, new Response(JSON.stringify(all)));
+    await keepGroups(groups);
   } catch {
     // no cache storage: the worker is told by message instead
   }
