@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/server';
 
 const SCRIPT = `export const levels = [${'"Level", '.repeat(500)}];`;
+const INDEX = `<!doctype html><title>Moroccan List</title><div id="root"></div>${'<template>frame</template>'.repeat(100)}`;
 const dir = mkdtempSync(join(tmpdir(), 'client-build-'));
 
 beforeAll(() => {
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Moroccan List</title><div id="root"></div>');
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(INDEX));
   writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(SCRIPT));
@@ -55,6 +58,19 @@ describe('the built client', () => {
       expect(response.status, path).toBe(200);
       expect(response.text, path).toContain('<div id="root"></div>');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('sends index.html compressed at any page path, as at /', async () => {
+    for (const path of ['/', '/classic/level/123', '/leaderboard']) {
+      const brotli = await server.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(brotli.headers.get('content-encoding'), path).toBe('br');
+      expect(brotli.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(brotli.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(brotli.text, path).toBe(INDEX);
+      const plain = await server.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(plain.text, path).toBe(INDEX);
     }
   });
 

@@ -2,10 +2,11 @@
  * The built client, served by the same process: hashed assets cached for a year, the entry
  * document, the manifest and the service worker never cached, and every other non-API path
  * answered with index.html so client routes survive a reload. A missing asset is a 404 kept in no
- * cache: answering index.html for it would hand a module loader HTML for a year. Files are sent as
- * the brotli or gzip copy written by the build when the browser accepts it.
+ * cache: answering index.html for it would hand a module loader HTML for a year. Files, index.html
+ * at any address included, are sent as the brotli or gzip copy written by the build when the browser
+ * accepts it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -31,8 +32,9 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     else c.header('cache-control', 'public, max-age=3600');
   });
   app.use('*', serveStatic({ root: clientDir, precompressed: true }));
-  app.get('*', (c) => {
+  const index = serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: () => '/index.html' });
+  app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path)) return c.notFound();
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return (await index(c, next)) ?? c.notFound();
   });
 }

@@ -44,7 +44,27 @@ export async function signInAs(page: Page, request: APIRequestContext, username:
   return token;
 }
 
+/** Until the app's code has started on the page (main.tsx marks its first render); at once on a page that is not the app's. */
+const appStarted = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root') || performance.getEntriesByName('first-render').length > 0, undefined, { timeout: 30_000 });
+
+type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
+
 export const test = base.extend<{ consoleGuard: Guard }>({
+  // index.html loads the app once its frame has painted, which may be after the load event: a test
+  // that waits for the load event (page.goto's and page.reload's default) waits for the app to start too.
+  page: async ({ page }, use) => {
+    const untilStarted = async <T>(navigate: Promise<T>, options?: Navigation) => {
+      const answer = await navigate;
+      if ((options?.waitUntil ?? 'load') === 'load') await appStarted(page);
+      return answer;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => untilStarted(goto(url, options), options);
+    page.reload = (options) => untilStarted(reload(options), options);
+    await use(page);
+  },
   context: async ({ context }, use) => {
     await context.route(OTHER_HOSTS, (route) =>
       route.request().resourceType() === 'image'
