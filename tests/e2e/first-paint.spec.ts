@@ -103,7 +103,8 @@ test('before any script has arrived, the frame shows in the language, inert; the
   await expect(frame(page).getByText('Login', { exact: true })).toBeVisible();
   // Nothing in it can be used yet: the page's own controls come with the first render.
   expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  // The scripts are held five seconds each: the first render comes late on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible({ timeout: 20_000 });
   await expect(frame(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

@@ -114,7 +114,8 @@ const offlineCopySaved = () =>
 
 /**
  * Waits until the page has saved its query cache since `since` (a time from the page's clock): saves
- * come at most once a second, and later on a loaded machine.
+ * come at most once a second, and later on a loaded machine. It never creates the database: opened
+ * first by a test, it would lack the store the app creates with it, and the app could not save.
  */
 export async function waitForSavedCache(page: Page, since: number): Promise<void> {
   const savedAt = () =>
@@ -122,6 +123,7 @@ export async function waitForSavedCache(page: Page, since: number): Promise<void
       () =>
         new Promise<number>((resolve) => {
           const open = indexedDB.open('keyval-store');
+          open.onupgradeneeded = () => open.transaction?.abort();
           open.onerror = () => resolve(0);
           open.onsuccess = () => {
             const db = open.result;
