@@ -4,12 +4,10 @@
  * - index.html gets the app's frame in each language (src/client/app/frame.tsx, rendered here with
  *   React's server renderer) and a script that shows the one of the language in use as the document
  *   is parsed: a visit paints the sidebar and the top bar before any code has arrived.
- * - index.html gets a start-up script, before the stylesheet, that starts the first screen's API reads
- *   (src/client/lib/first-reads.ts) at once and, once the frame has painted, loads the code: the entry
- *   with its imports and, from the address alone, the chunks the page's first screen needs beyond them
- *   (its route's split-off code and what that imports, the language's texts), all at the same moment:
- *   none waits for another chunk to arrive and run. The stylesheet, all the frame needs, has the
- *   network to itself until then.
+ * - index.html gets a start-up script that, from the address alone, preloads the chunks the page's
+ *   first screen needs beyond the entry's (its route's split-off code and what that imports, the
+ *   language's texts) and starts the first screen's API reads (src/client/lib/first-reads.ts). Every
+ *   one of them starts with the document: none waits for another chunk to arrive and run.
  * - Each file of the build gets a precache group: `public` (what a visitor can use, offline too),
  *   `player` (the signed-in pages and what only they load) or `staff` (the staff pages' code). The
  *   service worker precaches the first at install and the others on a device where someone signs in
@@ -57,56 +55,24 @@ function staticClosure(chunk: Chunk, chunks: Map<string, Chunk>, into = new Set<
   return into;
 }
 
-/**
- * The start-up script: the hints table, the reads' function as written, and the few lines that use
- * them. The code loads once the frame has been painted (the browser's first contentful paint; where
- * it cannot tell, after the first animation frame, which waits for the stylesheet), or at once in a
- * tab nobody sees (which paints nothing) and on a page the service worker answers (its files are on
- * the device, the network is not shared).
- */
+/** The start-up script: the hints table, the reads' function as written, and the few lines that use them. */
 function startUpScript(hints: unknown): string {
   return `(function (hints, firstReads) {
-  var path = location.pathname;
-  var wanted = hints.start.slice();
   try {
+    var lang = document.documentElement.lang;
+    var path = location.pathname;
+    var wanted = [];
     hints.routes.forEach(function (route) {
       if (new RegExp(route[0]).test(path)) wanted = wanted.concat(route[1]);
     });
-    var texts = hints.texts[document.documentElement.lang];
+    var texts = hints.texts[lang];
     if (texts) wanted = wanted.concat(texts.first, new RegExp(hints.lists).test(path) ? [] : texts.public);
-  } catch (e) {}
-  var loaded = false;
-  var load = function () {
-    if (loaded) return;
-    loaded = true;
     wanted.forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
       link.href = hints.files[file];
       document.head.appendChild(link);
     });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = hints.files[hints.entry];
-    document.head.appendChild(entry);
-  };
-  var painted = false;
-  try {
-    new PerformanceObserver(function (paints, observer) {
-      paints.getEntries().forEach(function (paint) {
-        if (paint.name !== 'first-contentful-paint') return;
-        observer.disconnect();
-        load();
-      });
-    }).observe({ type: 'paint', buffered: true });
-    painted = true;
-  } catch (e) {}
-  // A page the service worker answers has its files on the device: nothing to share the network with.
-  if (document.visibilityState === 'hidden' || (navigator.serviceWorker && navigator.serviceWorker.controller)) load();
-  else if (!painted) requestAnimationFrame(function () { setTimeout(load, 0); });
-  try {
     if (!navigator.onLine) return;
     var reads = (window.__firstReads = {});
     firstReads(path, location.search).forEach(function (read) {
@@ -118,8 +84,8 @@ function startUpScript(hints: unknown): string {
 })(${JSON.stringify(hints)}, ${firstReads.toString()});`;
 }
 
-/** The frame and the pages' first screens in each language, as app/frame.tsx renders them. */
-type Frames = Record<'en' | 'fr' | 'ar', { frame: string; pages: Record<string, string> }>;
+/** The frame's languages, as app/frame.tsx renders them. */
+type Frames = Record<'en' | 'fr' | 'ar', string>;
 
 /** Renders the frames through a Vite server of the client's own modules (no browser, no network). */
 async function renderFrames(config: ResolvedConfig): Promise<Frames> {
@@ -141,36 +107,20 @@ async function renderFrames(config: ResolvedConfig): Promise<Frames> {
   }
 }
 
-/** The entry's module script and its imports' preloads as Vite writes them into index.html. */
-const VITE_LOADS = /\s*<(?:script type="module" crossorigin src="[^"]+"><\/script>|link rel="modulepreload" crossorigin href="[^"]+">)/g;
-
 /**
- * Shows the frame of the page's language in #root, with the page's first screen in its <main> where
- * the build drew one for this address (not with a query string, which may change what it shows), its
- * inline styles applied through the CSSOM (the CSP refuses them as attributes: app/frame.tsx), inert
- * (the first render replaces it and takes the clicks), marks the sidebar's link to this address as
- * the current page, and hides the Login button where someone is signed in (the account menu takes its
- * place). The frames come as strings, so that only the one shown is parsed into elements: as
- * templates, every language's and page's would be, which a phone's first paint waited for.
+ * Shows the frame of the page's language in #root, inert (the first render replaces it and takes the
+ * clicks), marks the sidebar's link to this address as the current page, and hides the Login button
+ * where someone is signed in (the account menu takes its place).
  */
-function frameScript(frames: Frames): string {
-  const data = JSON.stringify(frames).replaceAll('<', '\\u003c');
-  return `(function (frames) {
+const FRAME_SCRIPT = `(function () {
   var root = document.getElementById('root');
-  var frame = frames[document.documentElement.lang] || frames.en;
-  if (!root || root.firstChild) return;
+  var frame = document.getElementById('frame-' + document.documentElement.lang) || document.getElementById('frame-en');
+  if (!root || !frame || root.firstChild) return;
   var shown = document.createElement('div');
   shown.setAttribute('inert', '');
   shown.setAttribute('aria-hidden', 'true');
   shown.style.display = 'contents';
-  shown.innerHTML = frame.frame;
-  var path = location.pathname.replace(/\\/+$/, '') || '/';
-  var page = !location.search && Object.prototype.hasOwnProperty.call(frame.pages, path) ? frame.pages[path] : null;
-  var main = shown.querySelector('main');
-  if (page && main) main.innerHTML = page;
-  shown.querySelectorAll('[data-frame-style]').forEach(function (element) {
-    element.style.cssText = element.getAttribute('data-frame-style');
-  });
+  shown.appendChild(frame.content.cloneNode(true));
   shown.querySelectorAll('a[href]').forEach(function (link) {
     if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
   });
@@ -178,8 +128,7 @@ function frameScript(frames: Frames): string {
     if (localStorage.getItem('jwtToken')) shown.querySelectorAll('[data-signed-out]').forEach(function (button) { button.style.visibility = 'hidden'; });
   } catch (e) {}
   root.appendChild(shown);
-})(${data});`;
-}
+})();`;
 
 /**
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
@@ -195,7 +144,7 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      async handler(_html, context) {
         if (!context.bundle) return undefined;
         const chunks = new Map(
           Object.values(context.bundle)
@@ -203,16 +152,13 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
             .map((chunk) => [chunk.fileName, chunk]),
         );
         const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-        if (entries.length !== 1) throw new Error(`the client build has ${entries.length} entries, not one`);
-        const entry = entries[0]!;
-        // What every page loads: the entry and its static imports.
-        const loaded = staticClosure(entry, chunks);
+        // What the document loads anyway: the entry and its static imports (index.html preloads them).
+        const loaded = new Set(entries.flatMap((entry) => [...staticClosure(entry, chunks)]));
         const files: string[] = [];
         const indexOf = (fileName: string) => {
           const at = files.indexOf(`/${fileName}`);
           return at >= 0 ? at : files.push(`/${fileName}`) - 1;
         };
-        const start = [...loaded].filter((name) => name !== entry.fileName).map(indexOf);
         const needs = (chunk: Chunk) => [...staticClosure(chunk, chunks)].filter((name) => !loaded.has(name)).map(indexOf);
 
         const routeFiles = new Map<string, Chunk>();
@@ -239,16 +185,11 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
 
         assignGroups(chunks, entries, routeFiles, groups);
         const frames = await renderFrames(config);
-        // The start-up script loads the code in place of the tags Vite wrote, and goes before the
-        // stylesheet so the reads start at once (a script after a stylesheet waits for it).
-        const script = `<script>${startUpScript({ files, entry: indexOf(entry.fileName), start, routes, texts, lists: LIST_PATH.source })}</script>`;
-        const stylesheet = /\n?\s*<link rel="stylesheet"/;
-        const written = html.replace(VITE_LOADS, '');
-        if (written.match(/<script type="module"|rel="modulepreload"/) || !stylesheet.test(written)) throw new Error('index.html is not as the start-up script expects it');
-        return {
-          html: written.replace(stylesheet, (link) => `\n    ${script}${link}`),
-          tags: [{ tag: 'script', children: frameScript(frames), injectTo: 'body' }],
-        };
+        return [
+          { tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' },
+          ...Object.entries(frames).map(([lang, html]) => ({ tag: 'template', attrs: { id: `frame-${lang}` }, children: html, injectTo: 'body' as const })),
+          { tag: 'script', children: FRAME_SCRIPT, injectTo: 'body' },
+        ];
       },
     },
   };

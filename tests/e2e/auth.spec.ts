@@ -128,7 +128,7 @@ test('an undecodable or expired stored token leaves the user signed out', { tag:
 test('a token that expires while browsing is dropped before the next request, back to /', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
   // Under load a request may leave just before the expiry and reach the server just after it.
   consoleGuard.allow(/status of 401/);
-  const lifetime = 15;
+  const lifetime = 8;
   const expires = Date.now() + lifetime * 1000;
   const token = signToken(await playerId(request, DEMO.player.username), false, lifetime);
   await page.goto('/guidelines');

@@ -38,7 +38,7 @@ test('a cache saved by a build with other data shapes is not shown', async ({ pa
   consoleGuard.allow(/net::ERR_FAILED/);
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await waitForSavedCache(page, 0);
+  await page.waitForTimeout(1500);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {

@@ -6,7 +6,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { afterFirstScreen, firstScreenDrawn } from '../lib/later';
 import { lazyPart } from '../lib/lazy-part';
 import { useOffers } from '../lib/service-worker';
 import { ToastRegion } from '../components/ui/first-visit/toast-region';
@@ -33,20 +32,15 @@ const styles = {
 
 const UpdateNotice = lazyPart(() => import('../components/app/update-notice'));
 // Below the page on a phone, beside it from xl up in a column of its own: either way it never moves
-// the first screen, so its code loads once that has been drawn.
-const SidePanel = lazyPart(() => afterFirstScreen().then(() => import('../features/site/components/side-panel')));
+// the first screen, so its code loads after it.
+const SidePanel = lazyPart(() => import('../features/site/components/side-panel'));
 // Below the fold on every page, like the panel on a phone.
-const Footer = lazyPart(() => afterFirstScreen().then(() => import('../components/app/footer')));
+const Footer = lazyPart(() => import('../components/app/footer'));
 
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 
 export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The first page drawn with its data (the router idle on its first resolved address) lets later work start.
-  const settled = useRouterState({ select: (state) => state.status === 'idle' && state.resolvedLocation !== undefined });
-  useEffect(() => {
-    if (settled) firstScreenDrawn();
-  }, [settled]);
   const [menuOpen, setMenuOpen] = useState(false);
   const { reload } = useOffers();
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -14,28 +14,10 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   );
 }
 
-/** How long the work after the first screen waits for it at most (a first screen that never settles). */
-const FIRST_SCREEN_WAIT_MS = 10_000;
-
-let drawn = () => {};
-const firstScreen = new Promise<void>((resolve) => {
-  drawn = resolve;
-  setTimeout(resolve, FIRST_SCREEN_WAIT_MS);
-});
-
-/** The app's shell says so once the first page's screen has been drawn, data and all (app/app-shell.tsx). */
-export const firstScreenDrawn = (): void => drawn();
-
-/** Settles once the first page's screen has been drawn (at most FIRST_SCREEN_WAIT_MS after start). */
-export const afterFirstScreen = (): Promise<void> => firstScreen;
-
-/**
- * Runs `then` once the page has loaded and its first screen has been drawn (index.html loads the code
- * only after its frame has painted, so the load event may come before the app has even started).
- */
+/** Runs `then` once the page has loaded (at once if it already has: main.tsx may await the cache restore past it). */
 export function afterLoad(then: () => void): void {
-  const loaded = document.readyState === 'complete' ? null : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  void Promise.all([loaded, firstScreen]).then(then);
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', () => then(), { once: true });
 }
 
 /** Runs `then` when the browser is idle (soon, where it cannot say). */

@@ -50,17 +50,6 @@ describe('persisted query cache', () => {
     unsubscribe();
   });
 
-  it('leaves fresh what the page fetched before the copy was read (a first visit reads it after its first screen)', async () => {
-    const empty: typeof idbPersister = { ...idbPersister, restoreClient: async () => undefined };
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    client.setQueryData(key, [{ id: '1', name: 'Fetched' }]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await restoreQueryCache(client, empty, 0);
-    await untilRead();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
-  });
-
   it('discards a copy saved by a build with other data shapes', async () => {
     await set('query-cache', {
       buster: `${CACHE_BUSTER}-old`,

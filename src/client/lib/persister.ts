@@ -65,16 +65,14 @@ export const markSaved = (): void => {
  * stopped waiting is stale as well once it lands, and the screens showing it refresh it.
  */
 export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister, timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
-  // What the page holds already (a first visit reads the copy after its first screen) is not from the copy.
-  const held = new Map(queryClient.getQueryCache().getAll().map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   // TanStack's restore loads with it: a first visit, which restores nothing before its first screen, never needs it there.
   const restore = import('@tanstack/query-persist-client-core')
     .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
     .catch(() => {});
   reading = restore;
   const startedAt = Date.now();
-  // What this page fetched before or while the copy was read is fresh: only what came from the copy is stale.
-  const fromCopy = (query: Query) => query.state.dataUpdatedAt < startedAt && held.get(query.queryHash) !== query.state.dataUpdatedAt;
+  // What this page fetched while the copy was read is fresh: only what came from the copy is stale.
+  const fromCopy = (query: Query) => query.state.dataUpdatedAt < startedAt;
   const late = await Promise.race([restore.then(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, timeoutMs, true))]);
   await queryClient.invalidateQueries({ predicate: fromCopy, refetchType: 'none' });
   if (late) void restore.then(() => queryClient.invalidateQueries({ predicate: fromCopy }));

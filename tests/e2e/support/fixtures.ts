@@ -44,27 +44,7 @@ export async function signInAs(page: Page, request: APIRequestContext, username:
   return token;
 }
 
-/** Until the app's code has started on the page (main.tsx marks its first render); at once on a page that is not the app's. */
-const appStarted = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root') || performance.getEntriesByName('first-render').length > 0, undefined, { timeout: 30_000 });
-
-type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
-
 export const test = base.extend<{ consoleGuard: Guard }>({
-  // index.html loads the app once its frame has painted, which may be after the load event: a test
-  // that waits for the load event (page.goto's and page.reload's default) waits for the app to start too.
-  page: async ({ page }, use) => {
-    const untilStarted = async <T>(navigate: Promise<T>, options?: Navigation) => {
-      const answer = await navigate;
-      if ((options?.waitUntil ?? 'load') === 'load') await appStarted(page);
-      return answer;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = (url, options) => untilStarted(goto(url, options), options);
-    page.reload = (options) => untilStarted(reload(options), options);
-    await use(page);
-  },
   context: async ({ context }, use) => {
     await context.route(OTHER_HOSTS, (route) =>
       route.request().resourceType() === 'image'
@@ -114,8 +94,7 @@ const offlineCopySaved = () =>
 
 /**
  * Waits until the page has saved its query cache since `since` (a time from the page's clock): saves
- * come at most once a second, and later on a loaded machine. It never creates the database: opened
- * first by a test, it would lack the store the app creates with it, and the app could not save.
+ * come at most once a second, and later on a loaded machine.
  */
 export async function waitForSavedCache(page: Page, since: number): Promise<void> {
   const savedAt = () =>
@@ -123,7 +102,6 @@ export async function waitForSavedCache(page: Page, since: number): Promise<void
       () =>
         new Promise<number>((resolve) => {
           const open = indexedDB.open('keyval-store');
-          open.onupgradeneeded = () => open.transaction?.abort();
           open.onerror = () => resolve(0);
           open.onsuccess = () => {
             const db = open.result;

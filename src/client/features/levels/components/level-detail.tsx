@@ -31,8 +31,6 @@ const styles = {
   fact: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', p: '3', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' } }),
   state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
   link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
-  // The neighbours' line keeps its height while the ranking loads: the heading under it stays put.
-  neighboursLoading: css({ minHeight: 'touch' }),
   neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', textStyle: 'sm', '& > *': { flex: '0 1 auto', minWidth: '0' } }),
   neighbour: css({
     display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
@@ -105,7 +103,6 @@ function Holder({ type, level }: { type: LevelType; level: Level }) {
 /** Links to the levels just above and below this one in its type's ranking. */
 function Neighbours({ type, level }: { type: LevelType; level: Level }) {
   const ranked = useQuery(rankedLevelsQueryOptions(type));
-  if (ranked.isPending) return <div className={styles.neighboursLoading} />;
   const index = ranked.data?.findIndex((other) => other.id === level.id) ?? -1;
   if (index < 0 || !ranked.data) return null;
   const previous = ranked.data[index - 1];
