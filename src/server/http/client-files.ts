@@ -31,8 +31,9 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
     else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
-  app.use('*', serveStatic({ root: clientDir, precompressed: true }));
-  const index = serveStatic({ root: clientDir, precompressed: true, rewriteRequestPath: () => '/index.html' });
+  const files = { root: clientDir, precompressed: true };
+  app.use('*', serveStatic(files));
+  const index = serveStatic({ ...files, rewriteRequestPath: () => '/index.html' });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path)) return c.notFound();
     return (await index(c, next)) ?? c.notFound();
