@@ -172,14 +172,21 @@ test('the first screen comes from the top of the ranking, then the whole ranking
 test('when only the whole ranking fails, the top stays on screen with the failure and a retry', async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
   const classic: Row[] = await apiGet(request, CLASSIC);
-  let fail = true;
-  await page.route(wholeRequest, (route) =>
-    fail ? route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }) : route.continue());
+  // The app may read the ranking again on its own (a reload of the route's data, its one retry): until
+  // the retry is clicked, every read fails, so none can take the failure and its button off screen first.
+  let clickSeen = false;
+  const clicked = () => page.evaluate(() => (window as { retryClicked?: boolean }).retryClicked === true);
+  await page.route(wholeRequest, async (route) =>
+    clickSeen || (clickSeen = await clicked().catch(() => false))
+      ? route.continue()
+      : route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
   await page.goto('/leaderboard');
   const list = page.getByRole('list', { name: 'Classic leaderboard' });
   await expect(list.getByRole('link').first()).toContainText(classic[0]!.username);
   await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
-  fail = false;
+  await page.evaluate(() => document.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('button')?.textContent === 'Try again') (window as { retryClicked?: boolean }).retryClicked = true;
+  }, true));
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Failed to fetch leaderboard')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

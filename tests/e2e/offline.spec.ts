@@ -23,7 +23,7 @@ test('with the API unreachable, a reload still shows the last data and says it m
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByText(screen.text, { exact: true }).first()).toBeVisible();
-    await waitForSavedCache(page, await page.evaluate(() => Date.now()));
+    await waitForSavedCache(page);
   }
 
   await page.route('**/api/**', (route) => route.abort());

@@ -292,6 +292,7 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
 });
 
 test('a classic record is added, edited and deleted, each with its toast, and the server has each change', { tag: '@desktop' }, async ({ page, request }, testInfo) => {
+  test.slow(); // three writes through the dialog, each waiting for the server's answer
   const type: LevelType = 'classic';
   const { player, level } = await freeSlot(request, type, testInfo.project.name === 'phone' ? 0 : 1);
   const before = await recordPage(request, type);
@@ -331,6 +332,7 @@ test('a classic record is added, edited and deleted, each with its toast, and th
 });
 
 test('a platformer record is added as a time and edited, and a duplicate is refused with its two texts', { tag: '@desktop' }, async ({ page, request, consoleGuard }, testInfo) => {
+  test.slow(); // three writes through the dialog, each waiting for the server's answer
   consoleGuard.allow(/status of 409/);
   const type: LevelType = 'platformer';
   const { player, level } = await freeSlot(request, type, testInfo.project.name === 'phone' ? 0 : 1);

@@ -93,26 +93,34 @@ const offlineCopySaved = () =>
   });
 
 /**
- * Waits until the page has saved its query cache since `since` (a time from the page's clock): saves
- * come at most once a second, and later on a loaded machine.
+ * Waits until the page has saved its query cache after the last answer it had from the API: the app
+ * saves at once after a quiet second, so a save may come before the test sees the data on screen,
+ * and later on a loaded machine. It never creates the database: opened first by a test, it would
+ * lack the store the app creates with it, and the app could not save.
  */
-export async function waitForSavedCache(page: Page, since: number): Promise<void> {
-  const savedAt = () =>
+export async function waitForSavedCache(page: Page): Promise<void> {
+  const saved = () =>
     page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ savedAt: number; lastAnswer: number }>((resolve) => {
+          const answers = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+          const lastAnswer = Math.max(0, ...answers.map((entry) => performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd));
+          const done = (savedAt: number) => resolve({ savedAt, lastAnswer });
           const open = indexedDB.open('keyval-store');
-          open.onerror = () => resolve(0);
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => done(0);
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+            if (!db.objectStoreNames.contains('keyval')) return done(0);
             const read = db.transaction('keyval').objectStore('keyval').get('query-cache');
-            read.onsuccess = () => resolve((read.result as { timestamp?: number } | undefined)?.timestamp ?? 0);
-            read.onerror = () => resolve(0);
+            read.onsuccess = () => done((read.result as { timestamp?: number } | undefined)?.timestamp ?? 0);
+            read.onerror = () => done(0);
           };
         }),
     );
-  await expect.poll(savedAt, { timeout: 20_000, message: 'the query cache saved' }).toBeGreaterThan(since);
+  await expect
+    .poll(async () => { const { savedAt, lastAnswer } = await saved(); return savedAt > 0 && savedAt >= lastAnswer; }, { timeout: 20_000, message: 'the query cache saved after the last answer' })
+    .toBe(true);
 }
 
 /** Waits until the page has saved the offline copy of the public data. */
