@@ -39,10 +39,14 @@ async function measureFirstVisit(base: string, locale: string) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const requestedAt = response.request().timing().startTime;
+    // A file answered once the visit has been measured (its page closed meanwhile) is not counted.
     pending.push(
-      response.body().then((body) => {
-        files.push({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad: requestedAt });
-      }),
+      response.body().then(
+        (body) => {
+          files.push({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad: requestedAt });
+        },
+        () => {},
+      ),
     );
   });
   await page.goto(base + '/', { waitUntil: 'networkidle' });
