@@ -60,6 +60,11 @@ if (process.argv.includes('--demo')) {
   const { loadDemoData } = await import('./demo/load');
   await loadDemoData(services);
 }
+// Levels from before the change log get the entry where their history begins (none after the first start).
+{
+  const [{ write }, { addMissingBaselines }] = await Promise.all([import('./db/write'), import('./levels/history')]);
+  await write(services, (tx, log) => addMissingBaselines(tx, log));
+}
 
 // `npm run cli` hands its commands to the process that owns the PGlite folder: this one.
 services.handle.folder?.serve((argv) => runHandedCommand(services, argv));

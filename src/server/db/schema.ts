@@ -142,3 +142,28 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The list's memory: every committed change to public data (and every staff write), appended in the
+ * transaction of the change and never updated or deleted. `position` orders it as the changes
+ * committed (db/change-log.ts, docs/decisions/014-change-log.md): a reader that has read up to a
+ * position never later finds an entry below it. `actor_id` and `actor_name` name who acted, copied
+ * so the entry outlives the account (no foreign key); null for what nobody did (a baseline, an
+ * import). `subjects` lists everything the change touched ('level:classic:<id>', 'player:<id>'),
+ * for a level's history; `data` says what changed, before → after.
+ */
+export const changeLog = pgTable('change_log', {
+  position: bigint('position', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  actorId: integer('actor_id'),
+  actorName: text('actor_name'),
+  kind: text('kind').notNull(),
+  type: levelType('type'),
+  subjects: text('subjects').array().notNull(),
+  data: jsonb('data').notNull(),
+  baseline: boolean('baseline').notNull().default(false),
+}, (t) => [
+  index('change_log_type_idx').on(t.type, t.position),
+  index('change_log_subjects_idx').using('gin', t.subjects),
+  index('change_log_at_idx').on(t.at),
+]);

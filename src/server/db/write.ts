@@ -1,20 +1,24 @@
 /**
- * Every write runs here: one transaction for the change, the recomputations it causes and its
+ * Every write runs here: one transaction for the change, the recomputations it causes, its entries
+ * in the change log (change-log.ts, appended last, so the log's order is the commits' order) and its
  * announcement to the other server processes (change-feed.ts); once it commits, this process drops
  * its own read models so its next read sees the new data.
- * See docs/decisions/001-read-models.md.
+ * See docs/decisions/001-read-models.md and 014-change-log.md.
  */
 import { announcer, type ChangeFeed } from './change-feed';
+import { appendToLog, type Log, type LogEntry } from './change-log';
 import type { Database, DatabaseHandle, Tx } from './database';
 import { isUnreachable } from './errors';
 
 export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void; mayHaveChanged: () => void } };
 
-export async function write<T>(writer: Writer, change: (tx: Tx) => Promise<T>): Promise<T> {
+export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await writer.db.transaction(async (tx) => {
-      const value = await change(tx);
+      const entries: LogEntry[] = [];
+      const value = await change(tx, { add: (entry) => void entries.push(entry) });
+      await appendToLog(tx, entries);
       await writer.changes.announce(tx);
       return value;
     });

@@ -15,6 +15,7 @@ import { afterRankingChange, recomputeHolders } from '../scoring/recompute';
 import { bulkInsert } from './bulk-insert';
 import { planDataSet } from './plan';
 import type { DataSetOptions, DataSetPlan } from './plan-types';
+import { addMissingBaselines } from '../levels/history';
 
 export type DataSetSummary = { regions: number; levels: number; players: number; records: number; submissions: number };
 
@@ -64,9 +65,11 @@ export async function generateDataSet(services: Writer, options: DataSetOptions)
   const plan = planDataSet(options);
   // Hashing is slow on purpose: do it before the transaction, not while holding it.
   const hashes = await Promise.all(plan.players.map((player) => (player.password ? hashPassword(player.password) : null)));
-  await write(services, async (tx) => {
+  await write(services, async (tx, log) => {
     if (!(await isEmptyDatabase(tx))) throw new Error('A data set is generated only into a database without players and levels.');
     await insertPlan(tx, plan, hashes);
+    // The log's history begins with the data set.
+    await addMissingBaselines(tx, log);
   });
   return {
     regions: plan.regions.length,

@@ -1,11 +1,13 @@
 /**
  * The one way a route writes: `answerWrite(c, status, change)` runs the change in one transaction
  * (db/write.ts) and, when the request carries an Idempotency-Key, takes the key before the change
- * and stores the answer after it, in that same transaction (idempotency.ts). The answer is the
- * change's result as JSON, or no body for 204.
+ * and stores the answer after it, in that same transaction (idempotency.ts). The change's log entries
+ * name the signed-in player as their actor. The answer is the change's result as JSON, or no body
+ * for 204.
  */
 import type { Context } from 'hono';
 import { sqlState } from '../db/errors';
+import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { write } from '../db/write';
 import type { AppEnv } from './context';
@@ -15,12 +17,14 @@ import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
 /** lock_not_available: the key's row stayed locked by another request for longer than the wait. */
 const LOCK_TIMEOUT = '55P03';
 
-export async function answerWrite(c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx) => Promise<unknown>): Promise<Response> {
+export async function answerWrite(c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>): Promise<Response> {
   const request = c.var.idempotency;
+  const player = c.var.player;
+  const actor = player ? { id: player.id, name: player.username } : null;
   try {
-    const body = await write(c.var.services, async (tx) => {
+    const body = await write(c.var.services, async (tx, log) => {
       if (request) await claimKey(tx, request);
-      const result = await change(tx);
+      const result = await change(tx, { add: (entry) => log.add({ actor, ...entry }) });
       const json = status === 204 ? null : JSON.stringify(result);
       if (request) await storeAnswer(tx, request, status, json);
       return json;

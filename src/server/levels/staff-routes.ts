@@ -8,6 +8,7 @@ import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
+import { logLevelChange } from './history';
 import { toLevelInput } from './input';
 import { listLevels } from './queries';
 import { reorderLevels } from './reorder';
@@ -26,7 +27,8 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('json', schemas.create),
     async (c) => {
       const body = c.req.valid('json');
-      return answerWrite(c, 201, async (tx) => toWireLevel(type, await createLevel(tx, type, { ...toLevelInput(body), id: body.id })));
+      return answerWrite(c, 201, async (tx, log) =>
+        toWireLevel(type, await logLevelChange(tx, log, type, 'level.placed', body.id, () => createLevel(tx, type, { ...toLevelInput(body), id: body.id }))));
     });
 
   // Before `/update/:id` only for readability: the paths cannot collide.
@@ -35,8 +37,8 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('json', ReorderSchema),
     async (c) => {
       const entries = c.req.valid('json');
-      return answerWrite(c, 200, async (tx) => {
-        await reorderLevels(tx, type, entries, expectedVersion(c));
+      return answerWrite(c, 200, async (tx, log) => {
+        await logLevelChange(tx, log, type, 'levels.reordered', null, () => reorderLevels(tx, type, entries, expectedVersion(c)));
         return (await listLevels(tx, type)).map((row) => toWireLevel(type, row));
       });
     });
@@ -48,7 +50,8 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     async (c) => {
       const { id } = c.req.valid('param');
       const input = toLevelInput(c.req.valid('json'));
-      return answerWrite(c, 200, async (tx) => toWireLevel(type, await updateLevel(tx, type, id, input, expectedVersion(c))));
+      return answerWrite(c, 200, async (tx, log) =>
+        toWireLevel(type, await logLevelChange(tx, log, type, 'level.edited', id, () => updateLevel(tx, type, id, input, expectedVersion(c)))));
     });
 
   app.delete(`${base}/delete/:id`,
@@ -56,6 +59,6 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
     valid('param', LevelIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, 204, (tx) => deleteLevel(tx, type, id, expectedVersion(c)));
+      return answerWrite(c, 204, (tx, log) => logLevelChange(tx, log, type, 'level.removed', id, () => deleteLevel(tx, type, id, expectedVersion(c))));
     });
 }

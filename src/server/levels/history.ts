@@ -1,0 +1,93 @@
+/**
+ * The change log's entries for staff changes to a level list (db/change-log.ts). A change is read
+ * from the list before and after it, in its transaction and under the list's lock, so the entry holds
+ * every move it caused: the level placed, moved or removed, where it landed (the levels directly
+ * above and below), and each level it pushed, whose list (main, extended, legacy: shared/points.ts
+ * tierOf) follows from its old and new place. One staff action is one entry.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import { lockLog, type Log, type LogEntry } from '../db/change-log';
+import { queryRows, type Tx } from '../db/database';
+import { levels } from '../db/schema';
+import { findLevel } from './queries';
+import { lockRankings } from './rules';
+import type { LevelView } from './wire';
+
+export type LevelChangeKind = 'level.placed' | 'level.edited' | 'level.removed' | 'levels.reordered' | 'level.baseline';
+
+type Named = { id: string; name: string };
+type Standing = Named & { ranking: number };
+export type LevelMove = Named & { from: number; to: number };
+
+/** The fields of a level an edit may change, as the log names them. */
+const EDITABLE = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
+
+async function standings(tx: Tx, type: LevelType): Promise<Standing[]> {
+  return tx.select({ id: levels.id, name: levels.name, ranking: levels.ranking }).from(levels).where(eq(levels.type, type)).orderBy(asc(levels.ranking));
+}
+
+/** What a change did to a list, as one entry; `id` names the level it was about (none for a reorder). */
+export function levelEntry(
+  kind: LevelChangeKind,
+  type: LevelType,
+  change: { id: string | null; before: Standing[]; after: Standing[]; was?: LevelView; is?: LevelView },
+): LogEntry {
+  const { id, before, after, was, is } = change;
+  const placeBefore = new Map(before.map((level) => [level.id, level]));
+  const moves: LevelMove[] = after
+    .filter((level) => level.id !== id && placeBefore.has(level.id) && placeBefore.get(level.id)!.ranking !== level.ranking)
+    .map((level) => ({ id: level.id, name: level.name, from: placeBefore.get(level.id)!.ranking, to: level.ranking }));
+  const data: Record<string, unknown> = { moves };
+  if (id !== null) {
+    const from = before.find((level) => level.id === id);
+    const to = after.find((level) => level.id === id);
+    const at = to?.ranking;
+    const named = (level: Standing | undefined): Named | null => (level ? { id: level.id, name: level.name } : null);
+    data.level = { id, name: to?.name ?? from?.name ?? id };
+    data.from = from?.ranking ?? null;
+    data.to = at ?? null;
+    data.above = at === undefined ? null : named(after.find((level) => level.ranking === at - 1));
+    data.below = at === undefined ? null : named(after.find((level) => level.ranking === at + 1));
+    if (was && is) {
+      data.changed = Object.fromEntries(EDITABLE.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
+    }
+  }
+  const touched = [...(id === null ? [] : [id]), ...moves.map((move) => move.id)];
+  return { kind, type, subjects: touched.map((level) => `level:${type}:${level}`), data };
+}
+
+/**
+ * Runs a staff change to the list of `type` and logs what it did; `id` names the level it is about
+ * (none for a reorder).
+ */
+export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind: LevelChangeKind, id: string | null, run: () => Promise<T>): Promise<T> {
+  await lockRankings(tx, type);
+  const before = await standings(tx, type);
+  const was = id === null ? undefined : await findLevel(tx, type, id);
+  const result = await run();
+  const after = await standings(tx, type);
+  const is = id === null ? undefined : await findLevel(tx, type, id);
+  log.add(levelEntry(kind, type, { id, before, after, was, is }));
+  return result;
+}
+
+/**
+ * Where history begins for levels the log has never seen (a database from before the log, a data set
+ * loaded in bulk): one baseline entry each, saying where it stood, marked as such. Nothing else is
+ * invented. Safe on several processes at once: the log's turn is taken before it looks.
+ */
+export async function addMissingBaselines(tx: Tx, log: Log): Promise<number> {
+  await lockLog(tx);
+  const missing = await queryRows<{ type: LevelType; id: string; name: string; ranking: number }>(tx, sql`
+    SELECT l.type, l.id, l.name, l.ranking FROM levels l
+    WHERE NOT EXISTS (SELECT 1 FROM change_log c WHERE c.subjects @> ARRAY['level:' || l.type || ':' || l.id])
+    ORDER BY l.type, l.ranking`);
+  for (const level of missing) {
+    log.add({
+      kind: 'level.baseline', type: level.type, baseline: true, subjects: [`level:${level.type}:${level.id}`],
+      data: { level: { id: level.id, name: level.name }, to: level.ranking, moves: [] },
+    });
+  }
+  return missing.length;
+}
