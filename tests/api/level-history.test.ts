@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLogAfter, type LoggedChange } from '../../src/server/db/change-log';
 import { write } from '../../src/server/db/write';
+import { cacheKey } from '../../src/server/http/read-cache';
 import { addMissingBaselines } from '../../src/server/levels/history';
 import { useTestServer } from '../support/server';
 
@@ -82,4 +83,46 @@ describe('level history', () => {
     expect((await server.del('/api/staff/classic-levels/delete/424242', { token: staff.token })).status).toBe(404);
     expect(await everything()).toHaveLength(before);
   });
+
+  it('answers the public changelog newest first, paged by position, by mode, naming nobody', async () => {
+    const all = (await everything()).filter((row) => row.type === 'classic');
+    const first = await server.get('/api/public/changelog?type=classic&limit=3');
+    expect(first.status).toBe(200);
+    expect(first.json.changes.map((change: { position: number }) => change.position)).toEqual(all.slice(-3).reverse().map((row) => row.position));
+    expect(first.json.changes[0]).toEqual({
+      position: all.at(-1)!.position, at: all.at(-1)!.at.toISOString(), kind: 'levels.reordered', type: 'classic', baseline: false, data: all.at(-1)!.data,
+    });
+    expect(JSON.stringify(first.json)).not.toContain(staff.username);
+    const second = await server.get(`/api/public/changelog?type=classic&limit=3&before=${first.json.next}`);
+    expect(second.json.changes.map((change: { position: number }) => change.position)).toEqual(all.slice(-6, -3).reverse().map((row) => row.position));
+    expect((await server.get('/api/public/changelog?type=platformer')).json).toEqual({ changes: [], next: null });
+    const last = await server.get(`/api/public/changelog?before=${all[2]!.position}`);
+    expect(last.json).toMatchObject({ next: null });
+    expect(last.json.changes).toHaveLength(2);
+    for (const query of ['type=both', 'limit=0', 'limit=201', 'before=-1', 'before=x', 'limit=1&limit=2']) {
+      const refused = await server.get(`/api/public/changelog?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(cacheKey(`/api/public/changelog?${query}`), query).toBeNull();
+    }
+    // One page, one cached answer, however its address is written.
+    expect(cacheKey('/api/public/changelog?limit=050&type=classic&cb=1')).toBe(cacheKey('/api/public/changelog?type=classic&limit=50'));
+    expect(cacheKey('/api/public/changelog?before=9')).not.toBe(cacheKey('/api/public/changelog?before=8'));
+  });
+
+  it('answers a level\'s history oldest first, with its own place before and after each change, also once removed', async () => {
+    const history = await server.get(`/api/public/classic-levels/${ids[74]}/history`);
+    expect(history.status).toBe(200);
+    expect(history.json.level).toEqual({ id: ids[74], name: `Level ${Number(ids[74]) - 1_000_000}` });
+    expect(history.json.changes.map((change: { kind: string; standing: unknown }) => [change.kind, change.standing])).toEqual([
+      ['level.baseline', { from: null, to: 75 }],
+      ['level.placed', { from: 75, to: 76 }],
+      ['level.removed', { from: 76, to: 75 }],
+    ]);
+    const removed = await server.get('/api/public/classic-levels/900/history');
+    expect(removed.json.level).toEqual({ id: '900', name: 'Classic 900' });
+    expect(removed.json.changes.map((change: { kind: string }) => change.kind)).toEqual(['level.placed', 'level.removed']);
+    expect((await server.get('/api/public/classic-levels/424242/history')).status).toBe(404);
+    expect((await server.get(`/api/public/platformer-levels/${ids[0]}/history`)).status).toBe(404);
+  });
 });
+

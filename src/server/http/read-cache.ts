@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
+import { ChangelogQuerySchema } from '../../shared/schemas/changes';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
 import { RecordPageQuerySchema } from '../../shared/schemas/input/records';
 import { etagMatches } from './etag';
@@ -41,6 +42,8 @@ const ENTRY_OVERHEAD = 480;
 
 /** The public reads that take query parameters; every other public read ignores its query. */
 const PAGED = new Set(['/api/public/classic-records', '/api/public/platformer-records']);
+/** The changelog: `type`, `before` and `limit` choose the page (shared/schemas/changes.ts). */
+const CHANGELOG = '/api/public/changelog';
 /** The leaderboards: `limit` and `offset` ask for a slice (shared/schemas/input/players.ts). */
 const LEADERBOARDS = new Set(LEVEL_TYPES.map((type) => `/api/public/players/${type}-points`));
 
@@ -64,11 +67,20 @@ function leaderboardKey(path: string, params: URLSearchParams): string | null {
   return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
 }
 
+/** The changelog's key: its page's `type`, `before` and `limit`, written one way. */
+function changelogKey(path: string, params: URLSearchParams): string | null {
+  const known = givenOnce(params, ['type', 'before', 'limit']);
+  const query = known && v.safeParse(ChangelogQuerySchema, known);
+  if (!query || !query.success) return null;
+  const { type, before, limit } = query.output;
+  return `${path}?type=${type ?? ''}&before=${before ?? ''}&limit=${limit}`;
+}
+
 /**
  * The one key of a public read, from its path and query as received: the path, plus for a paged
  * list its `page`, `size` and filters validated and written one way (`?size=010&page=0` and no query are
- * one key), and for a leaderboard slice its `limit` and `offset` likewise (`?limit=50` and
- * `?offset=0&limit=050` are one key). Other parameters are ignored, so a cache buster finds the
+ * one key), for a leaderboard slice its `limit` and `offset` likewise (`?limit=50` and
+ * `?offset=0&limit=050` are one key), and for the changelog its page. Other parameters are ignored, so a cache buster finds the
  * cached answer instead of adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
  * the decoded path, so `classic%2Drecords` is the paged list; no public path needs escapes), or a
  * known parameter that is invalid or repeated, which Hono answers with 400 (its query validator
@@ -80,9 +92,10 @@ export function cacheKey(url: string): string | null {
   const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   if (!path.startsWith('/api/public/') || path.includes('%')) return null;
   const isLeaderboard = LEADERBOARDS.has(path);
-  if (!PAGED.has(path) && !isLeaderboard) return path;
+  if (!PAGED.has(path) && !isLeaderboard && path !== CHANGELOG) return path;
   const params = new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1));
   if (isLeaderboard) return leaderboardKey(path, params);
+  if (path === CHANGELOG) return changelogKey(path, params);
   const known = givenOnce(params, ['page', 'size', 'player', 'level']);
   const query = known && v.safeParse(RecordPageQuerySchema, known);
   if (!query || !query.success) return null;

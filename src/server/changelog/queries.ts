@@ -1,0 +1,61 @@
+/**
+ * Public reads of the change log (db/change-log.ts): the changelog, newest first and paged by
+ * position, and one level's history, oldest first. Neither names who made a change.
+ */
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
+import { PUBLIC_CHANGE_KINDS, type Change } from '../../shared/schemas/changes';
+import type { Queryable } from '../db/database';
+import { changeLog } from '../db/schema';
+import type { LoggedChange } from '../db/change-log';
+import { errors } from '../rules/errors';
+import { findLevel } from '../levels/queries';
+
+type Data = Change['data'];
+
+function toWireChange(row: LoggedChange): Change {
+  return {
+    position: row.position,
+    at: row.at.toISOString(),
+    kind: row.kind as Change['kind'],
+    type: row.type,
+    baseline: row.baseline,
+    data: row.data as Data,
+  };
+}
+
+const isPublic = inArray(changeLog.kind, [...PUBLIC_CHANGE_KINDS]);
+
+/** A page of the public changelog: at most `limit` changes before `before` (all when none), newest first. */
+export async function changelogPage(db: Queryable, query: { type?: LevelType; before?: number; limit: number }): Promise<{ changes: Change[]; next: number | null }> {
+  const conditions: SQL[] = [isPublic];
+  if (query.type) conditions.push(eq(changeLog.type, query.type));
+  if (query.before !== undefined) conditions.push(lt(changeLog.position, query.before));
+  const rows = await db.select().from(changeLog).where(and(...conditions)).orderBy(desc(changeLog.position)).limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { changes: page.map(toWireChange), next: rows.length > query.limit ? page.at(-1)!.position : null };
+}
+
+/** The level's own place before and after a change: its own, or the one it was pushed to. */
+function standingIn(data: Data, id: string): { from: number | null; to: number | null } {
+  if (data.level?.id === id) return { from: data.from ?? null, to: data.to ?? null };
+  const move = data.moves.find((moved) => moved.id === id);
+  return move ? { from: move.from, to: move.to } : { from: null, to: null };
+}
+
+/** A level's history, oldest first; a removed level keeps its own. 404 for a level the log never saw. */
+export async function levelHistory(db: Queryable, type: LevelType, id: string) {
+  const rows = await db.select().from(changeLog)
+    .where(and(isPublic, sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
+    .orderBy(asc(changeLog.position));
+  const level = await findLevel(db, type, id);
+  const named = [...rows].reverse().map((row) => (row.data as Data).level).find((it) => it?.id === id);
+  if (!level && !named) throw errors.notFound('Level');
+  return {
+    level: { id, name: level?.name ?? named!.name },
+    changes: rows.map((row) => {
+      const change = toWireChange(row);
+      return { ...change, standing: standingIn(change.data, id) };
+    }),
+  };
+}
