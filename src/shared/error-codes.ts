@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   'stale',
   'conflict',
   'request_timeout',
+  'history_gone',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

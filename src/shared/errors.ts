@@ -28,6 +28,7 @@ export const API_ERRORS = {
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   stale: { status: 412, message: 'This changed since you loaded it. Nothing was changed.' },
   request_timeout: { status: 408, message: 'The request took too long to arrive.' },
+  history_gone: { status: 410, message: 'These changes are no longer kept. Download the whole list again.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'This content type is not accepted here.' },
   rate_limited: { status: 429, message: 'Too many requests. Try again later.' },

@@ -2,38 +2,34 @@
  * Public reads of the change log (db/change-log.ts): the changelog, newest first and paged by
  * position, and one level's history, oldest first. Neither names who made a change.
  */
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import { PUBLIC_CHANGE_KINDS, type Change } from '../../shared/schemas/changes';
+import { LIST_CHANGE_KINDS, PUBLIC_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange } from '../../shared/schemas/changes';
 import type { Queryable } from '../db/database';
 import { changeLog } from '../db/schema';
 import type { LoggedChange } from '../db/change-log';
 import { errors } from '../rules/errors';
 import { findLevel } from '../levels/queries';
 
-type Data = Change['data'];
+type Data = ListChange['data'];
 
-function toWireChange(row: LoggedChange): Change {
-  return {
-    position: row.position,
-    at: row.at.toISOString(),
-    kind: row.kind as Change['kind'],
-    type: row.type,
-    baseline: row.baseline,
-    data: row.data as Data,
-  };
+/** A logged change as the public sees it: without its actor or the subjects it is filed under. */
+export function toWireChange(row: LoggedChange): Change {
+  return { position: row.position, at: row.at.toISOString(), kind: row.kind, type: row.type, baseline: row.baseline, data: row.data } as Change;
 }
 
-const isPublic = inArray(changeLog.kind, [...PUBLIC_CHANGE_KINDS]);
+export const isPublic = inArray(changeLog.kind, [...PUBLIC_CHANGE_KINDS]);
+const isListChange = inArray(changeLog.kind, [...LIST_CHANGE_KINDS]);
+const passedHolder = and(inArray(changeLog.kind, [...RECORD_CHANGE_KINDS]), sql`${changeLog.data} ? 'holder'`);
 
 /** A page of the public changelog: at most `limit` changes before `before` (all when none), newest first. */
-export async function changelogPage(db: Queryable, query: { type?: LevelType; before?: number; limit: number }): Promise<{ changes: Change[]; next: number | null }> {
-  const conditions: SQL[] = [isPublic];
+export async function changelogPage(db: Queryable, query: { type?: LevelType; before?: number; limit: number }): Promise<{ changes: ListChange[]; next: number | null }> {
+  const conditions: SQL[] = [isListChange];
   if (query.type) conditions.push(eq(changeLog.type, query.type));
   if (query.before !== undefined) conditions.push(lt(changeLog.position, query.before));
   const rows = await db.select().from(changeLog).where(and(...conditions)).orderBy(desc(changeLog.position)).limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  return { changes: page.map(toWireChange), next: rows.length > query.limit ? page.at(-1)!.position : null };
+  return { changes: page.map((row) => toWireChange(row) as ListChange), next: rows.length > query.limit ? page.at(-1)!.position : null };
 }
 
 /** The level's own place before and after a change: its own, or the one it was pushed to. */
@@ -44,9 +40,9 @@ function standingIn(data: Data, id: string): { from: number | null; to: number |
 }
 
 /** A level's history, oldest first; a removed level keeps its own. 404 for a level the log never saw. */
-export async function levelHistory(db: Queryable, type: LevelType, id: string) {
+export async function levelHistory(db: Queryable, type: LevelType, id: string): Promise<LevelHistory> {
   const rows = await db.select().from(changeLog)
-    .where(and(isPublic, sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
+    .where(and(or(isListChange, passedHolder), sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
     .orderBy(asc(changeLog.position));
   const level = await findLevel(db, type, id);
   const named = [...rows].reverse().map((row) => (row.data as Data).level).find((it) => it?.id === id);
@@ -54,8 +50,9 @@ export async function levelHistory(db: Queryable, type: LevelType, id: string) {
   return {
     level: { id, name: level?.name ?? named!.name },
     changes: rows.map((row) => {
-      const change = toWireChange(row);
-      return { ...change, standing: standingIn(change.data, id) };
+      const change = toWireChange(row) as LevelHistory['changes'][number];
+      const standing = change.kind.startsWith('record.') ? { from: null, to: null } : standingIn(change.data as Data, id);
+      return { ...change, standing };
     }),
   };
 }

@@ -1,11 +1,15 @@
-/** The change log's public reads: the changelog of both lists, and each level's history. */
+/** The change log's reads: the changelog of both lists, each level's history, the change feed, and the staff audit trail. */
 import { Hono } from 'hono';
 import { LEVEL_TYPES } from '../../shared/constants';
-import { ChangelogPageSchema, ChangelogQuerySchema, LevelHistorySchema } from '../../shared/schemas/changes';
+import {
+  AuditPageSchema, AuditQuerySchema, ChangelogPageSchema, ChangelogQuerySchema, ChangesAnswerSchema, ChangesQuerySchema, LevelHistorySchema,
+} from '../../shared/schemas/changes';
 import { LevelIdParamSchema } from '../../shared/schemas/common';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
+import { auditPage } from './audit';
 import { changelogPage, levelHistory } from './queries';
+import { changesSince, SYNC_WINDOW } from './sync';
 
 const tag = 'Changelog';
 
@@ -19,6 +23,27 @@ export const changelogRoutes = new Hono<AppEnv>().get(
   }),
   valid('query', ChangelogQuerySchema),
   async (c) => c.json(await changelogPage(c.var.services.db, c.req.valid('query'))),
+).get(
+  '/public/changes',
+  doc({
+    summary: 'The public changes after a position, oldest first, for keeping an offline copy current',
+    tag,
+    response: ChangesAnswerSchema,
+    description: `\`since\`: the \`position\` of the snapshot or of the previous answer; ask again from the answer's \`position\` while \`more\` is true. 410 \`history_gone\` when \`since\` is more than ${SYNC_WINDOW} changes behind, or ahead of the log (a restored database): download the snapshot again.`,
+  }),
+  valid('query', ChangesQuerySchema),
+  async (c) => c.json(await changesSince(c.var.services.db, c.req.valid('query').since)),
+).get(
+  '/staff/audit',
+  doc({
+    summary: 'Every change, newest first, with who made it',
+    tag,
+    response: AuditPageSchema,
+    access: 'staff',
+    description: '`actor` (a player id), `target` (`level:classic:123`, `player:7`, `region:2`, `submission:classic:9`) and `kind` (`record.added`, or a family such as `record`) narrow it; `before` pages back from the previous page\'s `next`; `limit` 1 to 200 (50). Nothing in it can be changed.',
+  }),
+  valid('query', AuditQuerySchema),
+  async (c) => c.json(await auditPage(c.var.services.db, c.req.valid('query'))),
 );
 
 for (const type of LEVEL_TYPES) {

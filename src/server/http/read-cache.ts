@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
-import { ChangelogQuerySchema } from '../../shared/schemas/changes';
+import { AtQuerySchema, ChangelogQuerySchema, ChangesQuerySchema } from '../../shared/schemas/changes';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
 import { RecordPageQuerySchema } from '../../shared/schemas/input/records';
 import { etagMatches } from './etag';
@@ -44,6 +44,10 @@ const ENTRY_OVERHEAD = 480;
 const PAGED = new Set(['/api/public/classic-records', '/api/public/platformer-records']);
 /** The changelog: `type`, `before` and `limit` choose the page (shared/schemas/changes.ts). */
 const CHANGELOG = '/api/public/changelog';
+/** The change feed: `since` chooses the answer. */
+const CHANGES = '/api/public/changes';
+/** The level lists: `at` asks for the list as it stood at a moment. */
+const LEVEL_LISTS = /^\/api\/public\/(classic|platformer)-levels\/list(\/[a-z]+)?$/;
 /** The leaderboards: `limit` and `offset` ask for a slice (shared/schemas/input/players.ts). */
 const LEADERBOARDS = new Set(LEVEL_TYPES.map((type) => `/api/public/players/${type}-points`));
 
@@ -76,11 +80,26 @@ function changelogKey(path: string, params: URLSearchParams): string | null {
   return `${path}?type=${type ?? ''}&before=${before ?? ''}&limit=${limit}`;
 }
 
+/** A level list's key: its path for today's list, else the moment it asks for, written one way. */
+function levelListKey(path: string, params: URLSearchParams): string | null {
+  const known = givenOnce(params, ['at']);
+  const query = known && v.safeParse(AtQuerySchema, known);
+  if (!query || !query.success) return null;
+  return query.output.at ? `${path}?at=${query.output.at.toISOString()}` : path;
+}
+
+/** The change feed's key: its `since`. */
+function changesKey(path: string, params: URLSearchParams): string | null {
+  const known = givenOnce(params, ['since']);
+  const query = known && v.safeParse(ChangesQuerySchema, known);
+  return query && query.success ? `${path}?since=${query.output.since}` : null;
+}
+
 /**
  * The one key of a public read, from its path and query as received: the path, plus for a paged
  * list its `page`, `size` and filters validated and written one way (`?size=010&page=0` and no query are
  * one key), for a leaderboard slice its `limit` and `offset` likewise (`?limit=50` and
- * `?offset=0&limit=050` are one key), and for the changelog its page. Other parameters are ignored, so a cache buster finds the
+ * `?offset=0&limit=050` are one key), for the changelog its page, for a level list its `at`, for the change feed its `since`. Other parameters are ignored, so a cache buster finds the
  * cached answer instead of adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
  * the decoded path, so `classic%2Drecords` is the paged list; no public path needs escapes), or a
  * known parameter that is invalid or repeated, which Hono answers with 400 (its query validator
@@ -92,8 +111,11 @@ export function cacheKey(url: string): string | null {
   const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   if (!path.startsWith('/api/public/') || path.includes('%')) return null;
   const isLeaderboard = LEADERBOARDS.has(path);
-  if (!PAGED.has(path) && !isLeaderboard && path !== CHANGELOG) return path;
+  const isLevelList = LEVEL_LISTS.test(path);
+  if (!PAGED.has(path) && !isLeaderboard && !isLevelList && path !== CHANGELOG && path !== CHANGES) return path;
   const params = new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1));
+  if (isLevelList) return levelListKey(path, params);
+  if (path === CHANGES) return changesKey(path, params);
   if (isLeaderboard) return leaderboardKey(path, params);
   if (path === CHANGELOG) return changelogKey(path, params);
   const known = givenOnce(params, ['page', 'size', 'player', 'level']);

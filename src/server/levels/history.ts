@@ -12,7 +12,7 @@ import { queryRows, type Tx } from '../db/database';
 import { levels } from '../db/schema';
 import { findLevel } from './queries';
 import { lockRankings } from './rules';
-import type { LevelView } from './wire';
+import { toWireLevel, type LevelView } from './wire';
 
 export type LevelChangeKind = 'level.placed' | 'level.edited' | 'level.removed' | 'levels.reordered' | 'level.baseline';
 
@@ -49,6 +49,7 @@ export function levelEntry(
     data.to = at ?? null;
     data.above = at === undefined ? null : named(after.find((level) => level.ranking === at - 1));
     data.below = at === undefined ? null : named(after.find((level) => level.ranking === at + 1));
+    if (kind === 'level.removed' && was) data.was = toWireLevel(type, was);
     if (was && is) {
       data.changed = Object.fromEntries(EDITABLE.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
     }

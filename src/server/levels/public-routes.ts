@@ -1,9 +1,12 @@
 /** Public reads of one level type: the lists, one level, and what a player completed or holds. */
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { LevelType } from '../../shared/constants';
+import type { LevelType, ListType } from '../../shared/constants';
+import { AtQuerySchema } from '../../shared/schemas/changes';
 import { LevelIdParamSchema, PlayerIdParamSchema } from '../../shared/schemas/common';
 import { LevelCountsSchema, LevelNameSchema, ListTypeParamSchema } from '../../shared/schemas/levels';
+import { listAt } from '../changelog/time-machine';
+import type { Queryable } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { requirePlayer } from '../players/queries';
 import { doc, valid } from '../http/validate';
@@ -14,6 +17,8 @@ import {
 import { LEVEL_SCHEMAS, TAGS } from './schemas';
 import { toLevelName, toWireLevel } from './wire';
 
+const AT_DESCRIPTION = '`at` (an ISO 8601 date, the end of that day UTC, or time) answers the list as it stood then, each level at its place and points of that moment; 404 before the list\'s history began.';
+
 export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): void {
   const base = `/public/${type}-levels`;
   const tag = TAGS[type];
@@ -22,18 +27,19 @@ export function registerPublicLevelRoutes(app: Hono<AppEnv>, type: LevelType): v
   const holder = holderField(type);
 
   // Static paths first: `/:id` would otherwise answer them.
-  app.get(`${base}/list`, doc({ summary: `All ${type} levels by ranking`, tag, response: LevelList }), async (c) => {
-    const rows = await listLevels(c.var.services.db, type);
-    return c.json(rows.map((row) => toWireLevel(type, row)));
-  });
+  /** Today's levels, or with `at` the levels as they stood then (changelog/time-machine.ts). */
+  const levelsOf = async (db: Queryable, at: Date | undefined, tier?: ListType) =>
+    at ? listAt(db, type, at, tier) : (await listLevels(db, type, tier)).map((row) => toWireLevel(type, row));
+
+  app.get(`${base}/list`, doc({ summary: `All ${type} levels by ranking`, tag, response: LevelList, description: AT_DESCRIPTION }),
+    valid('query', AtQuerySchema),
+    async (c) => c.json(await levelsOf(c.var.services.db, c.req.valid('query').at)));
 
   app.get(`${base}/list/:listType`,
-    doc({ summary: `The ${type} levels of one list (main, extended or legacy) by ranking`, tag, response: LevelList }),
+    doc({ summary: `The ${type} levels of one list (main, extended or legacy) by ranking`, tag, response: LevelList, description: AT_DESCRIPTION }),
     valid('param', ListTypeParamSchema),
-    async (c) => {
-      const rows = await listLevels(c.var.services.db, type, c.req.valid('param').listType);
-      return c.json(rows.map((row) => toWireLevel(type, row)));
-    });
+    valid('query', AtQuerySchema),
+    async (c) => c.json(await levelsOf(c.var.services.db, c.req.valid('query').at, c.req.valid('param').listType)));
 
   app.get(`${base}/name/:id`, doc({ summary: `The name of a ${type} level`, tag, response: LevelNameSchema }),
     valid('param', LevelIdParamSchema),

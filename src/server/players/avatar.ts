@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '../../shared/constants';
+import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';
@@ -42,8 +43,9 @@ export async function readAvatar(file: Blob): Promise<Uint8Array> {
 }
 
 /** Stores a re-encoded avatar; returns its new ETag. */
-export async function storeAvatar(tx: Tx, playerId: number, jpeg: Uint8Array): Promise<{ etag: string }> {
+export async function storeAvatar(tx: Tx, log: Log, playerId: number, jpeg: Uint8Array): Promise<{ etag: string }> {
   const etag = avatarEtag(jpeg);
-  await tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId));
+  const [stored] = await tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId)).returning({ name: players.username });
+  log.add({ kind: 'player.avatar', subjects: [`player:${playerId}`], data: { player: { id: playerId, name: stored?.name ?? String(playerId) }, etag } });
   return { etag };
 }

@@ -42,7 +42,7 @@ export const profileRoutes = new Hono<AppEnv>()
       const me = currentPlayer(c);
       const input = c.req.valid('json');
       if (input.id != null && input.id !== me.id) throw errors.forbidden('You can only update your own profile.');
-      return answerWrite(c, 200, (tx) => updateProfile(tx, me.id, input));
+      return answerWrite(c, 200, (tx, log) => updateProfile(tx, log, me.id, input));
     },
   )
   .post(
@@ -58,6 +58,6 @@ export const profileRoutes = new Hono<AppEnv>()
     valid('form', AvatarUploadSchema),
     async (c) => {
       const jpeg = await readAvatar(c.req.valid('form').file);
-      return answerWrite(c, 200, (tx) => storeAvatar(tx, currentPlayer(c).id, jpeg));
+      return answerWrite(c, 200, (tx, log) => storeAvatar(tx, log, currentPlayer(c).id, jpeg));
     },
   );

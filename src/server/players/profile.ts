@@ -12,6 +12,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { socialAddress } from '../../shared/social';
 import type { ProfileUpdate } from '../../shared/schemas/input/players';
 import type { OwnProfile } from '../../shared/schemas/players';
+import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';
@@ -35,21 +36,34 @@ async function nextRegion(tx: Tx, current: number | null, wanted: number | null 
 }
 
 /** A concurrent rename to the same name passes the check but not the unique index, which answers the same 409. */
-export async function updateProfile(tx: Tx, playerId: number, input: ProfileUpdate): Promise<OwnProfile> {
+/** The fields of a profile everyone sees, as the log names them. */
+const PUBLIC_FIELDS = ['username', 'regionId', 'discord', 'youtube', 'twitter', 'twitch'] as const;
+
+export async function updateProfile(tx: Tx, log: Log, playerId: number, input: ProfileUpdate): Promise<OwnProfile> {
   // Locks the row so two concurrent updates cannot both pass the one-time region choice.
-  const [current] = await tx.select({ username: players.username, regionId: players.regionId, isActive: players.isActive })
-    .from(players).where(eq(players.id, playerId)).for('update');
+  const [current] = await tx.select({
+    username: players.username, regionId: players.regionId, isActive: players.isActive,
+    discord: players.discord, youtube: players.youtube, twitter: players.twitter, twitch: players.twitch,
+  }).from(players).where(eq(players.id, playerId)).for('update');
   if (!current) throw errors.unauthenticated();
   await guardUsername(tx, playerId, input.username);
   const regionId = await nextRegion(tx, current.regionId, input.region);
-  await tx.update(players).set({
+  const next = {
     username: input.username,
     regionId,
     discord: input.discord,
     youtube: socialAddress('youtube', input.youtube),
     twitter: socialAddress('twitter', input.twitter),
     twitch: socialAddress('twitch', input.twitch),
-    isActive: current.isActive || input.username !== current.username,
-  }).where(eq(players.id, playerId));
+  };
+  await tx.update(players).set({ ...next, isActive: current.isActive || input.username !== current.username }).where(eq(players.id, playerId));
+  const changed = PUBLIC_FIELDS.filter((field) => (current[field] ?? null) !== (next[field] ?? null));
+  if (changed.length > 0) {
+    log.add({
+      kind: 'player.edited',
+      subjects: [`player:${playerId}`, ...(changed.includes('regionId') && regionId !== null ? [`region:${regionId}`] : [])],
+      data: { player: { id: playerId, name: next.username }, changed: Object.fromEntries(changed.map((field) => [field, [current[field] ?? null, next[field] ?? null]])) },
+    });
+  }
   return (await findOwnProfile(tx, playerId))!;
 }

@@ -16,7 +16,8 @@ import type { AppEnv } from '../http/context';
 import { requireLevel } from '../levels/queries';
 import { doc, valid } from '../http/validate';
 import { levelRecords, recordById, recordPage } from './queries';
-import { createRecord, deleteRecord, updateRecord, valueOf } from './rules';
+import { createRecord, deleteRecord, updateRecord } from './rules';
+import { valueOf } from './value';
 
 const schemas = {
   classic: { record: ClassicRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
@@ -56,8 +57,8 @@ for (const type of LEVEL_TYPES) {
     valid('json', create),
     async (c) => {
       const body = c.req.valid('json');
-      return answerWrite(c, 201, async (tx) => {
-        const id = await createRecord(tx, type, { level: body.level, player: body.player, value: valueOf(body), link: body.link ?? null });
+      return answerWrite(c, 201, async (tx, log) => {
+        const id = await createRecord(tx, log, type, { level: body.level, player: body.player, value: valueOf(body), link: body.link ?? null });
         return recordById(tx, type, id);
       });
     },
@@ -71,8 +72,8 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      return answerWrite(c, 200, async (tx) => {
-        await updateRecord(tx, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link }, expectedVersion(c));
+      return answerWrite(c, 200, async (tx, log) => {
+        await updateRecord(tx, log, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link }, expectedVersion(c));
         return recordById(tx, type, id);
       });
     },
@@ -84,7 +85,7 @@ for (const type of LEVEL_TYPES) {
     valid('param', SerialIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, 204, (tx) => deleteRecord(tx, type, id, expectedVersion(c)));
+      return answerWrite(c, 204, (tx, log) => deleteRecord(tx, log, type, id, expectedVersion(c)));
     },
   );
 }

@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
+import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { records } from '../db/schema';
 import { errors } from '../rules/errors';
@@ -11,37 +12,26 @@ import { guardVersion } from '../rules/versions';
 import { afterRecordChange } from '../scoring/recompute';
 import { requireLevel } from '../levels/queries';
 import { requirePlayer } from '../players/queries';
+import { logRecordChange } from './history';
 import { recordById } from './queries';
-
-/** The value of a record or submission: a percentage (classic) or a time in milliseconds (platformer). */
-export type RecordValue = { percentage: number | null; timeMs: number | null };
-
-/** The stored value of a validated body, whichever type it is. */
-export function valueOf(body: { recordPercentage: number } | { recordTime: number }): RecordValue {
-  return 'recordPercentage' in body ? { percentage: body.recordPercentage, timeMs: null } : { percentage: null, timeMs: body.recordTime };
-}
-
-/** True when `value` beats `than`: a higher percentage, or a shorter time. */
-export function isBetter(value: RecordValue, than: RecordValue): boolean {
-  if (value.percentage !== null) return than.percentage === null || value.percentage > than.percentage;
-  return value.timeMs !== null && (than.timeMs === null || value.timeMs < than.timeMs);
-}
-
+import type { RecordValue } from './value';
 
 export type RecordCreate = { level: string; player: number | string; value: RecordValue; link: string | null };
 
 /** Creates a record; returns its id. */
-export async function createRecord(tx: Tx, type: LevelType, input: RecordCreate): Promise<number> {
+export async function createRecord(tx: Tx, log: Log, type: LevelType, input: RecordCreate): Promise<number> {
   await requireLevel(tx, type, input.level);
   const player = await requirePlayer(tx, input.player);
-  // ON CONFLICT keeps two simultaneous creates from both passing a "does it exist" check.
-  const [row] = await tx.insert(records)
-    .values({ type, levelId: input.level, playerId: player.id, ...input.value, link: input.link })
-    .onConflictDoNothing()
-    .returning({ id: records.id });
-  if (!row) throw errors.recordExists();
-  await afterRecordChange(tx, type, input.level, [player.id]);
-  return row.id;
+  return logRecordChange(tx, log, type, { levelId: input.level, playerId: player.id }, async () => {
+    // ON CONFLICT keeps two simultaneous creates from both passing a "does it exist" check.
+    const [row] = await tx.insert(records)
+      .values({ type, levelId: input.level, playerId: player.id, ...input.value, link: input.link })
+      .onConflictDoNothing()
+      .returning({ id: records.id });
+    if (!row) throw errors.recordExists();
+    await afterRecordChange(tx, type, input.level, [player.id]);
+    return row.id;
+  });
 }
 
 /** Locks the record; refuses with 412 when it changed since the version the staff member saw. */
@@ -58,7 +48,7 @@ export const nextRecordVersion = () => ({ version: sql`${records.version} + 1` }
 export type RecordUpdate = { level?: string; player?: number | string; value: RecordValue; link?: string | null };
 
 /** Changes the value and link of a record; level and player are its identity and stay. */
-export async function updateRecord(tx: Tx, type: LevelType, id: number, input: RecordUpdate, expected: string | null = null): Promise<void> {
+export async function updateRecord(tx: Tx, log: Log, type: LevelType, id: number, input: RecordUpdate, expected: string | null = null): Promise<void> {
   const stored = await lockRecord(tx, type, id, expected);
   if (input.level !== undefined && input.level !== stored.levelId) {
     throw errors.immutableField('level', 'The level of a record cannot be changed.');
@@ -67,14 +57,18 @@ export async function updateRecord(tx: Tx, type: LevelType, id: number, input: R
     const player = await requirePlayer(tx, input.player).catch(() => null);
     if (player?.id !== stored.playerId) throw errors.immutableField('player', 'The player of a record cannot be changed.');
   }
-  await tx.update(records)
-    .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}), ...nextRecordVersion() })
-    .where(eq(records.id, id));
-  await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
+  await logRecordChange(tx, log, type, { levelId: stored.levelId, playerId: stored.playerId }, async () => {
+    await tx.update(records)
+      .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}), ...nextRecordVersion() })
+      .where(eq(records.id, id));
+    await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
+  });
 }
 
-export async function deleteRecord(tx: Tx, type: LevelType, id: number, expected: string | null = null): Promise<void> {
+export async function deleteRecord(tx: Tx, log: Log, type: LevelType, id: number, expected: string | null = null): Promise<void> {
   const stored = await lockRecord(tx, type, id, expected);
-  await tx.delete(records).where(eq(records.id, id));
-  await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
+  await logRecordChange(tx, log, type, { levelId: stored.levelId, playerId: stored.playerId }, async () => {
+    await tx.delete(records).where(eq(records.id, id));
+    await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);
+  });
 }

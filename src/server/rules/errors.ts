@@ -73,6 +73,9 @@ export const errors = {
   headersTooLarge: () => new ApiError('headers_too_large'),
   malformedRequest: () => new ApiError('malformed_request'),
   requestTimeout: () => new ApiError('request_timeout'),
+  historyGone: () => new ApiError('history_gone'),
+  /** A moment before the list's history began: nothing is invented for it. */
+  beforeHistory: (since: Date) => new ApiError('not_found', `The list's history begins on ${since.toISOString()}.`),
   /** The database cannot be reached: worth sending again shortly (the site's outbox does). */
   unavailable: () => new ApiError('unavailable', undefined, undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
   rateLimited: (retryAfterSeconds: number) =>

@@ -3,12 +3,12 @@
  * src/shared/schemas/snapshot.ts), public columns only. They run in one read-only repeatable-read
  * transaction, so a record never names a level or player that another read did not see.
  */
-import { asc, sql } from 'drizzle-orm';
+import { asc, max, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Snapshot, SnapshotClassicLevel, SnapshotPlatformerLevel, SnapshotRecord } from '../../shared/schemas/snapshot';
 import { PLAYER_FLAGS, SNAPSHOT_FORMAT, packLink } from '../../shared/snapshot/format';
 import type { Database, Tx } from '../db/database';
-import { levels, players, records, regions } from '../db/schema';
+import { changeLog, levels, players, records, regions } from '../db/schema';
 import { toClassicLevel } from '../levels/wire';
 
 type LevelRow = typeof levels.$inferSelect;
@@ -32,7 +32,9 @@ export function buildSnapshot(db: Database): Promise<Snapshot> {
 }
 
 async function read(db: Tx): Promise<Snapshot> {
-  // One after another: a transaction is one connection.
+  // One after another: a transaction is one connection. The log's end is read in the same snapshot
+  // as the data, so the data holds exactly the changes up to it (db/change-log.ts).
+  const [end] = await db.select({ position: max(changeLog.position) }).from(changeLog);
   const regionRows = await db.select({ id: regions.id, name: regions.name, version: regions.version }).from(regions).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
   const playerRows = await db.select({
     id: players.id, username: players.username, regionId: players.regionId, classicPoints: players.classicPoints,
@@ -55,6 +57,7 @@ async function read(db: Tx): Promise<Snapshot> {
   };
   return {
     format: SNAPSHOT_FORMAT,
+    position: end?.position ?? 0,
     regions: regionRows.map((row) => [row.id, row.name, row.version]),
     players: playerRows.map((row) => [
       row.id, row.username, row.regionId, row.classicPoints, row.platformerPoints, row.flags, row.dateJoined.getTime(),

@@ -15,7 +15,8 @@ import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { records, submissions, type ApprovalEffect } from '../db/schema';
 import { errors } from '../rules/errors';
-import { isBetter, nextRecordVersion } from '../records/rules';
+import { nextRecordVersion } from '../records/rules';
+import { isBetter } from '../records/value';
 import { afterRecordChange } from '../scoring/recompute';
 
 type SubmissionRow = typeof submissions.$inferSelect;

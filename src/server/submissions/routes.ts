@@ -16,7 +16,7 @@ import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';
 import { doc, valid } from '../http/validate';
 import { playerRecord } from '../records/queries';
-import { valueOf } from '../records/rules';
+import { valueOf } from '../records/value';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
 import { changeStatus, createSubmission, deleteSubmission } from './rules';
 
@@ -88,8 +88,8 @@ for (const type of LEVEL_TYPES) {
     valid('param', SubmissionStatusParamSchema),
     async (c) => {
       const { id, status } = c.req.valid('param');
-      return answerWrite(c, 200, async (tx) => {
-        await changeStatus(tx, type, id, status, expectedVersion(c));
+      return answerWrite(c, 200, async (tx, log) => {
+        await changeStatus(tx, log, type, id, status, expectedVersion(c));
         const changed = (await submissionById(tx, type, id))!;
         return { ...changed, record: await playerRecord(tx, type, changed.level, changed.player) };
       });

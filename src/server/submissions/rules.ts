@@ -5,13 +5,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LevelType, SubmissionStatus } from '../../shared/constants';
 import { classicRequirement } from '../../shared/points';
+import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
-import { submissions } from '../db/schema';
+import { levels, players, submissions } from '../db/schema';
 import type { SignedInPlayer } from '../auth/signed-in';
 import { errors } from '../rules/errors';
 import { guardVersion } from '../rules/versions';
 import { requireLevel } from '../levels/queries';
-import type { RecordValue } from '../records/rules';
+import { logRecordChange } from '../records/history';
+import type { RecordValue } from '../records/value';
 import { approve, undoApproval } from './approval';
 import { submissionById } from './queries';
 
@@ -76,12 +78,27 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
  * which leaves the status as it was); leaving APPROVED undoes what the approval did (approval.ts).
  */
 export async function changeStatus(
-  tx: Tx, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null,
+  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null,
 ): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   await guardSubmission(tx, type, row, expected);
   if (row.status === status) return;
-  if (row.status === 'APPROVED') await undoApproval(tx, type, row);
-  const approvalEffect = status === 'APPROVED' ? await approve(tx, type, row) : null;
+  const approvalEffect = await logRecordChange(tx, log, type, { levelId: row.levelId, playerId: row.playerId, submission: id }, async () => {
+    if (row.status === 'APPROVED') await undoApproval(tx, type, row);
+    return status === 'APPROVED' ? approve(tx, type, row) : null;
+  });
   await tx.update(submissions).set({ status, approvalEffect, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
+  const [names] = await tx.select({ level: levels.name, player: players.username }).from(levels)
+    .innerJoin(players, eq(players.id, row.playerId))
+    .where(and(eq(levels.type, type), eq(levels.id, row.levelId)));
+  log.add({
+    kind: 'submission.reviewed', type,
+    subjects: [`submission:${type}:${id}`, `level:${type}:${row.levelId}`, `player:${row.playerId}`],
+    data: {
+      submission: id,
+      level: { id: row.levelId, name: names?.level ?? row.levelId },
+      player: { id: row.playerId, name: names?.player ?? String(row.playerId) },
+      from: row.status, to: status,
+    },
+  });
 }

@@ -23,25 +23,78 @@ export const LevelChangeDataSchema = v.object({
   below: v.optional(v.nullable(NamedLevelSchema)),
   moves: v.array(LevelMoveSchema),
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
+  /** A removed level as it was (its wire shape), so the list on an earlier date can show it. */
+  was: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
 });
 
-/** The kinds of change the public changelog shows. A baseline says where a level stood when history began. */
-export const PUBLIC_CHANGE_KINDS = ['level.baseline', 'level.placed', 'level.edited', 'level.removed', 'levels.reordered'] as const;
+/** The kinds of change to a level list, which the changelog shows. A baseline says where a level stood when history began. */
+export const LIST_CHANGE_KINDS = ['level.baseline', 'level.placed', 'level.edited', 'level.removed', 'levels.reordered'] as const;
 
-export const ChangeSchema = v.object({
+/** The kinds of change to a player's record on a level, whoever made it (staff, an approval or its undoing). */
+export const RECORD_CHANGE_KINDS = ['record.added', 'record.improved', 'record.edited', 'record.removed'] as const;
+
+export const REGION_CHANGE_KINDS = ['region.created', 'region.renamed', 'region.removed'] as const;
+
+/** A player's public fields (name, region, socials) and avatar. */
+export const PLAYER_CHANGE_KINDS = ['player.edited', 'player.avatar'] as const;
+
+/** Every kind of change to public data; the rest (a submission's review) is for staff only. */
+export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS, ...REGION_CHANGE_KINDS, ...PLAYER_CHANGE_KINDS] as const;
+
+const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
+const RecordValueSchema = v.object({ percentage: v.nullable(v.number()), timeMs: v.nullable(v.number()), link: v.nullable(v.string()) });
+
+/**
+ * What a change to a record did: its value and link before and after (null before it existed, after
+ * its removal), the level's first victor (classic) or record holder (platformer) before and after
+ * when that changed, and the submission whose review made it.
+ */
+export const RecordChangeDataSchema = v.object({
+  level: NamedLevelSchema,
+  player: NamedPlayerSchema,
+  record: v.number(),
+  from: v.nullable(RecordValueSchema),
+  to: v.nullable(RecordValueSchema),
+  holder: v.optional(v.object({ from: v.nullable(NamedPlayerSchema), to: v.nullable(NamedPlayerSchema) })),
+  submission: v.optional(v.number()),
+});
+
+/** A region created, renamed or removed: its name before and after. */
+export const RegionChangeDataSchema = v.object({
+  region: v.object({ id: v.number(), name: v.string() }),
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+});
+
+/** A player's public fields, before → after (`regionId` for the region); an avatar change names its new version. */
+export const PlayerChangeDataSchema = v.object({
+  player: NamedPlayerSchema,
+  changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
+  etag: v.optional(v.string()),
+});
+
+const changeFields = {
   /** Its place in the log: later changes have larger positions. */
   position: v.number(),
   /** When it was made (ISO 8601). */
   at: v.string(),
-  kind: v.picklist(PUBLIC_CHANGE_KINDS),
   type: v.nullable(LevelTypeSchema),
   baseline: v.boolean(),
-  data: LevelChangeDataSchema,
-});
-export type Change = v.InferOutput<typeof ChangeSchema>;
+};
 
-/** A page of the changelog, newest first; `next` is the `before` of the next page, null on the last. */
-export const ChangelogPageSchema = v.object({ changes: v.array(ChangeSchema), next: v.nullable(v.number()) });
+export const ListChangeSchema = v.object({ ...changeFields, kind: v.picklist(LIST_CHANGE_KINDS), data: LevelChangeDataSchema });
+export const RecordChangeSchema = v.object({ ...changeFields, kind: v.picklist(RECORD_CHANGE_KINDS), data: RecordChangeDataSchema });
+export const RegionChangeSchema = v.object({ ...changeFields, kind: v.picklist(REGION_CHANGE_KINDS), data: RegionChangeDataSchema });
+export const PlayerChangeSchema = v.object({ ...changeFields, kind: v.picklist(PLAYER_CHANGE_KINDS), data: PlayerChangeDataSchema });
+
+/** One public change, told apart by its `kind`. Public answers never name who made it. */
+export const ChangeSchema = v.variant('kind', [ListChangeSchema, RecordChangeSchema, RegionChangeSchema, PlayerChangeSchema]);
+export type Change = v.InferOutput<typeof ChangeSchema>;
+export type ListChange = v.InferOutput<typeof ListChangeSchema>;
+export type RecordChange = v.InferOutput<typeof RecordChangeSchema>;
+
+/** A page of the changelog (the lists' changes), newest first; `next` is the `before` of the next page, null on the last. */
+export const ChangelogPageSchema = v.object({ changes: v.array(ListChangeSchema), next: v.nullable(v.number()) });
 
 export const CHANGELOG_LIMIT_DEFAULT = 50;
 export const CHANGELOG_LIMIT_MAX = 200;
@@ -60,8 +113,74 @@ export const ChangelogQuerySchema = v.object({
   ),
 });
 
-/** A level's history, oldest first: each change that touched it, with the level's own place before and after it. */
+const StandingSchema = v.object({ from: v.nullable(v.number()), to: v.nullable(v.number()) });
+
+/**
+ * A level's history, oldest first: each change to the list that touched it, with the level's own
+ * place before and after it, and each record change that passed its first victor or record holder
+ * to someone else (its place stays: `standing` is null → null).
+ */
 export const LevelHistorySchema = v.object({
   level: NamedLevelSchema,
-  changes: v.array(v.object({ ...ChangeSchema.entries, standing: v.object({ from: v.nullable(v.number()), to: v.nullable(v.number()) }) })),
+  changes: v.array(v.variant('kind', [
+    v.object({ ...ListChangeSchema.entries, standing: StandingSchema }),
+    v.object({ ...RecordChangeSchema.entries, standing: StandingSchema }),
+  ])),
 });
+export type LevelHistory = v.InferOutput<typeof LevelHistorySchema>;
+
+/**
+ * A moment in the list's past, `?at=` on the level lists: an ISO 8601 date (`2026-05-01`: the list as
+ * it stood at the end of that day, UTC) or time (`2026-05-01T18:30:00Z`; without an offset, UTC).
+ */
+export const AtQuerySchema = v.object({
+  at: v.optional(v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+ -]\d{2}:\d{2})?)?$/, 'at must be an ISO 8601 date or time, such as 2026-05-01'),
+    v.transform(momentOf),
+    v.check((moment) => !Number.isNaN(moment.getTime()), 'at must be a real date'),
+  )),
+});
+
+/** The moment `at` names: a date's last millisecond, a time as given (UTC when it says no offset). */
+export function momentOf(at: string): Date {
+  if (at.length === 10) return new Date(`${at}T23:59:59.999Z`);
+  // A '+' of an offset arrives as a space when the address did not escape it.
+  const time = at.replace(' ', '+');
+  return new Date(/Z|[+-]\d{2}:\d{2}$/.test(time) ? time : `${time}Z`);
+}
+
+/** `?since=` of the change feed: the `position` of the snapshot or of the feed's last answer. */
+export const ChangesQuerySchema = v.object({ since: position('since must be a log position (a whole number)') });
+
+/** The most changes one answer of the change feed carries; `more` says to ask again from `position`. */
+export const CHANGES_LIMIT = 500;
+
+/** The public changes after `since`, oldest first; `position` is where to ask from next. */
+export const ChangesAnswerSchema = v.object({ position: v.number(), changes: v.array(ChangeSchema), more: v.boolean() });
+export type ChangesAnswer = v.InferOutput<typeof ChangesAnswerSchema>;
+
+/** The audit trail's filters: a staff member (`actor`, a player id), a `target` (what a change is filed under, such as `level:classic:123`, `player:7`, `region:2`, `submission:classic:9`), a `kind` (`record.added`, or a family: `record`). */
+export const AuditQuerySchema = v.object({
+  actor: v.optional(v.pipe(position('actor must be a player id (a whole number)'), v.minValue(1, 'actor must be a player id (a whole number)'))),
+  target: v.optional(v.pipe(v.string(), v.regex(/^(level:(classic|platformer):\d{1,20}|(player|region):\d{1,10}|submission:(classic|platformer):\d{1,10})$/, 'target must name a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9)'))),
+  kind: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{1,20}(\.[a-z]{1,20})?$/, 'kind must be a kind of change (record.added) or a family (record)'))),
+  before: ChangelogQuerySchema.entries.before,
+  limit: ChangelogQuerySchema.entries.limit,
+});
+
+/** One entry of the audit trail: a change as logged, with who made it (null for what nobody did: a baseline). */
+export const AuditEntrySchema = v.object({
+  position: v.number(),
+  at: v.string(),
+  kind: v.string(),
+  type: v.nullable(LevelTypeSchema),
+  baseline: v.boolean(),
+  actor: v.nullable(NamedPlayerSchema),
+  subjects: v.array(v.string()),
+  data: v.record(v.string(), v.unknown()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** A page of the audit trail, newest first; `next` is the `before` of the next page. */
+export const AuditPageSchema = v.object({ entries: v.array(AuditEntrySchema), next: v.nullable(v.number()) });

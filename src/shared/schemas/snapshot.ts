@@ -29,6 +29,8 @@ export const SnapshotRecordSchema = v.tuple([id, v.number(), id, v.number(), nul
 
 export const SnapshotSchema = v.object({
   format: v.literal(SNAPSHOT_FORMAT),
+  /** The change log's position it reflects: ask `/api/public/changes?since=` from there (optional for copies kept before it). */
+  position: v.optional(v.number()),
   regions: v.array(SnapshotRegionSchema),
   players: v.array(SnapshotPlayerSchema),
   classic: v.object({ levels: v.array(SnapshotClassicLevelSchema), records: v.array(SnapshotRecordSchema) }),

@@ -32,6 +32,7 @@ export default {
       rate_limited: 'Trop de demandes. Réessayez plus tard.',
       headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
       internal_error: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+      history_gone: 'Ces changements ne sont plus conservés. Téléchargez à nouveau toute la liste.',
       unavailable: 'La liste est momentanément indisponible. Réessayez dans un instant.',
     },
     types: {
