@@ -28,6 +28,9 @@ const FRAMEWORK = [
   'react', 'react-dom', 'scheduler', 'use-sync-external-store',
   ...['react-router', 'router-core', 'history', 'store', 'react-store', 'query-core', 'react-query'].map((name) => `@tanstack/${name}`),
 ].map((name) => `node_modules/${name}`);
+/** Of the framework, what only the screens read a page at a time use (the changelog, the audit log): split by what imports it. */
+const FRAMEWORK_LATER = ['query-core/build/modern/infiniteQueryObserver.js', 'react-query/build/modern/useInfiniteQuery.js']
+  .map((path) => `node_modules/@tanstack/${path}`);
 
 /**
  * The app chunk, by folder: these folders and what they import, all needed by any first screen. A
@@ -57,6 +60,8 @@ const LATER = [
   // what a request body must be, and shared rules only the level page, the profile and the forms use
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
+  // the change log's shapes: only the changelog, a level's history and the audit log read them
+  'src/shared/schemas/changes.ts',
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts',
@@ -132,7 +137,7 @@ export default defineConfig({
         // loads only there and a public page loads only the UI parts it uses.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: inFolders(repo, FRAMEWORK) },
+            { name: 'framework', test: inFolders(repo, FRAMEWORK, FRAMEWORK_LATER) },
             { name: 'app', test: inFolders(repo, FIRST_VISIT, LATER) },
           ],
         },

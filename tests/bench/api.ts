@@ -5,8 +5,9 @@
  * server answering the same bytes (the ceiling), the time of a full reorder with its point
  * recomputation, and the throughput and latency of writes (writes.ts), on PGlite and, when
  * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
- * made on the first. It also prints the public snapshot's size and times (snapshot.ts) at the demo
- * size and at this size; `--snapshot` prints only those, `--writes` only the writes and the second
+ * made on the first, and what the change feed costs a device after one record and reads under a
+ * trickle of writes (changes.ts). It also prints the public snapshot's size and times (snapshot.ts) at the demo
+ * size and at this size; `--snapshot` prints only those, `--changes` only the change feed's, `--writes` only the writes and the second
  * process's view of them. Last, on a small database of its own, it runs public reads and writes
  * through a 5-second PostgreSQL outage (outage.ts) and times the first `npm run demo` on a new
  * folder (fresh-start.ts); `--outage` prints only those two, without building the large data set.
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTokenService } from '../../src/server/auth/tokens';
 import type { CeilingAnswer } from './ceiling';
+import { FEED_HEADER, feedRow, TRICKLE_HEADER, trickleRow } from './changes';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
 import { measureFreshDemoStart } from './fresh-start';
 import { load, ms, seconds, table, type LoadResult } from './measure';
@@ -84,6 +86,20 @@ async function snapshotOnly(sizes: string) {
   rows.push(await snapshotRow('bench (PGlite)', server.url));
   await server.stop();
   console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, rows));
+}
+
+/** `--changes`: the change feed's figures alone, on PGlite (changes.ts). */
+async function changesOnly(sizes: string) {
+  log(`building the data set in PGlite (${sizes})`);
+  const dataDir = join(temp, 'pglite-data');
+  const { picks } = await buildDataSet({ dataDir });
+  const plan = await prepareWrites({ dataDir }, picks.mainLevelId);
+  const server = await startApi({ dataDir });
+  const feeds = [await feedRow('PGlite', server, await staffToken(), plan)];
+  const trickles = [await trickleRow('PGlite', server, await staffToken(), plan)];
+  await server.stop();
+  console.log(table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds));
+  console.log(table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles));
 }
 
 const tokenOf = (playerId: number) => createTokenService(secret, 3600).issue({ id: playerId, isStaff: true });
@@ -229,7 +245,10 @@ async function main() {
   const startups: string[][] = [];
   const reorderRows: string[][] = [];
   const writes: { database: string; results: WriteResult[] }[] = [];
+  const feeds: string[][] = [];
+  const trickles: string[][] = [];
   if (process.argv.includes('--snapshot')) return snapshotOnly(sizes);
+  if (process.argv.includes('--changes')) return changesOnly(sizes);
   if (process.argv.includes('--outage')) {
     await outageOnly();
     console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
@@ -258,6 +277,9 @@ async function main() {
     await loadTests(server, pglite.picks);
     log('reorder on PGlite');
     reorderRows.push(['PGlite', ...(await reorders(server, pglite.picks))]);
+    log('the change feed after one record, and reads under 2 writes/s, on PGlite');
+    feeds.push(await feedRow('PGlite', server, await staffToken(), pgliteWrites));
+    trickles.push(await trickleRow('PGlite', server, await staffToken(), pgliteWrites));
   }
   writes.push({ database: 'PGlite', results: await writeTests(server, await staffToken(), pgliteWrites, log) });
   await server.stop();
@@ -275,6 +297,9 @@ async function main() {
       snapshots.push(await snapshotRow('bench (PostgreSQL)', pgServer.url));
       log('reorder on PostgreSQL');
       reorderRows.push(['PostgreSQL', ...(await reorders(pgServer, postgres.picks))]);
+      log('the change feed after one record, and reads under 2 writes/s, on PostgreSQL');
+      feeds.push(await feedRow('PostgreSQL', pgServer, await staffToken(), postgresWrites));
+      trickles.push(await trickleRow('PostgreSQL', pgServer, await staffToken(), postgresWrites));
     }
     writes.push({ database: 'PostgreSQL', results: await writeTests(pgServer, await staffToken(), postgresWrites, log) });
     log('a write on one server, read on a second one');
@@ -293,6 +318,10 @@ async function main() {
   for (const part of report) console.log(part);
   if (full) console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots));
   if (full) console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
+  if (full) {
+    console.log(table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds));
+    console.log(table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles));
+  }
   console.log(table(
     'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',
     WRITE_HEADER, writes.flatMap(({ database, results }) => writeRows(database, results)),

@@ -24,6 +24,8 @@ const WARM_UP = 100;
 const WATCHED = 20;
 const WATCH_MS = 5_000;
 const LINK = 'https://www.youtube.com/watch?v=bench';
+/** Records for changes.ts: enough for one record and 2 writes/s through its measured reads. */
+const TRICKLE = 100;
 
 type Pair = { level: string; player: number };
 export type WritePlan = {
@@ -33,6 +35,8 @@ export type WritePlan = {
   approvals: number[];
   /** Pairs on one level, for the writes watched from a second server. */
   watched: { level: string; pairs: Pair[] };
+  /** Pairs for the change feed's figures (changes.ts): one record, then a steady trickle of writes. */
+  trickle: Pair[];
 };
 
 /** Chooses the pairs and makes the pending submissions; run while no server holds the database. */
@@ -65,7 +69,7 @@ export async function prepareWrites(target: { dataDir: string } | { databaseUrl:
       }));
       approvals.push(...(await db.insert(submissions).values(rows).returning({ id: submissions.id })).map((row) => row.id));
     }
-    return { creates, approvals, watched: { level: watchedLevel, pairs: free(WATCHED, watchedLevel) } };
+    return { creates, approvals, watched: { level: watchedLevel, pairs: free(WATCHED, watchedLevel) }, trickle: free(TRICKLE) };
   } finally {
     await handle.close();
   }

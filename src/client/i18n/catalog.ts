@@ -12,6 +12,7 @@ import type { playerRowsTexts } from '../components/texts';
 import type { uiTexts } from '../components/ui/first-visit/texts';
 import type { confirmTexts, formDialogTexts, toastTexts, paginationTexts } from '../components/ui/on-demand/texts';
 import type { signInTexts, accountTexts, guardTexts } from '../features/auth/texts';
+import type { changelogTexts } from '../features/changelog/texts';
 import type { guidelinesTexts } from '../features/guidelines/texts';
 import type { levelTexts } from '../features/levels/page-texts';
 import type { levelListTexts } from '../features/levels/texts';
@@ -24,6 +25,7 @@ import type { staffLevelTexts } from '../features/levels/staff-texts';
 import type { staffRecordTexts } from '../features/records/texts';
 import type { staffRegionTexts } from '../features/regions/staff-texts';
 import type { staffSubmissionTexts } from '../features/submissions/staff-texts';
+import type { auditTexts } from '../features/audit/texts';
 import type { submissionTexts } from '../features/submissions/texts';
 import type { outboxTexts } from '../lib/outbox/texts';
 import type { refusalTexts } from '../lib/refusals/texts';
@@ -57,6 +59,7 @@ export type PublicTexts = {
   socialTexts: Translation<typeof socialTexts>;
   statViewerTexts: Translation<typeof statViewerTexts>;
   searchTexts: Translation<typeof searchTexts>;
+  changelogTexts: Translation<typeof changelogTexts>;
 };
 
 /** The signed-in player's screens: sign-in, settings, submissions, the outbox. */
@@ -76,6 +79,7 @@ export type StaffTexts = {
   staffRecordTexts: Translation<typeof staffRecordTexts>;
   staffRegionTexts: Translation<typeof staffRegionTexts>;
   staffSubmissionTexts: Translation<typeof staffSubmissionTexts>;
+  auditTexts: Translation<typeof auditTexts>;
 };
 
 /** The server's refusals and the fields' problems, as forms, the outbox and toasts word them. */

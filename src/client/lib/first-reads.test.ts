@@ -25,9 +25,10 @@ describe('firstReads', () => {
     expect(firstReads('/leaderboard', '?region=0')).toEqual([`${whole}?limit=50`]);
   });
 
-  it('names a profile by its username as the address spells it, and the regions for the stat viewer', () => {
+  it('names a profile by its username as the address spells it, the regions for the stat viewer and the changelog of its mode', () => {
     expect(firstReads('/profile/Am%C3%AFne', '')).toEqual(['/api/public/players/username/Am%C3%AFne']);
     expect(firstReads('/stat-viewer', '')).toEqual(['/api/public/regions']);
+    expect(firstReads('/changelog', '?type=platformer&list=main')).toEqual(['/api/public/changelog?type=platformer']);
     expect(firstReads('/settings', '')).toEqual([]);
   });
 

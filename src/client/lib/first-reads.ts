@@ -21,6 +21,7 @@ export function firstReads(pathname: string, search: string): string[] {
   const profile = /^\/profile\/([^/]+)$/.exec(path);
   if (profile) return ['/api/public/players/username/' + encodeURIComponent(decodeURIComponent(profile[1]!))];
   if (path === '/stat-viewer') return ['/api/public/regions'];
+  if (path === '/changelog') return ['/api/public/changelog?type=' + (new URLSearchParams(search).get('type') === 'platformer' ? 'platformer' : 'classic')];
   if (path === '/leaderboard') {
     const query = new URLSearchParams(search);
     const type = query.get('type') === 'platformer' ? 'platformer' : 'classic';

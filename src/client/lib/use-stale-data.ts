@@ -20,6 +20,13 @@ export function isUnsavedOffline(query: { data: unknown; fetchStatus: FetchStatu
 /** Whether a query is used by what is on screen (it has an observer). */
 export const onScreen = (query: Query) => query.getObserversCount() > 0;
 
+/**
+ * The `meta` of a query for a part a screen is whole without (a level's history): offline with
+ * nothing saved, the part says so itself, and the screen still counts as saved.
+ */
+export const SECONDARY = { secondary: true } as const;
+const isSecondary = (query: Query) => query.meta?.secondary === true;
+
 export function useStaleData(): Staleness {
   const online = useOnline();
   const cache = useQueryClient().getQueryCache();
@@ -30,7 +37,11 @@ export function useStaleData(): Staleness {
     () => cache.getAll().some((query) => onScreen(query) && query.state.data !== undefined && query.state.status === 'error'),
     () => false,
   );
-  const unsaved = useSyncExternalStore(subscribe, () => cache.getAll().some((query) => onScreen(query) && isUnsavedOffline(query.state)), () => false);
+  const unsaved = useSyncExternalStore(
+    subscribe,
+    () => cache.getAll().some((query) => onScreen(query) && !isSecondary(query) && isUnsavedOffline(query.state)),
+    () => false,
+  );
   // A fetch also pauses in a hidden tab; only offline does it mean waiting for the network.
   if (!online) return unsaved ? 'unsaved' : 'offline';
   return failedRefresh ? 'unreachable' : null;

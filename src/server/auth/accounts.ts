@@ -4,8 +4,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Log } from '../db/change-log';
 import type { Queryable, Tx } from '../db/database';
 import { players } from '../db/schema';
+import { playerJoined } from '../players/entries';
 import { verifyPassword } from './passwords';
 
 const account = {
@@ -56,7 +58,7 @@ export function randomUsername(): string {
  * pick a name. ON CONFLICT DO NOTHING covers both a username clash and a concurrent first sign-in with
  * the same email; either way the next round finds the winner or tries another name.
  */
-export async function findOrCreateByEmail(tx: Tx, email: string): Promise<Account> {
+export async function findOrCreateByEmail(tx: Tx, log: Log, email: string): Promise<Account> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const existing = await findAccountByEmail(tx, email);
     if (existing) return existing;
@@ -65,7 +67,10 @@ export async function findOrCreateByEmail(tx: Tx, email: string): Promise<Accoun
       .values({ username: randomUsername(), email: email.toLowerCase(), isActive: false })
       .onConflictDoNothing()
       .returning(account);
-    if (created) return created;
+    if (created) {
+      log.add(playerJoined(created));
+      return created;
+    }
   }
   throw new Error('no free username for a new Google account');
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { players } from '../db/schema';
 import { write, type Writer } from '../db/write';
 import { findAccountByEmail, findAccountByUsername, type Account } from './accounts';
+import { playerJoined, staffRightsChanged } from '../players/entries';
 import { hashPassword } from './passwords';
 
 /** A refusal the command line shows as is. */
@@ -31,8 +32,8 @@ export async function createUser(
   if (await findAccountByEmail(db, input.email)) throw new AdminError(`A player with the email ${input.email} already exists.`);
   if (await findAccountByUsername(db, input.username)) throw new AdminError(`The username ${input.username} is taken.`);
   const passwordHash = await hashPassword(input.password);
-  const [created] = await write(writer, (tx) =>
-    tx
+  const [created] = await write(writer, async (tx, log) => {
+    const rows = await tx
       .insert(players)
       .values({
         email: input.email.toLowerCase(),
@@ -42,8 +43,10 @@ export async function createUser(
         isActive: !input.inactive,
       })
       .onConflictDoNothing()
-      .returning({ id: players.id }),
-  );
+      .returning({ id: players.id, username: players.username });
+    if (rows[0]) log.add(playerJoined(rows[0]));
+    return rows;
+  });
   // Only a sign-up racing this one between the checks and the insert lands here.
   if (!created) throw new AdminError('That email or username was taken just now; try again.');
   return find(writer, { email: input.email });
@@ -60,7 +63,10 @@ export async function setPassword(writer: Writer, input: { email: string; passwo
 export async function setStaff(writer: Writer, who: Who, isStaff: boolean): Promise<{ account: Account; changed: boolean }> {
   const account = await find(writer, who);
   if (account.isStaff === isStaff) return { account, changed: false };
-  await write(writer, (tx) => tx.update(players).set({ isStaff }).where(eq(players.id, account.id)));
+  await write(writer, async (tx, log) => {
+    await tx.update(players).set({ isStaff }).where(eq(players.id, account.id));
+    log.add(staffRightsChanged(account, isStaff));
+  });
   return { account: { ...account, isStaff }, changed: true };
 }
 

@@ -130,7 +130,7 @@ googleRoutes.get(
       const email = await completeSignIn(google, redirectUri(c), new URL(c.req.url), pending);
       // Only a new player is a write: a returning one leaves the read models alone.
       const player = (await findAccountByEmail(c.var.services.db, email))
-        ?? (await write(c.var.services, (tx) => findOrCreateByEmail(tx, email)));
+        ?? (await write(c.var.services, (tx, log) => findOrCreateByEmail(tx, log, email)));
       const token = await c.var.services.tokens.issue(player);
       return leave(c, `/?token=${encodeURIComponent(token)}`);
     } catch (error) {

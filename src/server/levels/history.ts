@@ -50,6 +50,7 @@ export function levelEntry(
     data.above = at === undefined ? null : named(after.find((level) => level.ranking === at - 1));
     data.below = at === undefined ? null : named(after.find((level) => level.ranking === at + 1));
     if (kind === 'level.removed' && was) data.was = toWireLevel(type, was);
+    if (is) data.is = toWireLevel(type, is);
     if (was && is) {
       data.changed = Object.fromEntries(EDITABLE.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
     }

@@ -3,7 +3,8 @@
  * made them: a staff member's create, edit or removal, or a submission's approval and its undoing.
  * The record and the level's first victor (classic) or record holder (platformer) are read before
  * and after the change, in its transaction, so the entry says what the record was and became and
- * whom the level's holder passed from and to. A change that changed nothing logs nothing.
+ * whom the level's holder passed from and to. A change that changed nothing (not even the record's
+ * version) logs nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
@@ -15,10 +16,12 @@ import { isBetter } from './value';
 export type RecordChangeKind = 'record.added' | 'record.improved' | 'record.edited' | 'record.removed';
 
 type Named = { id: number; name: string };
-type StoredRecord = { id: number; percentage: number | null; timeMs: number | null; link: string | null };
+type StoredRecord = { id: number; percentage: number | null; timeMs: number | null; link: string | null; version: number; createdAt: Date };
 
 async function storedRecord(tx: Tx, type: LevelType, levelId: string, playerId: number): Promise<StoredRecord | null> {
-  const [row] = await tx.select({ id: records.id, percentage: records.percentage, timeMs: records.timeMs, link: records.link }).from(records)
+  const [row] = await tx.select({
+    id: records.id, percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
+  }).from(records)
     .where(and(eq(records.type, type), eq(records.levelId, levelId), eq(records.playerId, playerId)));
   return row ?? null;
 }
@@ -34,11 +37,14 @@ function kindOf(before: StoredRecord | null, after: StoredRecord | null): Record
   if (!before) return after ? 'record.added' : null;
   if (!after) return 'record.removed';
   if (isBetter(after, before)) return 'record.improved';
-  const same = before.percentage === after.percentage && before.timeMs === after.timeMs && before.link === after.link;
+  const same = before.percentage === after.percentage && before.timeMs === after.timeMs && before.link === after.link
+    && before.createdAt.getTime() === after.createdAt.getTime() && before.version === after.version;
   return same ? null : 'record.edited';
 }
 
-const valueOf = (record: StoredRecord | null) => (record ? { percentage: record.percentage, timeMs: record.timeMs, link: record.link } : null);
+const valueOf = (record: StoredRecord | null) => (record
+  ? { percentage: record.percentage, timeMs: record.timeMs, link: record.link, date: record.createdAt.toISOString(), version: record.version }
+  : null);
 
 /**
  * Runs a change to the record of `playerId` on level `levelId` and logs what it did; `submission`

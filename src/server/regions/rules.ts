@@ -41,7 +41,7 @@ export async function renameRegion(tx: Tx, log: Log, id: number, name: string, e
   const was = await lockRegion(tx, id, expected);
   await guardName(tx, name, id);
   await tx.update(regions).set({ name, version: sql`${regions.version} + 1` }).where(eq(regions.id, id));
-  if (was !== name) log.add(regionEntry('region.renamed', id, was, name));
+  log.add(regionEntry('region.renamed', id, was, name));
   return (await findRegionWithTotals(tx, id))!;
 }
 

@@ -3,6 +3,7 @@
  * and a level's history, oldest first. Public answers never name who made a change.
  */
 import * as v from 'valibot';
+import { LOG_SUBJECT } from '../log-subjects';
 import { LevelTypeSchema } from './common';
 
 const NamedLevelSchema = v.object({ id: v.string(), name: v.string() });
@@ -23,8 +24,9 @@ export const LevelChangeDataSchema = v.object({
   below: v.optional(v.nullable(NamedLevelSchema)),
   moves: v.array(LevelMoveSchema),
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
-  /** A removed level as it was (its wire shape), so the list on an earlier date can show it. */
+  /** A removed level as it was, a placed or edited one as it became (their wire shapes): the list on an earlier date shows them, a device's copy takes them. */
   was: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
+  is: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
 });
 
 /** The kinds of change to a level list, which the changelog shows. A baseline says where a level stood when history began. */
@@ -35,14 +37,17 @@ export const RECORD_CHANGE_KINDS = ['record.added', 'record.improved', 'record.e
 
 export const REGION_CHANGE_KINDS = ['region.created', 'region.renamed', 'region.removed'] as const;
 
-/** A player's public fields (name, region, socials) and avatar. */
-export const PLAYER_CHANGE_KINDS = ['player.edited', 'player.avatar'] as const;
+/** A player who joined, a player's public fields (name, region, socials, staff rights) and avatar. */
+export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar'] as const;
 
 /** Every kind of change to public data; the rest (a submission's review) is for staff only. */
 export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS, ...REGION_CHANGE_KINDS, ...PLAYER_CHANGE_KINDS] as const;
 
 const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
-const RecordValueSchema = v.object({ percentage: v.nullable(v.number()), timeMs: v.nullable(v.number()), link: v.nullable(v.string()) });
+/** A record's value and link, and its date (when the run was set) and version. */
+const RecordValueSchema = v.object({
+  percentage: v.nullable(v.number()), timeMs: v.nullable(v.number()), link: v.nullable(v.string()), date: v.string(), version: v.number(),
+});
 
 /**
  * What a change to a record did: its value and link before and after (null before it existed, after
@@ -163,7 +168,7 @@ export type ChangesAnswer = v.InferOutput<typeof ChangesAnswerSchema>;
 /** The audit trail's filters: a staff member (`actor`, a player id), a `target` (what a change is filed under, such as `level:classic:123`, `player:7`, `region:2`, `submission:classic:9`), a `kind` (`record.added`, or a family: `record`). */
 export const AuditQuerySchema = v.object({
   actor: v.optional(v.pipe(position('actor must be a player id (a whole number)'), v.minValue(1, 'actor must be a player id (a whole number)'))),
-  target: v.optional(v.pipe(v.string(), v.regex(/^(level:(classic|platformer):\d{1,20}|(player|region):\d{1,10}|submission:(classic|platformer):\d{1,10})$/, 'target must name a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9)'))),
+  target: v.optional(v.pipe(v.string(), v.regex(LOG_SUBJECT, 'target must name a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9)'))),
   kind: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{1,20}(\.[a-z]{1,20})?$/, 'kind must be a kind of change (record.added) or a family (record)'))),
   before: ChangelogQuerySchema.entries.before,
   limit: ChangelogQuerySchema.entries.limit,

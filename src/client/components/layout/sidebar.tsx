@@ -95,6 +95,7 @@ const staff = (): Entry[] => [
   { label: texts.staff.records, to: '/staff/records' },
   { label: texts.staff.regions, to: '/staff/regions' },
   { label: texts.staff.submissions, to: '/staff/submissions' },
+  { label: texts.staff.audit, to: '/staff/audit' },
 ];
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -126,6 +127,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           </li>
           <li>
             <NavLink to="/stat-viewer">{texts.statViewer}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/changelog">{texts.changelog}</NavLink>
           </li>
           <li>
             <NavLink to="/guidelines">{texts.guidelines}</NavLink>

@@ -24,6 +24,7 @@ export const layoutTexts = defineTexts('layoutTexts', {
     leaderboard: 'Leaderboard',
     statViewer: 'Stat Viewer',
     guidelines: 'Guidelines',
-    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions' },
+    changelog: 'Changelog',
+    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions', audit: 'Audit log' },
   },
 } as const);

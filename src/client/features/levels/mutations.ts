@@ -10,6 +10,7 @@ import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, type LevelType } from '../../../s
 import { ifMatchOf, orderVersion } from '../../../shared/versions';
 import { write } from '../../lib/outbox/write';
 import { defineWrite, intentOf, jsonBody } from '../../lib/outbox/writes';
+import { changelogKeys } from '../changelog/queries';
 import { playerKeys } from '../players/queries';
 import { regionKeys } from '../regions/queries';
 import { LevelFormSchema, emptyForm, type LevelForm } from './form-values';
@@ -20,8 +21,8 @@ import { staffLevelTexts as texts } from './staff-texts';
 /** The route where a queued create or edit is opened again (`?entry=`). */
 const EDIT_PATH = '/staff/levels';
 
-/** What a level write changes: rankings and points of levels, players and regions. */
-const invalidate = () => [levelKeys.all, playerKeys.all, regionKeys.all];
+/** What a level write changes: rankings and points of levels, players and regions, and the changelog. */
+const invalidate = () => [levelKeys.all, playerKeys.all, regionKeys.all, changelogKeys.all];
 const Type = v.picklist(LEVEL_TYPES);
 /** The form as typed, to open it again; read leniently (anything missing is empty). */
 const Form = v.fallback(LevelFormSchema, emptyForm);

@@ -33,4 +33,25 @@ export const levelTexts = defineTexts('levelTexts', {
     watch: 'Watch the video',
     offline: 'The video needs a connection.',
   },
+  /** The level's history: its position over time, then its changes. Places arrive worded ('#12'). */
+  history: {
+    title: 'History',
+    loading: 'Loading the history',
+    failed: 'Could not load the history.',
+    empty: 'No history yet.',
+    /** The chart's summary, for assistive technology. */
+    chart: (from: string, to: string) => `Position over time: from ${from} to ${to}`,
+    chartSteady: (place: string) => `Position over time: ${place} throughout`,
+    chartRemoved: (from: string, last: string) => `Position over time: from ${from} to ${last}, then removed from the list`,
+    /** The lines where the main and extended lists end, labelled on the chart. */
+    cutoffs: { main: 'End of the main list', extended: 'End of the extended list' },
+    today: 'Today',
+    /** The chart as a list, for assistive technology: 'Nov 24, 2026: #12'. */
+    steps: 'Position after each change',
+    step: (date: string, place: string) => `${date}: ${place}`,
+    off: 'Off the list',
+    changes: 'Changes, newest first',
+    /** How a change about another level moved this one: '#12 → #13'. */
+    moved: (from: string, to: string) => `${from} → ${to}`,
+  },
 } as const);

@@ -5,6 +5,7 @@ import type { LevelType, ListType } from '../../../shared/constants';
 import { ClassicLevelSchema, LevelCountsSchema, LevelNameSchema, PlatformerLevelSchema, type ClassicLevel, type PlatformerLevel } from '../../../shared/schemas/levels';
 import { ClassicRecordSchema, PlatformerRecordSchema, type ClassicRecord, type PlatformerRecord } from '../../../shared/schemas/records';
 import { api } from '../../lib/api-client';
+import { SECONDARY } from '../../lib/use-stale-data';
 
 export type Level = ClassicLevel | PlatformerLevel;
 export type LevelRecord = ClassicRecord | PlatformerRecord;
@@ -17,6 +18,8 @@ export const levelKeys = {
   ranked: (type: LevelType) => [...levelKeys.all, 'list', type, 'all'] as const,
   detail: (type: LevelType, id: string) => [...levelKeys.all, 'detail', type, id] as const,
   records: (type: LevelType, id: string) => [...levelKeys.all, 'records', type, id] as const,
+  /** Under the levels' prefix: a level's or a record's change refreshes it with the rest. */
+  history: (type: LevelType, id: string) => [...levelKeys.all, 'history', type, id] as const,
   ofPlayer: (playerId: number) => [...levelKeys.all, 'player', playerId] as const,
   playerLevels: (type: LevelType, playerId: number, kind: PlayerLevelKind) => [...levelKeys.ofPlayer(playerId), type, kind] as const,
   playerCounts: (type: LevelType, playerId: number) => [...levelKeys.ofPlayer(playerId), type, 'counts'] as const,
@@ -52,6 +55,20 @@ export const levelRecordsQueryOptions = (type: LevelType, id: string) =>
     queryKey: levelKeys.records(type, id),
     queryFn: ({ signal }): Promise<LevelRecord[]> =>
       api.get(`/api/public/${type}-records/level/${encodeURIComponent(id)}`, v.array(recordSchema(type)), signal),
+  });
+
+/**
+ * The change log's entries that touched a level, oldest first (404: a level the log never saw). The
+ * log's schemas load with the request, not with every first visit (the lists use this module).
+ */
+export const levelHistoryQueryOptions = (type: LevelType, id: string) =>
+  queryOptions({
+    queryKey: levelKeys.history(type, id),
+    meta: SECONDARY,
+    queryFn: async ({ signal }) => {
+      const { LevelHistorySchema } = await import('../../../shared/schemas/changes');
+      return api.get(`/api/public/${type}-levels/${encodeURIComponent(id)}/history`, LevelHistorySchema, signal);
+    },
   });
 
 const PLAYER_LEVEL_PATHS: Record<PlayerLevelKind, string> = { completed: 'player', firstVictor: 'firstVictor', recordHolder: 'recordHolder' };

@@ -20,7 +20,8 @@ export default {
       leaderboard: 'لوحة الصدارة',
       statViewer: 'الإحصائيات',
       guidelines: 'القواعد',
-      staff: { label: 'قائمة الطاقم', levels: 'المستويات', records: 'الإنجازات', regions: 'الجهات', submissions: 'الطلبات' },
+      changelog: 'سجل التغييرات',
+      staff: { label: 'قائمة الطاقم', levels: 'المستويات', records: 'الإنجازات', regions: 'الجهات', submissions: 'الطلبات', audit: 'سجل التدقيق' },
     },
   },
   uiTexts: {

@@ -1,6 +1,6 @@
 /** The Arabic texts of the other public screens, the shared dialogs and the app's notices: see src/client/i18n/catalog.ts. */
 import type { PublicTexts } from '../catalog';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 export default {
@@ -178,6 +178,85 @@ export default {
       title: (name: string) => `فيديو ${isolate(name)}`,
       watch: 'مشاهدة الفيديو',
       offline: 'يتطلب الفيديو اتصالًا بالإنترنت.',
+    },
+    history: {
+      title: 'السجل',
+      loading: 'جارٍ تحميل السجل',
+      failed: 'تعذّر تحميل السجل.',
+      empty: 'لا يوجد سجل بعد.',
+      chart: (from: string, to: string) => `المركز عبر الزمن: من ${from} إلى ${to}`,
+      chartSteady: (place: string) => `المركز عبر الزمن: ${place} طوال الوقت`,
+      chartRemoved: (from: string, last: string) => `المركز عبر الزمن: من ${from} إلى ${last}، ثم أُزيل من القائمة`,
+      cutoffs: { main: 'نهاية القائمة الرئيسية', extended: 'نهاية القائمة الموسّعة' },
+      today: 'اليوم',
+      steps: 'المركز بعد كل تغيير',
+      step: (date: string, place: string) => `${date}: ${place}`,
+      off: 'خارج القائمة',
+      changes: 'التغييرات، الأحدث أولًا',
+      moved: (from: string, to: string) => `${from} ← ${to}`,
+    },
+  },
+  changelogTexts: {
+    title: 'سجل التغييرات',
+    intro: 'كل التغييرات على القوائم، الأحدث أولًا.',
+    typeLabel: 'نوع القائمة',
+    types: { classic: 'الكلاسيكي', platformer: 'Platformer' },
+    listLabel: 'القائمة',
+    lists: { all: 'كل القوائم', main: 'القائمة الرئيسية', extended: 'القائمة الموسّعة', legacy: `قائمة ${isolate('Legacy')}` },
+    day: (date: string) => `التغييرات بتاريخ ${date}`,
+    loading: 'جارٍ تحميل التغييرات',
+    failed: 'تعذّر تحميل سجل التغييرات. يُرجى المحاولة لاحقًا.',
+    empty: 'لا توجد تغييرات بعد.',
+    emptyList: 'لا توجد تغييرات على هذه القائمة بين ما حُمِّل.',
+    loadOlder: 'تحميل تغييرات أقدم',
+    loadingOlder: 'جارٍ تحميل تغييرات أقدم...',
+    olderFailed: 'تعذّر تحميل التغييرات الأقدم.',
+    end: 'من هنا يبدأ السجل.',
+    place: (ranking: number) => `#${formatNumber(ranking)}`,
+    baseline: (level: string, place: string) => `كان ${level} في المركز ${place} عند بداية السجل`,
+    placed: (level: string, place: string) => `وُضع ${level} في المركز ${place}`,
+    placedAbove: (level: string, place: string, next: string) => `وُضع ${level} في المركز ${place}، فوق ${next}`,
+    placedBelow: (level: string, place: string, previous: string) => `وُضع ${level} في المركز ${place}، تحت ${previous}`,
+    placedBetween: (level: string, place: string, next: string, previous: string) =>
+      `وُضع ${level} في المركز ${place}، فوق ${next} وتحت ${previous}`,
+    movedUp: (level: string, from: string, to: string) => `صعد ${level} من المركز ${from} إلى المركز ${to}`,
+    movedDown: (level: string, from: string, to: string) => `نزل ${level} من المركز ${from} إلى المركز ${to}`,
+    renamed: (level: string, old: string) => `تغيّر اسم ${old} إلى ${level}`,
+    edited: (level: string, fields: string) => `عُدّلت تفاصيل ${level}: ${fields}`,
+    editedNothing: (level: string) => `عُدّلت تفاصيل ${level}`,
+    removed: (level: string, place: string) => `أُزيل ${level} من القائمة (كان في المركز ${place})`,
+    reordered: (count: number) => {
+      const n = formatNumber(count);
+      return `أُعيد ترتيب القائمة: ${plural(count, {
+        zero: 'لم يتحرك أي مستوى',
+        one: 'تحرّك مستوى واحد',
+        two: 'تحرّك مستويان',
+        few: `تحرّكت ${n} مستويات`,
+        other: `تحرّك ${n} مستوى`,
+      })}`;
+    },
+    movedToList: {
+      main: (level: string) => `انتقل ${level} إلى القائمة الرئيسية`,
+      extended: (level: string) => `انتقل ${level} إلى القائمة الموسّعة`,
+      legacy: (level: string) => `انتقل ${level} إلى قائمة ${isolate('Legacy')}`,
+    },
+    holderBecame: {
+      classic: (player: string) => `أصبح ${player} أول من أكمل المستوى`,
+      platformer: (player: string) => `أصبح ${player} صاحب أفضل وقت`,
+    },
+    holderNobody: {
+      classic: (previous: string) => `لم يعد لهذا المستوى أول من أكمله (كان ${previous})`,
+      platformer: (previous: string) => `لم يعد لهذا المستوى صاحب أفضل وقت (كان ${previous})`,
+    },
+    fields: {
+      name: 'الاسم',
+      publisher: 'الناشر',
+      difficulty: 'الصعوبة',
+      link: 'الفيديو',
+      thumbnail: 'الصورة المصغّرة',
+      duration: 'المدة',
+      minimumCompletion: 'الحد الأدنى للإكمال',
+      holder: { classic: 'أول من أكمله', platformer: 'صاحب أفضل وقت' },
     },
   },
 } satisfies PublicTexts;

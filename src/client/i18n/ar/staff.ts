@@ -1,6 +1,6 @@
-/** The Arabic texts of the staff area (levels, records, regions, submissions): see src/client/i18n/catalog.ts. */
+/** The Arabic texts of the staff area (levels, records, regions, submissions, the audit log): see src/client/i18n/catalog.ts. */
 import type { StaffTexts } from '../catalog';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 /** A level type as an adjective after a singular noun ("مستوى كلاسيكي"). */
@@ -233,5 +233,118 @@ export default {
     statusLabelOutbox: (player: string, level: string, value: string, status: string) =>
       `طلب ${isolate(player)}: ${isolate(level)} ${isolate(value)} ← ${status}`,
     deleteLabelOutbox: (player: string, level: string, value: string) => `حذف طلب ${isolate(player)}: ${isolate(level)} ${isolate(value)}`,
+  },
+
+  auditTexts: {
+    title: 'سجل التدقيق',
+    intro: 'كل تغيير، الأحدث أولًا، مع من قام به. لا يمكن تعديل أي شيء هنا.',
+    filtersLabel: 'تصفية التغييرات',
+    actor: 'عضو الفريق',
+    actorAll: 'الجميع',
+    actorUnknown: (id: number) => `اللاعب رقم ${id}`,
+    target: 'الهدف',
+    targetPlaceholder: 'level:classic:123',
+    targetHelper: `مستوى (${isolate('level:classic:123')})، أو لاعب (${isolate('player:7')})، أو جهة (${isolate('region:2')})، أو طلب (${isolate('submission:classic:9')}).`,
+    targetInvalid: `اكتب مستوى (${isolate('level:classic:123')})، أو لاعبًا (${isolate('player:7')})، أو جهة (${isolate('region:2')})، أو طلبًا (${isolate('submission:classic:9')}).`,
+    apply: 'تطبيق',
+    clearTarget: 'مسح الهدف',
+    kind: 'النوع',
+    kinds: {
+      all: 'كل التغييرات', level: 'المستويات', levels: 'إعادة الترتيب', record: 'الإنجازات', region: 'الجهات', player: 'اللاعبون', submission: 'الطلبات',
+    },
+    listLabel: 'التغييرات',
+    loading: 'جارٍ تحميل سجل التدقيق',
+    failed: 'تعذّر تحميل سجل التدقيق',
+    empty: 'لا توجد تغييرات تطابق هذه المرشحات.',
+    loadOlder: 'تحميل الأقدم',
+    loadingOlder: 'جارٍ تحميل تغييرات أقدم…',
+    olderFailed: 'تعذّر تحميل التغييرات الأقدم.',
+    end: 'من هنا يبدأ السجل.',
+    showTarget: (name: string) => `عرض التغييرات على ${name} فقط`,
+    showActor: (name: string) => `عرض تغييرات ${name} فقط`,
+    system: 'النظام',
+    none: 'لا شيء',
+    yes: 'نعم',
+    no: 'لا',
+    place: (ranking: number) => `#${formatNumber(ranking)}`,
+    submissionNumber: (id: number) => `رقم ${id}`,
+    change: (field: string, from: string, to: string) => `${field} من ${from} إلى ${to}`,
+    arrow: (field: string, from: string, to: string) => `${field} ${from} ← ${to}`,
+    joined: (first: string, second: string) => `${first}؛ ${second}`,
+    moves: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { zero: 'لم يتحرك أي مستوى', one: 'تحرّك مستوى واحد', two: 'تحرّك مستويان', few: `تحرّكت ${n} مستويات`, other: `تحرّك ${n} مستوى` });
+    },
+    level: {
+      baseline: (level: string, place: string) => `كان ${level} في المركز ${place} عند بداية السجل`,
+      placed: (actor: string, level: string, place: string) => `وضع ${actor} المستوى ${level} في المركز ${place}`,
+      placedAbove: (actor: string, level: string, place: string, next: string) => `وضع ${actor} المستوى ${level} في المركز ${place} (فوق ${next})`,
+      placedBelow: (actor: string, level: string, place: string, previous: string) => `وضع ${actor} المستوى ${level} في المركز ${place} (تحت ${previous})`,
+      placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
+        `وضع ${actor} المستوى ${level} في المركز ${place} (فوق ${next}، تحت ${previous})`,
+      changed: (actor: string, level: string, changes: string) => `عدّل ${actor} المستوى ${level}: ${changes}`,
+      unchanged: (actor: string, level: string) => `حفظ ${actor} المستوى ${level} دون تغيير`,
+      removed: (actor: string, level: string, place: string) => `أزال ${actor} المستوى ${level} من القائمة (كان في المركز ${place})`,
+      reordered: (actor: string) => `أعاد ${actor} ترتيب القائمة`,
+    },
+    levelFields: {
+      place: 'المركز',
+      name: 'الاسم',
+      publisher: 'الناشر',
+      difficulty: 'الصعوبة',
+      link: 'الفيديو',
+      thumbnail: 'الصورة المصغّرة',
+      duration: 'المدة',
+      minimumCompletion: 'الحد الأدنى للإكمال',
+      holderId: { classic: 'أول من أكمله', platformer: 'صاحب الرقم القياسي' },
+      holderManual: { classic: 'أول من أكمله مختار يدويًا', platformer: 'صاحب الرقم القياسي مختار يدويًا' },
+    },
+    durations: { TINY: 'قصير جدًا', SHORT: 'قصير', MEDIUM: 'متوسط', LONG: 'طويل', XL: 'طويل جدًا' },
+    playerNumber: (id: number) => `اللاعب رقم ${id}`,
+    record: {
+      added: (actor: string, player: string, level: string, value: string) => `أضاف ${actor} إنجاز ${player} في ${level}: ${value}`,
+      improved: (actor: string, player: string, level: string, from: string, to: string) =>
+        `حسّن ${actor} إنجاز ${player} في ${level} من ${from} إلى ${to}`,
+      changed: (actor: string, player: string, level: string, changes: string) => `عدّل ${actor} إنجاز ${player} في ${level}: ${changes}`,
+      edited: (actor: string, player: string, level: string) => `عدّل ${actor} إنجاز ${player} في ${level}`,
+      removed: (actor: string, player: string, level: string, value: string) => `حذف ${actor} إنجاز ${player} في ${level} (كان ${value})`,
+      holder: {
+        classic: (from: string, to: string) => `أول من أكمله ${from} ← ${to}`,
+        platformer: (from: string, to: string) => `صاحب الرقم القياسي ${from} ← ${to}`,
+      },
+      bySubmission: (submission: string) => `عبر الطلب ${submission}`,
+    },
+    recordFields: { value: 'القيمة', link: 'الفيديو', date: 'التاريخ' },
+    submission: {
+      reviewed: {
+        APPROVED: (actor: string, submission: string, player: string, level: string) => `قبل ${actor} الطلب ${submission} من ${player} في ${level}`,
+        REJECTED: (actor: string, submission: string, player: string, level: string) => `رفض ${actor} الطلب ${submission} من ${player} في ${level}`,
+        PENDING: (actor: string, submission: string, player: string, level: string) =>
+          `أعاد ${actor} الطلب ${submission} من ${player} في ${level} إلى المراجعة`,
+      },
+      was: (status: string) => `كان ${status}`,
+      status: { PENDING: 'قيد المراجعة', APPROVED: 'مقبولًا', REJECTED: 'مرفوضًا' },
+      effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+      added: (value: string) => `أُضيف الإنجاز: ${value}`,
+      improved: (from: string, to: string) => `تحسّن الإنجاز: ${from} ← ${to}`,
+      edited: (from: string, to: string) => `تغيّر الإنجاز: ${from} ← ${to}`,
+      removed: (value: string) => `حُذف الإنجاز: كان ${value}`,
+    },
+    region: {
+      created: (actor: string, region: string) => `أنشأ ${actor} جهة ${region}`,
+      renamed: (actor: string, from: string, to: string) => `أعاد ${actor} تسمية جهة ${from} إلى ${to}`,
+      removed: (actor: string, region: string) => `حذف ${actor} جهة ${region}`,
+    },
+    player: {
+      joined: (player: string) => `انضم ${player}`,
+      ownProfile: (actor: string, changes: string) => `عدّل ${actor} ملفه الشخصي: ${changes}`,
+      profile: (actor: string, player: string, changes: string) => `عدّل ${actor} الملف الشخصي لـ${player}: ${changes}`,
+      staffGranted: (actor: string, player: string) => `منح ${actor} صلاحيات الفريق لـ${player}`,
+      staffRevoked: (actor: string, player: string) => `سحب ${actor} صلاحيات الفريق من ${player}`,
+      ownAvatar: (actor: string) => `غيّر ${actor} صورته الرمزية`,
+      avatar: (actor: string, player: string) => `غيّر ${actor} الصورة الرمزية لـ${player}`,
+    },
+    playerFields: { username: 'الاسم', regionId: 'الجهة', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
+    other: (actor: string, kind: string) => `أجرى ${actor} تغييرًا (${kind})`,
   },
 } satisfies StaffTexts;

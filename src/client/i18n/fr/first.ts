@@ -19,7 +19,8 @@ export default {
       leaderboard: 'Classement',
       statViewer: 'Statistiques',
       guidelines: 'Règles',
-      staff: { label: 'Menu staff', levels: 'Niveaux', records: 'Records', regions: 'Régions', submissions: 'Soumissions' },
+      changelog: 'Historique des changements',
+      staff: { label: 'Menu staff', levels: 'Niveaux', records: 'Records', regions: 'Régions', submissions: 'Soumissions', audit: "Journal d'audit" },
     },
   },
   uiTexts: {

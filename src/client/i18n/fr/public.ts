@@ -1,6 +1,6 @@
 /** The French texts of the other public screens, the shared dialogs and the app's notices: see src/client/i18n/catalog.ts. */
 import type { PublicTexts } from '../catalog';
-import { formatNumber } from '../../lib/i18n/format';
+import { formatNumber, plural } from '../../lib/i18n/format';
 
 export default {
   recordValueTexts: {
@@ -178,6 +178,80 @@ export default {
       title: (name: string) => `Vidéo de ${name}`,
       watch: 'Regarder la vidéo',
       offline: 'La vidéo nécessite une connexion.',
+    },
+    history: {
+      title: 'Historique',
+      loading: "Chargement de l'historique",
+      failed: "Impossible de charger l'historique.",
+      empty: "Pas encore d'historique.",
+      chart: (from: string, to: string) => `Position au fil du temps : de ${from} à ${to}`,
+      chartSteady: (place: string) => `Position au fil du temps : ${place} du début à la fin`,
+      chartRemoved: (from: string, last: string) => `Position au fil du temps : de ${from} à ${last}, puis retiré de la liste`,
+      cutoffs: { main: 'Fin de la liste principale', extended: 'Fin de la liste étendue' },
+      today: "Aujourd'hui",
+      steps: 'Position après chaque modification',
+      step: (date: string, place: string) => `${date} : ${place}`,
+      off: 'Hors de la liste',
+      changes: 'Modifications, des plus récentes aux plus anciennes',
+      moved: (from: string, to: string) => `${from} → ${to}`,
+    },
+  },
+  changelogTexts: {
+    title: 'Journal des modifications',
+    intro: 'Toutes les modifications des listes, des plus récentes aux plus anciennes.',
+    typeLabel: 'Type de liste',
+    types: { classic: 'Classique', platformer: 'Platformer' },
+    listLabel: 'Liste',
+    lists: { all: 'Toutes les listes', main: 'Liste principale', extended: 'Liste étendue', legacy: 'Liste legacy' },
+    day: (date: string) => `Modifications du ${date}`,
+    loading: 'Chargement des modifications',
+    failed: 'Impossible de charger le journal des modifications. Veuillez réessayer plus tard.',
+    empty: 'Aucune modification pour le moment.',
+    emptyList: 'Aucune modification de cette liste parmi celles chargées.',
+    loadOlder: 'Charger des modifications plus anciennes',
+    loadingOlder: 'Chargement des modifications plus anciennes...',
+    olderFailed: 'Impossible de charger les modifications plus anciennes.',
+    end: "C'est ici que commence l'historique.",
+    place: (ranking: number) => `#${formatNumber(ranking)}`,
+    baseline: (level: string, place: string) => `${level} était à la position ${place} au début de l'historique`,
+    placed: (level: string, place: string) => `${level} a été placé à la position ${place}`,
+    placedAbove: (level: string, place: string, next: string) => `${level} a été placé à la position ${place}, au-dessus de ${next}`,
+    placedBelow: (level: string, place: string, previous: string) => `${level} a été placé à la position ${place}, en dessous de ${previous}`,
+    placedBetween: (level: string, place: string, next: string, previous: string) =>
+      `${level} a été placé à la position ${place}, au-dessus de ${next} et en dessous de ${previous}`,
+    movedUp: (level: string, from: string, to: string) => `${level} est monté de la position ${from} à la position ${to}`,
+    movedDown: (level: string, from: string, to: string) => `${level} est descendu de la position ${from} à la position ${to}`,
+    renamed: (level: string, old: string) => `${old} a été renommé en ${level}`,
+    edited: (level: string, fields: string) => `Les détails de ${level} ont été modifiés : ${fields}`,
+    editedNothing: (level: string) => `Les détails de ${level} ont été modifiés`,
+    removed: (level: string, place: string) => `${level} a été retiré de la liste (il était à la position ${place})`,
+    reordered: (count: number) =>
+      plural(count, {
+        one: `La liste a été réordonnée : ${formatNumber(count)} niveau déplacé`,
+        other: `La liste a été réordonnée : ${formatNumber(count)} niveaux déplacés`,
+      }),
+    movedToList: {
+      main: (level: string) => `${level} est passé dans la liste principale`,
+      extended: (level: string) => `${level} est passé dans la liste étendue`,
+      legacy: (level: string) => `${level} est passé dans la liste legacy`,
+    },
+    holderBecame: {
+      classic: (player: string) => `${player} est devenu le premier vainqueur`,
+      platformer: (player: string) => `${player} est devenu le détenteur du record`,
+    },
+    holderNobody: {
+      classic: (previous: string) => `Le niveau n'a plus de premier vainqueur (c'était ${previous})`,
+      platformer: (previous: string) => `Le niveau n'a plus de détenteur du record (c'était ${previous})`,
+    },
+    fields: {
+      name: 'nom',
+      publisher: 'créateur',
+      difficulty: 'difficulté',
+      link: 'vidéo',
+      thumbnail: 'miniature',
+      duration: 'durée',
+      minimumCompletion: 'complétion minimale',
+      holder: { classic: 'premier vainqueur', platformer: 'détenteur du record' },
     },
   },
 } satisfies PublicTexts;

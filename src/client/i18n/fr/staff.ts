@@ -1,4 +1,4 @@
-/** The French texts of the staff area (levels, records, regions, submissions): see src/client/i18n/catalog.ts. */
+/** The French texts of the staff area (levels, records, regions, submissions, the audit log): see src/client/i18n/catalog.ts. */
 import type { StaffTexts } from '../catalog';
 import { formatNumber } from '../../lib/i18n/format';
 
@@ -229,5 +229,118 @@ export default {
     statusLabelOutbox: (player: string, level: string, value: string, status: string) =>
       `Soumission de ${player} : ${level} ${value} → ${status}`,
     deleteLabelOutbox: (player: string, level: string, value: string) => `Supprimer la soumission de ${player} : ${level} ${value}`,
+  },
+
+  auditTexts: {
+    title: "Journal d'audit",
+    intro: 'Chaque modification, la plus récente en premier, avec son auteur. Rien ici ne peut être modifié.',
+    filtersLabel: 'Filtrer les modifications',
+    actor: "Membre de l'équipe",
+    actorAll: 'Tout le monde',
+    actorUnknown: (id: number) => `Joueur n° ${id}`,
+    target: 'Cible',
+    targetPlaceholder: 'level:classic:123',
+    targetHelper: 'Un niveau (level:classic:123), un joueur (player:7), une région (region:2) ou une soumission (submission:classic:9).',
+    targetInvalid: 'Indiquez un niveau (level:classic:123), un joueur (player:7), une région (region:2) ou une soumission (submission:classic:9).',
+    apply: 'Appliquer',
+    clearTarget: 'Effacer la cible',
+    kind: 'Type',
+    kinds: {
+      all: 'Toutes les modifications', level: 'Niveaux', levels: 'Réorganisations', record: 'Records', region: 'Régions', player: 'Joueurs', submission: 'Soumissions',
+    },
+    listLabel: 'Modifications',
+    loading: "Chargement du journal d'audit",
+    failed: "Échec du chargement du journal d'audit",
+    empty: 'Aucune modification ne correspond à ces filtres.',
+    loadOlder: 'Charger les plus anciennes',
+    loadingOlder: 'Chargement des modifications plus anciennes…',
+    olderFailed: 'Impossible de charger les modifications plus anciennes.',
+    end: "C'est ici que commence l'historique.",
+    showTarget: (name: string) => `Afficher seulement les modifications de ${name}`,
+    showActor: (name: string) => `Afficher seulement les modifications faites par ${name}`,
+    system: 'Le système',
+    none: 'aucun',
+    yes: 'oui',
+    no: 'non',
+    place: (ranking: number) => `#${ranking}`,
+    submissionNumber: (id: number) => `n° ${id}`,
+    change: (field: string, from: string, to: string) => `${field} de ${from} à ${to}`,
+    arrow: (field: string, from: string, to: string) => `${field} ${from} → ${to}`,
+    joined: (first: string, second: string) => `${first} ; ${second}`,
+    moves: (count: number) => (count === 1 ? '1 niveau déplacé' : `${formatNumber(count)} niveaux déplacés`),
+    level: {
+      baseline: (level: string, place: string) => `${level} était à la position ${place} au début de l'historique`,
+      placed: (actor: string, level: string, place: string) => `${actor} a placé ${level} à la position ${place}`,
+      placedAbove: (actor: string, level: string, place: string, next: string) => `${actor} a placé ${level} à la position ${place} (au-dessus de ${next})`,
+      placedBelow: (actor: string, level: string, place: string, previous: string) =>
+        `${actor} a placé ${level} à la position ${place} (en dessous de ${previous})`,
+      placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
+        `${actor} a placé ${level} à la position ${place} (au-dessus de ${next}, en dessous de ${previous})`,
+      changed: (actor: string, level: string, changes: string) => `${actor} a modifié ${level} : ${changes}`,
+      unchanged: (actor: string, level: string) => `${actor} a enregistré ${level} sans modification`,
+      removed: (actor: string, level: string, place: string) => `${actor} a retiré ${level} de la liste (position ${place})`,
+      reordered: (actor: string) => `${actor} a réorganisé la liste`,
+    },
+    levelFields: {
+      place: 'position',
+      name: 'nom',
+      publisher: 'créateur',
+      difficulty: 'difficulté',
+      link: 'vidéo',
+      thumbnail: 'miniature',
+      duration: 'durée',
+      minimumCompletion: 'complétion minimale',
+      holderId: { classic: 'premier vainqueur', platformer: 'détenteur du record' },
+      holderManual: { classic: 'premier vainqueur choisi à la main', platformer: 'détenteur du record choisi à la main' },
+    },
+    durations: { TINY: 'Très court', SHORT: 'Court', MEDIUM: 'Moyen', LONG: 'Long', XL: 'XL' },
+    playerNumber: (id: number) => `joueur n° ${id}`,
+    record: {
+      added: (actor: string, player: string, level: string, value: string) => `${actor} a ajouté le record de ${player} sur ${level} : ${value}`,
+      improved: (actor: string, player: string, level: string, from: string, to: string) =>
+        `${actor} a amélioré le record de ${player} sur ${level} de ${from} à ${to}`,
+      changed: (actor: string, player: string, level: string, changes: string) => `${actor} a modifié le record de ${player} sur ${level} : ${changes}`,
+      edited: (actor: string, player: string, level: string) => `${actor} a modifié le record de ${player} sur ${level}`,
+      removed: (actor: string, player: string, level: string, value: string) => `${actor} a supprimé le record de ${player} sur ${level} (${value})`,
+      holder: {
+        classic: (from: string, to: string) => `premier vainqueur ${from} → ${to}`,
+        platformer: (from: string, to: string) => `détenteur du record ${from} → ${to}`,
+      },
+      bySubmission: (submission: string) => `par la soumission ${submission}`,
+    },
+    recordFields: { value: 'valeur', link: 'vidéo', date: 'date' },
+    submission: {
+      reviewed: {
+        APPROVED: (actor: string, submission: string, player: string, level: string) =>
+          `${actor} a approuvé la soumission ${submission} de ${player} sur ${level}`,
+        REJECTED: (actor: string, submission: string, player: string, level: string) =>
+          `${actor} a rejeté la soumission ${submission} de ${player} sur ${level}`,
+        PENDING: (actor: string, submission: string, player: string, level: string) =>
+          `${actor} a remis en attente la soumission ${submission} de ${player} sur ${level}`,
+      },
+      was: (status: string) => `auparavant ${status}`,
+      status: { PENDING: 'en attente', APPROVED: 'approuvée', REJECTED: 'rejetée' },
+      effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+      added: (value: string) => `record ajouté : ${value}`,
+      improved: (from: string, to: string) => `record amélioré : ${from} → ${to}`,
+      edited: (from: string, to: string) => `record modifié : ${from} → ${to}`,
+      removed: (value: string) => `record supprimé : ${value}`,
+    },
+    region: {
+      created: (actor: string, region: string) => `${actor} a créé la région ${region}`,
+      renamed: (actor: string, from: string, to: string) => `${actor} a renommé la région ${from} en ${to}`,
+      removed: (actor: string, region: string) => `${actor} a supprimé la région ${region}`,
+    },
+    player: {
+      joined: (player: string) => `${player} s'est inscrit`,
+      ownProfile: (actor: string, changes: string) => `${actor} a modifié son profil : ${changes}`,
+      profile: (actor: string, player: string, changes: string) => `${actor} a modifié le profil de ${player} : ${changes}`,
+      staffGranted: (actor: string, player: string) => `${actor} a donné les droits de l'équipe à ${player}`,
+      staffRevoked: (actor: string, player: string) => `${actor} a retiré les droits de l'équipe à ${player}`,
+      ownAvatar: (actor: string) => `${actor} a changé son avatar`,
+      avatar: (actor: string, player: string) => `${actor} a changé l'avatar de ${player}`,
+    },
+    playerFields: { username: 'nom', regionId: 'région', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
+    other: (actor: string, kind: string) => `${actor} a fait une modification (${kind})`,
   },
 } satisfies StaffTexts;

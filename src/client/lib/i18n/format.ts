@@ -50,3 +50,11 @@ export function dateText(date: Date): string {
   days ??= new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium' });
   return days.format(date);
 }
+
+let lists: Intl.ListFormat | undefined;
+
+/** Items as one phrase: 'name, publisher and video', 'nom, éditeur et vidéo', 'الاسم والناشر والفيديو'. */
+export function formatList(items: readonly string[]): string {
+  lists ??= new Intl.ListFormat(formatLocale(), { type: 'conjunction' });
+  return lists.format(items);
+}

@@ -2,15 +2,24 @@
  * Keeps a copy of the public snapshot on the device: first when the first screen has its data and
  * the browser is idle, then whenever the app is open, online and visible and the copy was last
  * confirmed more than REFRESH_MS ago (checked every minute, on coming back online and on coming
- * back to the tab). Each check is a conditional request: an unchanged snapshot costs a 304.
+ * back to the tab). A copy that knows its log position asks for the changes since (the change feed,
+ * docs/decisions/015-sync-by-changes.md) and applies them: a change costs a few hundred bytes. The
+ * whole snapshot is downloaded, with If-None-Match, only for a first copy, when the server no longer
+ * keeps the changes (410), or when the copy cannot take them exactly (shared/snapshot/apply-changes.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Snapshot } from '../../../shared/schemas/snapshot';
+import type { Change } from '../../../shared/schemas/changes';
 import { SNAPSHOT_FORMAT } from '../../../shared/snapshot/format';
 import { whenIdle as idle } from '../later';
-import { markChecked, readMeta, saveSnapshot } from './store';
+import { markChecked, readMeta, readSnapshot, saveSnapshot, type SavedSnapshot } from './store';
+
+type SavedMeta = Omit<SavedSnapshot, 'snapshot'>;
 
 const SNAPSHOT_PATH = '/api/public/snapshot';
+const CHANGES_PATH = '/api/public/changes';
+/** At most this many answers of the feed per check; a copy further behind downloads the whole snapshot. */
+const MAX_PAGES = 20;
 export const REFRESH_MS = 5 * 60_000;
 const TICK_MS = 60_000;
 
@@ -20,9 +29,47 @@ let running: Promise<void> | null = null;
 const looksRight = (body: Partial<Snapshot> | null): body is Snapshot =>
   body?.format === SNAPSHOT_FORMAT && Array.isArray(body.players) && Array.isArray(body.regions) && !!body.classic && !!body.platformer;
 
+type FeedPage = { position: number; changes: Change[]; more: boolean };
+
+/** Every change after `since`, page after page; null when the server no longer keeps them (410) or there are too many. */
+async function changesSince(since: number): Promise<{ position: number; changes: Change[] } | null> {
+  const changes: Change[] = [];
+  let position = since;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const response = await fetch(`${CHANGES_PATH}?since=${position}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (response.status === 410) return null;
+    if (!response.ok) throw new Error(`changes: ${response.status}`);
+    const body = (await response.json()) as FeedPage;
+    changes.push(...body.changes);
+    position = body.position;
+    if (!body.more) return { position, changes };
+  }
+  return null;
+}
+
+/** Brings the saved copy forward by the changes since its position; false when the whole snapshot is needed. */
+async function catchUp(meta: SavedMeta): Promise<boolean> {
+  if (meta.position === undefined) return false;
+  const feed = await changesSince(meta.position);
+  if (!feed) return false;
+  if (feed.changes.length === 0) {
+    await markChecked(meta, feed.position);
+    return true;
+  }
+  const saved = await readSnapshot();
+  if (!saved) return false;
+  // Loaded only when there are changes to apply: a first visit has no copy to bring forward.
+  const { applyChanges } = await import('../../../shared/snapshot/apply-changes');
+  const brought = applyChanges(saved, feed.changes, feed.position);
+  if (!brought) return false;
+  await saveSnapshot(null, brought);
+  return true;
+}
+
 async function refresh(): Promise<void> {
   const meta = await readMeta();
   if (meta && Date.now() - meta.checkedAt < REFRESH_MS) return;
+  if (meta && (await catchUp(meta))) return;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (meta?.etag) headers['if-none-match'] = meta.etag;
   // no-store: the copy lives in IndexedDB; a second one in the HTTP cache would only take space.

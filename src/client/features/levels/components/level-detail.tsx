@@ -1,6 +1,7 @@
 /**
  * Level detail: heading, publisher, the first victor or record holder, the levels before and after it,
- * video, facts, records; 'Loading...', the error, or 'No level data found.' with a way back to the lists.
+ * video, facts, records, its history (loaded after the rest); 'Loading...', the error, or 'No level
+ * data found.' with a way back to the lists.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rank
 import { levelTexts as texts } from '../page-texts';
 import { levelListTexts } from '../texts';
 import { copyLevelId } from '../copy-id';
+import { LevelHistorySlot } from './level-history-slot';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
 import { useDocumentTitle } from '../../../components/layout/document-title';
@@ -179,6 +181,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
               {(rows) => <RecordsTable type={type} records={rows} />}
             </QueryState>
           </section>
+          <LevelHistorySlot type={type} id={id} />
         </article>
       )}
     </QueryState>

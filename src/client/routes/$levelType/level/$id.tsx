@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LEVEL_ID_PATTERN, type LevelType } from '../../../../shared/constants';
 import { LevelTypeSchema } from '../../../../shared/schemas/common';
 import { LevelDetail } from '../../../features/levels/components/level-detail';
-import { levelDetailQueryOptions, levelRecordsQueryOptions } from '../../../features/levels/queries';
+import { levelDetailQueryOptions, levelHistoryQueryOptions, levelRecordsQueryOptions } from '../../../features/levels/queries';
 
 const ParamsSchema = v.object({ levelType: LevelTypeSchema, id: v.pipe(v.string(), v.regex(LEVEL_ID_PATTERN)) });
 
@@ -16,6 +16,8 @@ export const Route = createFileRoute('/$levelType/level/$id')({
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(levelDetailQueryOptions(params.levelType, params.id));
     void context.queryClient.prefetchQuery(levelRecordsQueryOptions(params.levelType, params.id));
+    // Asked for with the page, drawn as it comes: the page never waits for it.
+    void context.queryClient.prefetchQuery(levelHistoryQueryOptions(params.levelType, params.id));
   },
   component: LevelRoute,
 });

@@ -1,0 +1,32 @@
+/**
+ * The audit log's reads: every change, newest first, a page at a time, narrowed by a staff member, a
+ * target and a kind. Each page asks for the changes before the last one it has (`next`).
+ */
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { AuditPageSchema } from '../../../shared/schemas/changes';
+import { api } from '../../lib/api-client';
+import type { AuditFilter } from './filter';
+
+export const auditKeys = {
+  all: ['staff', 'audit'] as const,
+  list: (filter: AuditFilter) => [...auditKeys.all, filter.actor ?? null, filter.target ?? null, filter.kind ?? null] as const,
+};
+
+/** The address of a page: the newest changes that pass `filter`, or those before the position `before`. */
+export function auditPath(filter: AuditFilter, before: number | null): string {
+  const search = new URLSearchParams();
+  if (filter.actor !== undefined) search.set('actor', String(filter.actor));
+  if (filter.target) search.set('target', filter.target);
+  if (filter.kind) search.set('kind', filter.kind);
+  if (before !== null) search.set('before', String(before));
+  const query = search.toString();
+  return `/api/staff/audit${query ? `?${query}` : ''}`;
+}
+
+export const auditQueryOptions = (filter: AuditFilter) =>
+  infiniteQueryOptions({
+    queryKey: auditKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => api.get(auditPath(filter, pageParam), AuditPageSchema, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.next,
+  });

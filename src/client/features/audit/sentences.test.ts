@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../shared/schemas/changes';
+import arStaff from '../../i18n/ar/staff';
+import frStaff from '../../i18n/fr/staff';
+import { auditSentence, effectOfReview, type Context, type Sentence } from './sentences';
+import { auditTexts } from './texts';
+
+const amine = { id: 1, name: 'Amine' };
+const sara = { id: 7, name: 'Sara' };
+const bloodbath = { id: '10565740', name: 'Bloodbath' };
+const tartarus = { id: '1', name: 'Tartarus' };
+const zodiac = { id: '2', name: 'Zodiac' };
+
+const entry = (kind: string, data: Record<string, unknown>, extra: Partial<AuditEntry> = {}): AuditEntry => ({
+  position: 10, at: '2026-05-01T12:00:00.000Z', kind, type: 'classic', baseline: false, actor: amine, subjects: [], data, ...extra,
+});
+const record = (percentage: number, link = 'https://youtu.be/a') => ({ percentage, timeMs: null, link, date: '2026-05-01T00:00:00.000Z', version: 1 });
+
+/** A sentence as read: names that filter the log in brackets, with what they filter to; values as they are. */
+const read = (sentence: Sentence) =>
+  sentence.map((part) => {
+    if (typeof part === 'string') return part;
+    if (part.target) return `[${part.text}|${part.target}]`;
+    if (part.actor) return `[${part.text}|actor:${part.actor}]`;
+    return part.text;
+  }).join('');
+const english = (value: AuditEntry, context: Partial<Context> = {}) => read(auditSentence(value, { texts: auditTexts, ...context }));
+
+describe('auditSentence: levels', () => {
+  it('says where a level was placed, between its neighbours, and how many levels moved', () => {
+    const moves = Array.from({ length: 14 }, (_, index) => ({ id: String(100 + index), name: `L${index}`, from: 12 + index, to: 13 + index }));
+    expect(english(entry('level.placed', { level: bloodbath, from: null, to: 12, above: tartarus, below: zodiac, moves }))).toBe(
+      '[Amine|actor:1] placed [Bloodbath|level:classic:10565740] at #12 (above [Zodiac|level:classic:2], below [Tartarus|level:classic:1]); 14 levels moved',
+    );
+    expect(english(entry('level.placed', { level: bloodbath, from: null, to: 1, above: null, below: zodiac, moves: [] }))).toBe(
+      '[Amine|actor:1] placed [Bloodbath|level:classic:10565740] at #1 (above [Zodiac|level:classic:2])',
+    );
+  });
+
+  it('gives each field an edit changed, before → after, and the move', () => {
+    const changed = { name: ['Bloodbth', 'Bloodbath'], difficulty: ['INSANE_DEMON', 'EXTREME_DEMON'], holderId: [null, 7] };
+    const is = { id: bloodbath.id, name: 'Bloodbath', firstVictor: 7, firstVictorName: 'Sara' };
+    expect(english(entry('level.edited', { level: bloodbath, from: 12, to: 12, changed: { name: ['A', 'B'] }, moves: [] }))).toBe(
+      "[Amine|actor:1] changed [Bloodbath|level:classic:10565740]'s name from A to B",
+    );
+    expect(english(entry('level.edited', { level: bloodbath, from: 15, to: 12, changed, is, moves: [{ ...zodiac, from: 12, to: 13 }] }))).toBe(
+      "[Amine|actor:1] changed [Bloodbath|level:classic:10565740]'s place from #15 to #12, name from Bloodbth to Bloodbath, "
+      + 'difficulty from Insane Demon to Extreme Demon, and first victor from none to Sara; 1 level moved',
+    );
+  });
+
+  it('tells a removal, a reorder and a baseline, which nobody made', () => {
+    expect(english(entry('level.removed', { level: bloodbath, from: 12, to: null, moves: [] }))).toBe(
+      '[Amine|actor:1] removed [Bloodbath|level:classic:10565740] from the list (was #12)',
+    );
+    const moves = [{ ...zodiac, from: 1, to: 2 }, { ...tartarus, from: 2, to: 1 }];
+    expect(english(entry('levels.reordered', { moves }, { type: 'platformer' }))).toBe('[Amine|actor:1] reordered the list; 2 levels moved');
+    expect(english(entry('level.baseline', { level: bloodbath, to: 12, moves: [] }, { baseline: true, actor: null }))).toBe(
+      '[Bloodbath|level:classic:10565740] was at #12 when history began',
+    );
+  });
+});
+
+describe('auditSentence: records, reviews, regions and players', () => {
+  it('says what a record change did, with the holder it passed on and the submission that made it', () => {
+    const data = { level: bloodbath, player: sara, record: 3, from: null, to: record(87), holder: { from: null, to: sara }, submission: 9 };
+    expect(english(entry('record.added', data))).toBe(
+      "[Amine|actor:1] added [Sara|player:7]'s record on [Bloodbath|level:classic:10565740]: 87%; first victor none → [Sara|player:7]; "
+      + 'through submission [#9|submission:classic:9]',
+    );
+    expect(english(entry('record.edited', { level: bloodbath, player: sara, record: 3, from: record(87), to: record(87, 'https://youtu.be/b') }))).toBe(
+      "[Amine|actor:1] changed [Sara|player:7]'s record on [Bloodbath|level:classic:10565740]: video https://youtu.be/a → https://youtu.be/b",
+    );
+  });
+
+  it('says how a submission was reviewed and what that did to the record', () => {
+    const added = entry('record.added', { level: bloodbath, player: sara, record: 3, from: null, to: record(87), submission: 9 }, { position: 9 });
+    const review = entry('submission.reviewed', { submission: 9, level: bloodbath, player: sara, from: 'PENDING', to: 'APPROVED' });
+    expect(effectOfReview(review, [review, added])).toBe(added);
+    expect(english(review, { effect: added })).toBe(
+      '[Amine|actor:1] approved submission [#9|submission:classic:9] of [Sara|player:7] on [Bloodbath|level:classic:10565740] (record added: 87%)',
+    );
+    const undone = entry('submission.reviewed', { submission: 9, level: bloodbath, player: sara, from: 'APPROVED', to: 'REJECTED' });
+    expect(english(undone)).toBe(
+      '[Amine|actor:1] rejected submission [#9|submission:classic:9] of [Sara|player:7] on [Bloodbath|level:classic:10565740] (was approved)',
+    );
+  });
+
+  it('names a region before and after', () => {
+    expect(english(entry('region.renamed', { region: { id: 2, name: 'Le Rif' }, from: 'Rif', to: 'Le Rif' }, { type: null }))).toBe(
+      '[Amine|actor:1] renamed the region Rif to [Le Rif|region:2]',
+    );
+    expect(english(entry('region.created', { region: { id: 2, name: 'Rif' }, from: null, to: 'Rif' }, { type: null }))).toBe(
+      '[Amine|actor:1] created the region [Rif|region:2]',
+    );
+  });
+
+  it('tells a player\'s own edit from staff editing them, with the region by its name', () => {
+    const own = entry('player.edited', { player: sara, changed: { discord: [null, 'sara#1'] } }, { type: null, actor: sara });
+    expect(english(own)).toBe('[Sara|actor:7] edited their profile: Discord none → sara#1');
+    const region = entry('player.edited', { player: sara, changed: { regionId: [null, 2] } }, { type: null });
+    expect(english(region, { regionName: (id) => (id === 2 ? 'Rif' : undefined) })).toBe(
+      "[Amine|actor:1] edited [Sara|player:7]'s profile: region none → [Rif|region:2]",
+    );
+    expect(english(entry('player.edited', { player: sara, changed: { isStaff: [false, true] } }, { type: null, actor: null }))).toBe(
+      'The system gave [Sara|player:7] staff rights',
+    );
+  });
+
+  it('falls back to the kind for what it cannot read', () => {
+    expect(english(entry('region.renamed', { nonsense: true }))).toBe('[Amine|actor:1] made a change (region.renamed)');
+  });
+});
+
+describe('auditSentence in French and Arabic', () => {
+  it('words the same change in each language, the names still filters', () => {
+    const renamed = entry('region.renamed', { region: { id: 2, name: 'Le Rif' }, from: 'Rif', to: 'Le Rif' }, { type: null });
+    expect(read(auditSentence(renamed, { texts: frStaff.auditTexts }))).toBe('[Amine|actor:1] a renommé la région Rif en [Le Rif|region:2]');
+    expect(read(auditSentence(renamed, { texts: arStaff.auditTexts }))).toBe('أعاد [Amine|actor:1] تسمية جهة Rif إلى [Le Rif|region:2]');
+  });
+});

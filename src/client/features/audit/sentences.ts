@@ -1,0 +1,253 @@
+/**
+ * An audit entry as the sentence staff read: who changed what, before → after. A sentence is text
+ * and parts (names, values), so that the screen can make each name a filter (the level, player,
+ * region or submission it names; the staff member who made it) whatever order a language puts them
+ * in, and keep each value's own direction. The entry's data is read with the shared schemas of the
+ * change log; data this screen cannot read gets a plain sentence naming its kind.
+ */
+import * as v from 'valibot';
+import { SUBMISSION_STATUSES, type LevelType } from '../../../shared/constants';
+import {
+  LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry,
+} from '../../../shared/schemas/changes';
+import { difficultyText } from '../../lib/format';
+import { formatList } from '../../lib/i18n/format';
+import type { Translation } from '../../lib/i18n/registry';
+import { percentText, timeText } from '../../lib/record-values/values';
+import type { auditTexts } from './texts';
+
+export type Texts = Translation<typeof auditTexts>;
+/** A name that filters the log: to what it is filed under (`target`) or to who made it (`actor`); a value (neither). */
+export type Named = { text: string; target?: string; actor?: number };
+export type Part = string | Named;
+export type Sentence = Part[];
+
+/** What a sentence may look up beyond its entry: a region's name, and the record change a review made. */
+export type Context = { texts: Texts; regionName?: (id: number) => string | undefined; effect?: AuditEntry };
+
+// Stands for the n-th part of a sentence while a text function words it; no text contains it.
+const MARK = '\u0001';
+const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
+
+/** Words a sentence through `write`, which stands each part in with `mark`, and splits it back into text and parts. */
+export function sentence(write: (mark: (part: Named) => string) => string): Sentence {
+  const parts: Named[] = [];
+  const text = write((part) => `${MARK}${parts.push(part) - 1}${MARK}`);
+  return text
+    .split(MARKED)
+    .map((piece, index): Part => (index % 2 === 1 ? parts[Number(piece)]! : piece))
+    .filter((part) => part !== '');
+}
+
+const SubmissionDataSchema = v.object({
+  submission: v.number(),
+  level: v.object({ id: v.string(), name: v.string() }),
+  player: v.object({ id: v.number(), name: v.string() }),
+  from: v.picklist(SUBMISSION_STATUSES),
+  to: v.picklist(SUBMISSION_STATUSES),
+});
+
+const LEVEL_FIELDS = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
+const PLAYER_FIELDS = ['username', 'regionId', 'discord', 'youtube', 'twitter', 'twitch'] as const;
+
+type Mark = (part: Named) => string;
+type RecordValue = { percentage: number | null; timeMs: number | null; link: string | null; date: string };
+
+const level = (type: LevelType, named: { id: string; name: string }): Named => ({ text: named.name, target: `level:${type}:${named.id}` });
+const player = (named: { id: number; name: string }): Named => ({ text: named.name, target: `player:${named.id}` });
+const value = (text: string): Named => ({ text });
+
+function actorOf(entry: AuditEntry, texts: Texts): Named {
+  return entry.actor ? { text: entry.actor.name, actor: entry.actor.id } : { text: texts.system };
+}
+
+/** A field's value as a sentence shows it; nothing (null, '') reads 'none'. */
+function plain(raw: unknown, texts: Texts): string {
+  if (raw === null || raw === undefined || raw === '') return texts.none;
+  if (typeof raw === 'boolean') return raw ? texts.yes : texts.no;
+  return String(raw);
+}
+
+function levelValue(field: (typeof LEVEL_FIELDS)[number], raw: unknown, entry: AuditEntry, texts: Texts): string {
+  if (raw === null || raw === undefined || raw === '') return texts.none;
+  if (field === 'difficulty' && typeof raw === 'string') return difficultyText(raw);
+  if (field === 'duration' && typeof raw === 'string') return texts.durations[raw as keyof Texts['durations']] ?? raw;
+  if (field === 'minimumCompletion' && typeof raw === 'number') return percentText(raw);
+  if (field === 'holderId' && typeof raw === 'number') {
+    // The level as it became names its holder; the one before is known by id only.
+    const is = entry.data.is as Record<string, unknown> | undefined;
+    const holder = is?.firstVictor ?? is?.recordHolder;
+    const name = is?.firstVictorName ?? is?.recordHolderName;
+    return holder === raw && typeof name === 'string' ? name : texts.playerNumber(raw);
+  }
+  return plain(raw, texts);
+}
+
+function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
+  const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { level: named, from, to, above, below, moves, changed = {} } = parsed.output;
+  const type = entry.type ?? 'classic';
+  const actor = mark(actorOf(entry, texts));
+  const moved = (said: string) => (moves.length > 0 ? texts.joined(said, texts.moves(moves.length)) : said);
+  if (entry.kind === 'levels.reordered' || !named) return moved(texts.level.reordered(actor));
+  const name = mark(level(type, named));
+  const place = (ranking: number | null | undefined) => mark(value(texts.place(ranking ?? 0)));
+  switch (entry.kind) {
+    case 'level.baseline':
+      return texts.level.baseline(name, place(to));
+    case 'level.placed': {
+      const at = place(to);
+      const next = below ? mark(level(type, below)) : null;
+      const previous = above ? mark(level(type, above)) : null;
+      if (next && previous) return moved(texts.level.placedBetween(actor, name, at, next, previous));
+      if (next) return moved(texts.level.placedAbove(actor, name, at, next));
+      if (previous) return moved(texts.level.placedBelow(actor, name, at, previous));
+      return moved(texts.level.placed(actor, name, at));
+    }
+    case 'level.removed':
+      return moved(texts.level.removed(actor, name, place(from)));
+    case 'level.edited': {
+      const changes: string[] = [];
+      if (from != null && to != null && from !== to) changes.push(texts.change(texts.levelFields.place, place(from), place(to)));
+      for (const field of LEVEL_FIELDS.filter((one) => one in changed)) {
+        const [before, after] = changed[field]!;
+        const label = field === 'holderId' || field === 'holderManual' ? texts.levelFields[field][type] : texts.levelFields[field];
+        changes.push(texts.change(label, mark(value(levelValue(field, before, entry, texts))), mark(value(levelValue(field, after, entry, texts)))));
+      }
+      return moved(changes.length > 0 ? texts.level.changed(actor, name, formatList(changes)) : texts.level.unchanged(actor, name));
+    }
+    default:
+      return null;
+  }
+}
+
+/** A record's value: '87%' or '1m 2s 300ms'. */
+function recordValue(record: RecordValue, type: LevelType): string {
+  return type === 'platformer' && record.timeMs !== null ? timeText(record.timeMs) : percentText(record.percentage);
+}
+
+function recordSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
+  const parsed = v.safeParse(RecordChangeDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { level: named, player: who, from, to, holder, submission } = parsed.output;
+  const type = entry.type ?? 'classic';
+  const [actor, name, owner] = [mark(actorOf(entry, texts)), mark(level(type, named)), mark(player(who))];
+  const shown = (record: RecordValue) => mark(value(recordValue(record, type)));
+  let said: string;
+  if (entry.kind === 'record.added' && to) said = texts.record.added(actor, owner, name, shown(to));
+  else if (entry.kind === 'record.improved' && from && to) said = texts.record.improved(actor, owner, name, shown(from), shown(to));
+  else if (entry.kind === 'record.removed' && from) said = texts.record.removed(actor, owner, name, shown(from));
+  else if (entry.kind === 'record.edited' && from && to) {
+    const changes: string[] = [];
+    const [a, b] = [recordValue(from, type), recordValue(to, type)];
+    if (a !== b) changes.push(texts.arrow(texts.recordFields.value, mark(value(a)), mark(value(b))));
+    if (from.link !== to.link) changes.push(texts.arrow(texts.recordFields.link, mark(value(plain(from.link, texts))), mark(value(plain(to.link, texts)))));
+    if (from.date !== to.date) changes.push(texts.arrow(texts.recordFields.date, mark(value(from.date.slice(0, 10))), mark(value(to.date.slice(0, 10)))));
+    said = changes.length > 0 ? texts.record.changed(actor, owner, name, formatList(changes)) : texts.record.edited(actor, owner, name);
+  } else return null;
+  if (holder) {
+    const holderName = (one: { id: number; name: string } | null) => (one ? mark(player(one)) : mark(value(texts.none)));
+    said = texts.joined(said, texts.record.holder[type](holderName(holder.from), holderName(holder.to)));
+  }
+  if (submission !== undefined) {
+    const number = mark({ text: texts.submissionNumber(submission), target: `submission:${type}:${submission}` });
+    said = texts.joined(said, texts.record.bySubmission(number));
+  }
+  return said;
+}
+
+/** What a review did to the record, as its sentence's bracket says it. */
+function effectOf(effect: AuditEntry | undefined, texts: Texts, mark: Mark): string | null {
+  if (!effect) return null;
+  const parsed = v.safeParse(RecordChangeDataSchema, effect.data);
+  if (!parsed.success) return null;
+  const { from, to } = parsed.output;
+  const type = effect.type ?? 'classic';
+  const shown = (record: RecordValue) => mark(value(recordValue(record, type)));
+  if (effect.kind === 'record.added' && to) return texts.submission.added(shown(to));
+  if (effect.kind === 'record.improved' && from && to) return texts.submission.improved(shown(from), shown(to));
+  if (effect.kind === 'record.edited' && from && to) return texts.submission.edited(shown(from), shown(to));
+  if (effect.kind === 'record.removed' && from) return texts.submission.removed(shown(from));
+  return null;
+}
+
+function submissionSentence(entry: AuditEntry, context: Context, mark: Mark): string | null {
+  const { texts } = context;
+  const parsed = v.safeParse(SubmissionDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { submission, level: named, player: who, from, to } = parsed.output;
+  const type = entry.type ?? 'classic';
+  const number = mark({ text: texts.submissionNumber(submission), target: `submission:${type}:${submission}` });
+  const said = texts.submission.reviewed[to](mark(actorOf(entry, texts)), number, mark(player(who)), mark(level(type, named)));
+  const notes = [
+    ...(from !== 'PENDING' ? [texts.submission.was(texts.submission.status[from])] : []),
+    ...[effectOf(context.effect, texts, mark)].filter((note): note is string => note !== null),
+  ];
+  return notes.length > 0 ? texts.submission.effect(said, formatList(notes)) : said;
+}
+
+function regionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
+  const parsed = v.safeParse(RegionChangeDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { region, from, to } = parsed.output;
+  const actor = mark(actorOf(entry, texts));
+  const named = (name: string) => mark({ text: name, target: `region:${region.id}` });
+  if (entry.kind === 'region.created') return texts.region.created(actor, named(to ?? region.name));
+  if (entry.kind === 'region.renamed') return texts.region.renamed(actor, mark(value(from ?? '')), named(to ?? region.name));
+  if (entry.kind === 'region.removed') return texts.region.removed(actor, named(from ?? region.name));
+  return null;
+}
+
+function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string | null {
+  const { texts } = context;
+  const parsed = v.safeParse(PlayerChangeDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { player: who, changed = {} } = parsed.output;
+  const own = entry.actor?.id === who.id;
+  const actor = mark(actorOf(entry, texts));
+  const name = mark(player(who));
+  if (entry.kind === 'player.joined') return texts.player.joined(name);
+  if (entry.kind === 'player.avatar') return own ? texts.player.ownAvatar(actor) : texts.player.avatar(actor, name);
+  if (entry.kind !== 'player.edited') return null;
+  if ('isStaff' in changed) return changed.isStaff![1] ? texts.player.staffGranted(actor, name) : texts.player.staffRevoked(actor, name);
+  const shown = (field: (typeof PLAYER_FIELDS)[number], raw: unknown) => {
+    if (field !== 'regionId' || typeof raw !== 'number') return mark(value(plain(raw, texts)));
+    return mark({ text: context.regionName?.(raw) ?? `#${raw}`, target: `region:${raw}` });
+  };
+  const changes = PLAYER_FIELDS.filter((field) => field in changed).map((field) =>
+    texts.arrow(texts.playerFields[field], shown(field, changed[field]![0]), shown(field, changed[field]![1])));
+  const list = formatList(changes);
+  return own ? texts.player.ownProfile(actor, list) : texts.player.profile(actor, name, list);
+}
+
+/** The family of a kind: what comes before its dot ('levels' for 'levels.reordered'). */
+export const familyOf = (kind: string): string => kind.split('.')[0]!;
+
+/** What `entry` did, as one sentence; `context.effect` is the record change its review made, when there was one. */
+export function auditSentence(entry: AuditEntry, context: Context): Sentence {
+  const { texts } = context;
+  return sentence((mark) => {
+    const family = familyOf(entry.kind);
+    const said =
+      family === 'level' || family === 'levels' ? levelSentence(entry, texts, mark)
+      : family === 'record' ? recordSentence(entry, texts, mark)
+      : family === 'submission' ? submissionSentence(entry, context, mark)
+      : family === 'region' ? regionSentence(entry, texts, mark)
+      : family === 'player' ? playerSentence(entry, context, mark)
+      : null;
+    return said ?? texts.other(mark(actorOf(entry, texts)), entry.kind);
+  });
+}
+
+/**
+ * The record change a review made, among the entries loaded: logged in the same write, just
+ * before the review, naming its submission.
+ */
+export function effectOfReview(review: AuditEntry, entries: readonly AuditEntry[]): AuditEntry | undefined {
+  if (review.kind !== 'submission.reviewed') return undefined;
+  const submission = review.data.submission;
+  return entries.find((other) =>
+    familyOf(other.kind) === 'record' && other.type === review.type && other.data.submission === submission
+    && other.position < review.position && review.position - other.position <= 2);
+}

@@ -1,0 +1,127 @@
+/**
+ * Every text of the staff audit log, in one place. A sentence's names and values arrive as arguments
+ * (sentences.ts turns the names into filters), so a translation may put them anywhere.
+ */
+import type { Duration, LevelType, SubmissionStatus } from '../../../shared/constants';
+import { defineTexts } from '../../lib/i18n/registry';
+
+export const auditTexts = defineTexts('auditTexts', {
+  title: 'Audit log',
+  intro: 'Every change, newest first, with who made it. Nothing here can be changed.',
+  filtersLabel: 'Filter the changes',
+  actor: 'Staff member',
+  actorAll: 'Everyone',
+  actorUnknown: (id: number) => `Player #${id}`,
+  target: 'Target',
+  targetPlaceholder: 'level:classic:123',
+  targetHelper: 'A level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9).',
+  targetInvalid: 'Write a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9).',
+  apply: 'Apply',
+  clearTarget: 'Clear the target',
+  kind: 'Kind',
+  kinds: {
+    all: 'All changes', level: 'Levels', levels: 'Reorders', record: 'Records', region: 'Regions', player: 'Players', submission: 'Submissions',
+  },
+  listLabel: 'Changes',
+  loading: 'Loading the audit log',
+  failed: 'Failed to load the audit log',
+  empty: 'No changes match these filters.',
+  loadOlder: 'Load older',
+  loadingOlder: 'Loading older changes…',
+  olderFailed: 'Could not load older changes.',
+  end: 'This is where the history begins.',
+  /** The label of a name in a sentence, which filters the log to it. */
+  showTarget: (name: string) => `Show only changes to ${name}`,
+  showActor: (name: string) => `Show only changes by ${name}`,
+  /** Who made a change nobody signed (a command run on the server). */
+  system: 'The system',
+  none: 'none',
+  yes: 'yes',
+  no: 'no',
+  place: (ranking: number) => `#${ranking}`,
+  submissionNumber: (id: number) => `#${id}`,
+  /** One field's change in a list of them: 'name from A to B'. */
+  change: (field: string, from: string, to: string) => `${field} from ${from} to ${to}`,
+  /** The same, shorter, after a colon: 'Discord none → sara#1'. */
+  arrow: (field: string, from: string, to: string) => `${field} ${from} → ${to}`,
+  /** Two sentences about one change, as one. */
+  joined: (first: string, second: string) => `${first}; ${second}`,
+  moves: (count: number) => (count === 1 ? '1 level moved' : `${count} levels moved`),
+  level: {
+    baseline: (level: string, place: string) => `${level} was at ${place} when history began`,
+    placed: (actor: string, level: string, place: string) => `${actor} placed ${level} at ${place}`,
+    /** Placed at the top (`next`: the level now under it), last (`previous`: the level over it), or between. */
+    placedAbove: (actor: string, level: string, place: string, next: string) => `${actor} placed ${level} at ${place} (above ${next})`,
+    placedBelow: (actor: string, level: string, place: string, previous: string) => `${actor} placed ${level} at ${place} (below ${previous})`,
+    placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
+      `${actor} placed ${level} at ${place} (above ${next}, below ${previous})`,
+    /** `changes`: the fields' changes, already listed in the language. */
+    changed: (actor: string, level: string, changes: string) => `${actor} changed ${level}'s ${changes}`,
+    unchanged: (actor: string, level: string) => `${actor} saved ${level} without changes`,
+    removed: (actor: string, level: string, place: string) => `${actor} removed ${level} from the list (was ${place})`,
+    reordered: (actor: string) => `${actor} reordered the list`,
+  },
+  levelFields: {
+    place: 'place',
+    name: 'name',
+    publisher: 'publisher',
+    difficulty: 'difficulty',
+    link: 'video',
+    thumbnail: 'thumbnail',
+    duration: 'duration',
+    minimumCompletion: 'minimum completion',
+    holderId: { classic: 'first victor', platformer: 'record holder' } satisfies Record<LevelType, string>,
+    holderManual: { classic: 'first victor chosen by hand', platformer: 'record holder chosen by hand' } satisfies Record<LevelType, string>,
+  },
+  durations: { TINY: 'Tiny', SHORT: 'Short', MEDIUM: 'Medium', LONG: 'Long', XL: 'XL' } satisfies Record<Duration, string>,
+  playerNumber: (id: number) => `player #${id}`,
+  record: {
+    added: (actor: string, player: string, level: string, value: string) => `${actor} added ${player}'s record on ${level}: ${value}`,
+    improved: (actor: string, player: string, level: string, from: string, to: string) =>
+      `${actor} improved ${player}'s record on ${level} from ${from} to ${to}`,
+    changed: (actor: string, player: string, level: string, changes: string) => `${actor} changed ${player}'s record on ${level}: ${changes}`,
+    edited: (actor: string, player: string, level: string) => `${actor} edited ${player}'s record on ${level}`,
+    removed: (actor: string, player: string, level: string, value: string) => `${actor} removed ${player}'s record on ${level} (was ${value})`,
+    /** The level's first victor (classic) or record holder (platformer) passed to someone else. */
+    holder: {
+      classic: (from: string, to: string) => `first victor ${from} → ${to}`,
+      platformer: (from: string, to: string) => `record holder ${from} → ${to}`,
+    } satisfies Record<LevelType, (from: string, to: string) => string>,
+    bySubmission: (submission: string) => `through submission ${submission}`,
+  },
+  recordFields: { value: 'value', link: 'video', date: 'date' },
+  submission: {
+    reviewed: {
+      APPROVED: (actor: string, submission: string, player: string, level: string) => `${actor} approved submission ${submission} of ${player} on ${level}`,
+      REJECTED: (actor: string, submission: string, player: string, level: string) => `${actor} rejected submission ${submission} of ${player} on ${level}`,
+      PENDING: (actor: string, submission: string, player: string, level: string) =>
+        `${actor} put submission ${submission} of ${player} on ${level} back to pending`,
+    } satisfies Record<SubmissionStatus, (actor: string, submission: string, player: string, level: string) => string>,
+    was: (status: string) => `was ${status}`,
+    status: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } satisfies Record<SubmissionStatus, string>,
+    /** What the review did to the player's record, after the sentence in brackets. */
+    effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+    added: (value: string) => `record added: ${value}`,
+    improved: (from: string, to: string) => `record improved: ${from} → ${to}`,
+    edited: (from: string, to: string) => `record changed: ${from} → ${to}`,
+    removed: (value: string) => `record removed: was ${value}`,
+  },
+  region: {
+    created: (actor: string, region: string) => `${actor} created the region ${region}`,
+    renamed: (actor: string, from: string, to: string) => `${actor} renamed the region ${from} to ${to}`,
+    removed: (actor: string, region: string) => `${actor} removed the region ${region}`,
+  },
+  player: {
+    joined: (player: string) => `${player} joined`,
+    /** `changes`: the fields' changes, already listed in the language ('Discord from none to sara#1'). */
+    ownProfile: (actor: string, changes: string) => `${actor} edited their profile: ${changes}`,
+    profile: (actor: string, player: string, changes: string) => `${actor} edited ${player}'s profile: ${changes}`,
+    staffGranted: (actor: string, player: string) => `${actor} gave ${player} staff rights`,
+    staffRevoked: (actor: string, player: string) => `${actor} took staff rights away from ${player}`,
+    ownAvatar: (actor: string) => `${actor} changed their avatar`,
+    avatar: (actor: string, player: string) => `${actor} changed ${player}'s avatar`,
+  },
+  playerFields: { username: 'name', regionId: 'region', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
+  /** A kind of change this screen has no sentence for. */
+  other: (actor: string, kind: string) => `${actor} made a change (${kind})`,
+} as const);

@@ -1,0 +1,148 @@
+/**
+ * A change to a level list as sentences a visitor reads: what happened to the level it was about,
+ * then each other level it pushed across a list's line (main, extended, legacy: shared/points.ts);
+ * and a record change that passed a level's first victor or record holder to someone else.
+ * A sentence is text, levels and players, so that the screen can link each to its page whatever
+ * order a language puts them in. Also which list a change belongs to, and the changes by day.
+ */
+import type { LevelType, ListType } from '../../../shared/constants';
+import { tierOf } from '../../../shared/points';
+import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
+import { formatList } from '../../lib/i18n/format';
+import type { Translation } from '../../lib/i18n/registry';
+import type { changelogTexts } from './texts';
+
+export type Texts = Translation<typeof changelogTexts>;
+export type NamedLevel = { id: string; name: string };
+export type NamedPlayer = { id: number; name: string };
+/** Text, or a level or a player the screen links to its page. */
+export type Part = string | { level: NamedLevel } | { player: NamedPlayer };
+export type Sentence = Part[];
+
+// Stands for the n-th name of a sentence while a text function words it; no text contains it.
+const MARK = '\u0001';
+const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
+
+/** Words a sentence through `write`, which names each level or player with `name`, and splits it back into text and names. */
+function marked<T>(write: (name: (named: T) => string) => string, part: (named: T) => Part): Sentence {
+  const named: T[] = [];
+  const text = write((one) => `${MARK}${named.push(one) - 1}${MARK}`);
+  return text
+    .split(MARKED)
+    .map((piece, index): Part => (index % 2 === 1 ? part(named[Number(piece)]!) : piece))
+    .filter((piece) => piece !== '');
+}
+
+/** Words a sentence through `write`, which names each level with `name`, and splits it back into text and levels. */
+export const sentence = (write: (name: (level: NamedLevel) => string) => string): Sentence => marked(write, (level) => ({ level }));
+
+const EDIT_FIELDS = ['publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion'] as const;
+
+/** The fields an edit changed, as the language names them (a rename has a sentence of its own). */
+function editedFields(changed: Record<string, unknown>, type: LevelType, texts: Texts): string[] {
+  const fields: string[] = EDIT_FIELDS.filter((field) => field in changed).map((field) => texts.fields[field]);
+  if ('holderId' in changed || 'holderManual' in changed) fields.push(texts.fields.holder[type]);
+  return fields;
+}
+
+/** The levels a change pushed into another list, each as a sentence. */
+function crossings(change: ListChange, texts: Texts): Sentence[] {
+  return change.data.moves
+    .filter((move) => tierOf(move.from) !== tierOf(move.to))
+    .map((move) => sentence((name) => texts.movedToList[tierOf(move.to)](name(move))));
+}
+
+function placedSentence(level: NamedLevel, at: number, change: ListChange, texts: Texts): Sentence {
+  const place = texts.place(at);
+  const { above, below } = change.data;
+  return sentence((name) => {
+    if (above && below) return texts.placedBetween(name(level), place, name(below), name(above));
+    if (below) return texts.placedAbove(name(level), place, name(below));
+    if (above) return texts.placedBelow(name(level), place, name(above));
+    return texts.placed(name(level), place);
+  });
+}
+
+function editedSentences(level: NamedLevel, change: ListChange, type: LevelType, texts: Texts): Sentence[] {
+  const { from, to, changed = {} } = change.data;
+  const said: Sentence[] = [];
+  if (from != null && to != null && from !== to) {
+    const move = to < from ? texts.movedUp : texts.movedDown;
+    said.push(sentence((name) => move(name(level), texts.place(from), texts.place(to))));
+  }
+  const rename = changed.name;
+  if (rename && typeof rename[0] === 'string') {
+    const old = rename[0];
+    said.push(sentence((name) => texts.renamed(name(level), old)));
+  }
+  const fields = editedFields(changed, type, texts);
+  if (fields.length > 0) said.push(sentence((name) => texts.edited(name(level), formatList(fields))));
+  if (said.length === 0) said.push(sentence((name) => texts.editedNothing(name(level))));
+  return said;
+}
+
+/**
+ * What `change` did, as sentences: the first about the level it concerns (or the reorder), then one
+ * for each level it pushed into another list. `type` is the list's mode when the change names none.
+ */
+export function sentencesOf(change: ListChange, texts: Texts, type: LevelType = change.type ?? 'classic'): Sentence[] {
+  const { level, from, to } = change.data;
+  const pushed = crossings(change, texts);
+  if (change.kind === 'levels.reordered' || !level) {
+    const moved = change.data.moves.length;
+    return [[texts.reordered(moved)], ...pushed];
+  }
+  switch (change.kind) {
+    case 'level.baseline':
+      return [sentence((name) => texts.baseline(name(level), texts.place(to ?? 0))), ...pushed];
+    case 'level.placed':
+      return [placedSentence(level, to ?? 0, change, texts), ...pushed];
+    case 'level.removed':
+      return [sentence((name) => texts.removed(name(level), texts.place(from ?? 0))), ...pushed];
+    default:
+      return [...editedSentences(level, change, type, texts), ...pushed];
+  }
+}
+
+/**
+ * Who a record change made the level's first victor (classic) or record holder (platformer), as a
+ * sentence; null for a record change that passed it to nobody new (no `holder`).
+ */
+export function holderSentence(change: RecordChange, texts: Texts, type: LevelType = change.type ?? 'classic'): Sentence | null {
+  const holder = change.data.holder;
+  if (!holder) return null;
+  const { to, from } = holder;
+  if (to) return marked<NamedPlayer>((name) => texts.holderBecame[type](name(to)), (player) => ({ player }));
+  if (from) return marked<NamedPlayer>((name) => texts.holderNobody[type](name(from)), (player) => ({ player }));
+  return null;
+}
+
+/** The lists a ranking falls in, of a change: its level's place before and after, and every move's. */
+export function listsOf(change: ListChange): Set<ListType> {
+  const { from, to, moves } = change.data;
+  const places = [from, to, ...moves.flatMap((move) => [move.from, move.to])].filter((place): place is number => typeof place === 'number' && place >= 1);
+  return new Set(places.map(tierOf));
+}
+
+export type ListFilter = ListType | 'all';
+
+export const inList = (change: ListChange, list: ListFilter): boolean => list === 'all' || listsOf(change).has(list);
+
+export type Day = { key: string; date: Date; changes: ListChange[] };
+
+/** The day of a moment on this device's calendar: '2026-05-01'. */
+const dayKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** Changes (newest first) grouped by the day they were made on this device's calendar, in the same order. */
+export function byDay(changes: readonly ListChange[]): Day[] {
+  const days: Day[] = [];
+  for (const change of changes) {
+    const date = new Date(change.at);
+    const key = dayKey(date);
+    const last = days.at(-1);
+    if (last?.key === key) last.changes.push(change);
+    else days.push({ key, date, changes: [change] });
+  }
+  return days;
+}

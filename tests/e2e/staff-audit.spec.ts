@@ -1,0 +1,114 @@
+/**
+ * The staff audit log on a server of its own: a change made through the API reads as a sentence
+ * naming the staff member and the before → after, the kind filter and a name in a sentence narrow
+ * the log (kept in the address), older changes load on demand, a player is sent away (and refused
+ * by the API), and in Arabic the same change reads in Arabic, right to left; each passes axe.
+ */
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import arStaff from '../../src/client/i18n/ar/staff';
+import { expectAccessible } from './support/axe';
+import { DEMO } from './support/constants';
+import { staffTest as test } from './support/staff';
+import { expect, expectNoSidewaysOverflow, playerId, signInAs, signToken } from './support/fixtures';
+
+type Region = { id: number; name: string };
+
+/** A name no other test of this run uses. */
+const freshName = (testInfo: TestInfo, what: string) => `${what} ${testInfo.project.name.slice(0, 1)}${Date.now() % 100_000}`;
+
+/** DemoStaff creates a region and renames it, through the API. */
+async function createAndRename(request: APIRequestContext, testInfo: TestInfo): Promise<{ region: Region; from: string; to: string }> {
+  const headers = { authorization: `Bearer ${signToken(await playerId(request, DEMO.staff.username), true)}` };
+  const from = freshName(testInfo, 'Audit');
+  const created = await request.post('/api/staff/regions/create', { headers, data: { name: from } });
+  expect(created.status()).toBe(201);
+  const region = (await created.json()) as Region;
+  const to = `${from} renamed`;
+  expect((await request.put(`/api/staff/regions/update/${region.id}`, { headers, data: { name: to } })).status()).toBe(200);
+  return { region, from, to };
+}
+
+async function open(page: Page, request: APIRequestContext, path = '/staff/audit', title = 'Audit log') {
+  await signInAs(page, request, DEMO.staff.username, path, true);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+const entries = (page: Page) => page.getByRole('list', { name: 'Changes' }).getByRole('listitem');
+
+test('a region created and renamed reads as sentences naming the staff member, before → after', async ({ page, request }) => {
+  const { from, to } = await createAndRename(request, test.info());
+  await open(page, request);
+  const renamed = entries(page).filter({ hasText: `${DEMO.staff.username} renamed the region ${from} to ${to}` });
+  await expect(renamed).toHaveCount(1);
+  await expect(renamed.locator('time')).toBeVisible();
+  await expect(entries(page).filter({ hasText: `${DEMO.staff.username} created the region ${from}` })).toHaveCount(1);
+  // The newest change comes first.
+  await expect(entries(page).first()).toContainText(to);
+  // No control changes the log.
+  await expect(page.getByRole('main').getByRole('button', { name: /delete|edit/i })).toHaveCount(0);
+  await expectNoSidewaysOverflow(page);
+  await expectAccessible(page, 'the audit log');
+});
+
+test('the kind filter and a name in a sentence narrow the log, in the address; older changes load on demand', { tag: '@desktop' }, async ({ page, request }) => {
+  const { region, to } = await createAndRename(request, test.info());
+  await open(page, request);
+
+  // The demo's history is longer than a page.
+  const shown = await entries(page).count();
+  await page.getByRole('button', { name: 'Load older' }).click();
+  await expect.poll(() => entries(page).count()).toBeGreaterThan(shown);
+
+  const kind = page.getByRole('combobox', { name: 'Kind' });
+  await kind.selectOption({ label: 'Levels' });
+  await expect(page).toHaveURL(/[?&]kind=level\b/);
+  await expect(entries(page).first()).toBeVisible();
+  expect(new Set(await entries(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')!.split('.')[0])))).toEqual(new Set(['level']));
+  await expect(entries(page).filter({ hasText: to })).toHaveCount(0);
+
+  await kind.selectOption({ label: 'Regions' });
+  await expect(page).toHaveURL(/[?&]kind=region\b/);
+  await expect(entries(page).filter({ hasText: to })).toHaveCount(1);
+
+  // The region's name sets the target: only its own changes are left.
+  await entries(page).filter({ hasText: `renamed the region` }).getByRole('link', { name: to }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]target=region%3A${region.id}\\b`));
+  await expect(page.getByRole('textbox', { name: 'Target' })).toHaveValue(`region:${region.id}`);
+  await expect(entries(page)).toHaveCount(2);
+
+  // A target in another syntax is refused at the field.
+  await page.getByRole('textbox', { name: 'Target' }).fill('bloodbath');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('textbox', { name: 'Target' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`target=region%3A${region.id}\\b`));
+
+  // The filters come back from the address.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('region');
+  await expect(entries(page)).toHaveCount(2);
+});
+
+test('a player cannot open the audit log, nor read it from the API', { tag: '@phone' }, async ({ page, request }) => {
+  const token = await signInAs(page, request, DEMO.player.username, '/staff/audit');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toHaveCount(0);
+  expect((await request.get('/api/staff/audit', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  expect((await request.get('/api/staff/audit')).status()).toBe(401);
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-MA' });
+
+  test('the same change reads in Arabic, right to left', async ({ page, request }) => {
+    const texts = arStaff.auditTexts;
+    const { from, to } = await createAndRename(request, test.info());
+    await open(page, request, '/staff/audit?kind=region', texts.title);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const list = page.getByRole('list', { name: texts.listLabel }).getByRole('listitem');
+    await expect(list.filter({ hasText: texts.region.renamed(DEMO.staff.username, from, to) })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: texts.kind })).toHaveValue('region');
+    await expectNoSidewaysOverflow(page);
+    await expectAccessible(page, 'the audit log in Arabic');
+  });
+});
