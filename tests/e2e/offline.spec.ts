@@ -38,7 +38,7 @@ test('a cache saved by a build with other data shapes is not shown', async ({ pa
   consoleGuard.allow(/net::ERR_FAILED/);
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  await waitForSavedCache(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
@@ -67,7 +67,7 @@ test.describe('with the service worker', () => {
     await page.goto('/');
     await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
     await controlledByServiceWorker(page);
-    await page.waitForTimeout(1500);
+    await waitForSavedCache(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(`#1 - ${level.name}`)).toBeVisible();
