@@ -15,6 +15,7 @@ import { formatList } from '../../lib/i18n/format';
 import type { Translation } from '../../lib/i18n/registry';
 import { percentText, timeText } from '../../lib/record-values/values';
 import type { auditTexts } from './texts';
+import { markedSentence } from '../../lib/i18n/marked-sentence';
 
 export type Texts = Translation<typeof auditTexts>;
 /** A name that filters the log: to what it is filed under (`target`) or to who made it (`actor`); a value (neither). */
@@ -25,19 +26,8 @@ export type Sentence = Part[];
 /** What a sentence may look up beyond its entry: a region's name, and the record change a review made. */
 export type Context = { texts: Texts; regionName?: (id: number) => string | undefined; effect?: AuditEntry };
 
-// Stands for the n-th part of a sentence while a text function words it; no text contains it.
-const MARK = '\u0001';
-const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
-
 /** Words a sentence through `write`, which stands each part in with `mark`, and splits it back into text and parts. */
-export function sentence(write: (mark: (part: Named) => string) => string): Sentence {
-  const parts: Named[] = [];
-  const text = write((part) => `${MARK}${parts.push(part) - 1}${MARK}`);
-  return text
-    .split(MARKED)
-    .map((piece, index): Part => (index % 2 === 1 ? parts[Number(piece)]! : piece))
-    .filter((part) => part !== '');
-}
+export const sentence = (write: (mark: (part: Named) => string) => string): Sentence => markedSentence<Named, Named>(write, (part) => part);
 
 const SubmissionDataSchema = v.object({
   submission: v.number(),

@@ -9,6 +9,7 @@ import type { LevelType, ListType } from '../../../shared/constants';
 import { tierOf } from '../../../shared/points';
 import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
 import { formatList } from '../../lib/i18n/format';
+import { markedSentence } from '../../lib/i18n/marked-sentence';
 import type { Translation } from '../../lib/i18n/registry';
 import type { changelogTexts } from './texts';
 
@@ -19,19 +20,7 @@ export type NamedPlayer = { id: number; name: string };
 export type Part = string | { level: NamedLevel } | { player: NamedPlayer };
 export type Sentence = Part[];
 
-// Stands for the n-th name of a sentence while a text function words it; no text contains it.
-const MARK = '\u0001';
-const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
-
-/** Words a sentence through `write`, which names each level or player with `name`, and splits it back into text and names. */
-function marked<T>(write: (name: (named: T) => string) => string, part: (named: T) => Part): Sentence {
-  const named: T[] = [];
-  const text = write((one) => `${MARK}${named.push(one) - 1}${MARK}`);
-  return text
-    .split(MARKED)
-    .map((piece, index): Part => (index % 2 === 1 ? part(named[Number(piece)]!) : piece))
-    .filter((piece) => piece !== '');
-}
+const marked = <T>(write: (name: (named: T) => string) => string, part: (named: T) => Part): Sentence => markedSentence<T, Part>(write, part);
 
 /** Words a sentence through `write`, which names each level with `name`, and splits it back into text and levels. */
 export const sentence = (write: (name: (level: NamedLevel) => string) => string): Sentence => marked(write, (level) => ({ level }));
