@@ -126,3 +126,25 @@ describe('level history', () => {
   });
 });
 
+describe('a reorder of a thousand levels', () => {
+  it('is one action naming every level it moved, and the list on a date before it is the order before', async () => {
+    const ids = await server.createLevels('platformer', 1_000);
+    await baselines();
+    const before = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const positions = (await everything()).length;
+    const reversed = [...ids].reverse();
+    const reorder = await server.put('/api/staff/platformer-levels/reorder', { token: staff.token, body: reversed.map((id, index) => ({ id, ranking: index + 1 })) });
+    expect(reorder.status).toBe(200);
+    const added = (await everything()).slice(positions);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ kind: 'levels.reordered', type: 'platformer', actorId: staff.id });
+    const moves = (added[0]!.data as { moves: { id: string; from: number; to: number }[] }).moves;
+    // A thousand is even: reversed, no level keeps its place.
+    expect(moves).toHaveLength(1_000);
+    expect(moves.find((move) => move.id === ids[0])).toMatchObject({ from: 1, to: 1_000 });
+    expect(new Set(added[0]!.subjects)).toEqual(new Set(ids.map((id) => `level:platformer:${id}`)));
+    const then = (await server.get(`/api/public/platformer-levels/list?at=${before.toISOString()}`)).json as { id: string }[];
+    expect(then.map((level) => level.id)).toEqual(ids);
+  }, 60_000);
+});

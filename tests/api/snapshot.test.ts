@@ -1,7 +1,8 @@
 /**
  * The public snapshot: its shape, its read model (ETag, 304, gzip, rebuilt after a write), and that
  * the device's resolver (src/client/lib/offline-sync) answers every public read from it exactly as
- * the server does, on hand-made edge cases and on the whole demo data set.
+ * the server does, on hand-made edge cases and on the whole demo data set (the changelog, levels'
+ * histories and the list on a date from the copy's log included).
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ const SNAPSHOT = '/api/public/snapshot';
 
 /** Every public read the site's screens make (and the other public lists), for the data on `server`; player reads for every `playerStep`th player. */
 async function publicPaths(server: TestServer, playerStep: number): Promise<string[]> {
-  const paths = ['/api/public/players', '/api/public/players/staff', '/api/public/regions', '/api/public/regions/999999',
+  const paths = ['/api/public/changelog', '/api/public/changelog?limit=200', '/api/public/players', '/api/public/players/staff', '/api/public/regions', '/api/public/regions/999999',
     '/api/public/players/region/999999', '/api/public/players/username/nobody-at-all'];
   const everyone = (await server.get('/api/public/players')).json as { id: number; username: string }[];
   for (const { id, username } of everyone.filter((_, at) => at % playerStep === 0)) {
@@ -37,9 +38,13 @@ async function publicPaths(server: TestServer, playerStep: number): Promise<stri
       `/api/public/players/${type}-points?offset=100000`, `/api/public/${type}-levels/list`, `/api/public/${type}-levels/count/999999`,
       `/api/public/${type}-levels/424242424242`, `/api/public/${type}-records/level/424242424242`,
       `/api/public/${type}-records`, `/api/public/${type}-records?page=1&size=7`, `/api/public/${type}-records?page=500&size=100`);
-    for (const list of LIST_TYPES) paths.push(`/api/public/${type}-levels/list/${list}`);
+    for (const list of LIST_TYPES) {
+      paths.push(`/api/public/${type}-levels/list/${list}`, `/api/public/${type}-levels/list/${list}?at=2000-01-01`, `/api/public/${type}-levels/list/${list}?at=2999-01-01`);
+    }
+    paths.push(`/api/public/changelog?type=${type}`, `/api/public/changelog?type=${type}&limit=3`, `/api/public/${type}-levels/424242424242/history`);
     for (const { id } of (await server.get(`/api/public/${type}-levels/list`)).json as { id: string }[]) {
-      paths.push(`/api/public/${type}-levels/${id}`, `/api/public/${type}-levels/name/${id}`, `/api/public/${type}-records/level/${id}`);
+      paths.push(`/api/public/${type}-levels/${id}`, `/api/public/${type}-levels/name/${id}`, `/api/public/${type}-records/level/${id}`,
+        `/api/public/${type}-levels/${id}/history`);
     }
   }
   return paths;
@@ -154,6 +159,11 @@ describe('on the demo data set', () => {
     // Every level, list and region; the reads of one player in three (80 players), to keep the run short.
     const { paths, server: real, device } = await compareAll(server, 3);
     expect(paths.length).toBeGreaterThan(1_000);
+    // The log's reads have something to agree on: every level's history, a changelog, a list on a date.
+    const answered = (suffix: string) => real.filter((answer) => answer.path.includes(suffix) && answer.status === 200 && JSON.stringify(answer.body).length > 50);
+    expect(answered('/history').length).toBeGreaterThan(100);
+    expect(answered('/api/public/changelog').length).toBe(6);
+    expect(answered('?at=2999-01-01').length).toBe(6);
     expect(device).toEqual(real);
   }, 120_000);
 });

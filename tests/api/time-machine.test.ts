@@ -1,9 +1,14 @@
 /**
  * The list on a date (`?at=` on the level lists, src/server/changelog/time-machine.ts): the answers
  * recorded after each staff change are what the list answers for those moments later, place and
- * points of every level, in each of the three lists; before history began there is nothing.
+ * points of every level, in each of the three lists; before history began there is nothing. A
+ * device's offline copy answers the same from its log.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { resolvePublic } from '../../src/client/lib/offline-sync/resolve';
+import { indexSnapshot } from '../../src/client/lib/offline-sync/wire';
+import { SnapshotSchema } from '../../src/shared/schemas/snapshot';
 import { write } from '../../src/server/db/write';
 import { cacheKey } from '../../src/server/http/read-cache';
 import { addMissingBaselines } from '../../src/server/levels/history';
@@ -64,6 +69,18 @@ describe('the list on a date', () => {
     expect(before.status).toBe(404);
     expect(before.json.message).toMatch(/^The list's history begins on /);
     expect((await server.get(`${PATHS[0]}?at=2000-01-01`)).status).toBe(404);
+
+    // A device answers the same from its copy's log: every moment, every level's history (the removed one's too), the changelog.
+    const index = indexSnapshot(v.parse(SnapshotSchema, (await server.get('/api/public/snapshot')).json));
+    const paths = [
+      ...moments.flatMap(({ at }) => PATHS.map((path) => `${path}?at=${at.toISOString()}`)), `${PATHS[0]}?at=2000-01-01`,
+      ...[...ids, '900'].map((id) => `/api/public/classic-levels/${id}/history`), '/api/public/changelog?type=classic&limit=7',
+    ];
+    for (const path of paths) {
+      const real = await server.get(path);
+      const device = resolvePublic(index, path);
+      expect({ status: device?.status, body: JSON.parse(JSON.stringify(device?.body ?? null)) }, path).toEqual({ status: real.status, body: real.json });
+    }
   });
 
   it('reads a date as its end (UTC), a time without offset as UTC, and refuses what is not a date', async () => {

@@ -7,7 +7,8 @@
  * reachable, on PostgreSQL, where it also times how soon a second server process shows a write
  * made on the first, and what the change feed costs a device after one record and reads under a
  * trickle of writes (changes.ts). It also prints the public snapshot's size and times (snapshot.ts) at the demo
- * size and at this size; `--snapshot` prints only those, `--changes` only the change feed's, `--writes` only the writes and the second
+ * size and at this size; `--snapshot` prints only those, `--changes` only the change feed's (with `--against <commit>`, also
+ * the log's cost to a record create and a reorder next to that commit's build, log-cost.ts), `--writes` only the writes and the second
  * process's view of them. Last, on a small database of its own, it runs public reads and writes
  * through a 5-second PostgreSQL outage (outage.ts) and times the first `npm run demo` on a new
  * folder (fresh-start.ts); `--outage` prints only those two, without building the large data set.
@@ -23,13 +24,14 @@ import type { CeilingAnswer } from './ceiling';
 import { FEED_HEADER, feedRow, TRICKLE_HEADER, trickleRow } from './changes';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
 import { measureFreshDemoStart } from './fresh-start';
+import { copyFolder, LOG_COST_HEADER, logCostRows, worktreeOf } from './log-cost';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { outageNotRun, outageTables } from './outage';
 import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
 import { SNAPSHOT_HEADER, snapshotRow } from './snapshot';
 import { freePort, startNode, stopAll, type Running } from '../support/processes';
 import {
-  crossInstance, prepareWrites, unexpectedAnswers, VISIBILITY_HEADER, visibilityRows, WRITE_HEADER, writeRows, writeTests, type WriteResult,
+  crossInstance, prepareWrites, unexpectedAnswers, VISIBILITY_HEADER, visibilityRows, WRITE_HEADER, writeRows, writeTests, type WritePlan, type WriteResult,
 } from './writes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,7 +56,7 @@ async function cleanup() {
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 /** The real server (`args` such as `--demo`); a stub client build keeps it from building the client first. */
-async function startApi(database: { dataDir: string } | { databaseUrl: string }, args: string[] = []): Promise<Running> {
+async function startApi(database: { dataDir: string } | { databaseUrl: string }, args: string[] = [], sources = root): Promise<Running> {
   const clientDir = join(temp, 'client');
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
@@ -63,7 +65,7 @@ async function startApi(database: { dataDir: string } | { databaseUrl: string },
   delete env.DATABASE_URL;
   if ('databaseUrl' in database) env.DATABASE_URL = database.databaseUrl;
   else env.DATA_DIR = database.dataDir;
-  return startNode(join(root, 'src/server/main.ts'), args, env, port, '/api/public/settings');
+  return startNode(join(sources, 'src/server/main.ts'), args, env, port, '/api/public/settings');
 }
 
 /** The snapshot of the demo data set, on a server of its own (PGlite). */
@@ -88,18 +90,40 @@ async function snapshotOnly(sizes: string) {
   console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, rows));
 }
 
-/** `--changes`: the change feed's figures alone, on PGlite (changes.ts). */
+/** `--changes`: the change feed's figures alone, on PGlite (changes.ts); with `--against <commit>`, the log's cost to writes too (log-cost.ts). */
 async function changesOnly(sizes: string) {
   log(`building the data set in PGlite (${sizes})`);
   const dataDir = join(temp, 'pglite-data');
   const { picks } = await buildDataSet({ dataDir });
   const plan = await prepareWrites({ dataDir }, picks.mainLevelId);
+  const against = process.argv[process.argv.indexOf('--against') + 1];
+  if (process.argv.includes('--against') && against) await logCost(against, dataDir, plan, picks);
   const server = await startApi({ dataDir });
   const feeds = [await feedRow('PGlite', server, await staffToken(), plan)];
   const trickles = [await trickleRow('PGlite', server, await staffToken(), plan)];
   await server.stop();
   console.log(table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds));
   console.log(table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles));
+}
+
+/** This build's writes next to `commit`'s, each on its own copy of the data set. */
+async function logCost(commit: string, dataDir: string, plan: WritePlan, picks: Picks) {
+  log(`starting this build and ${commit} on two copies of the data set`);
+  const [ours, theirs] = [join(temp, 'log-cost-ours'), join(temp, 'log-cost-theirs')];
+  copyFolder(dataDir, ours);
+  copyFolder(dataDir, theirs);
+  const remove = worktreeOf(root, commit, join(temp, 'against'));
+  try {
+    const sides = [
+      { name: `before the log (${commit})`, server: await startApi({ dataDir: theirs }, [], join(temp, 'against')) },
+      { name: 'this build (with the log)', server: await startApi({ dataDir: ours }) },
+    ];
+    const rows = await logCostRows(sides, await staffToken(), plan, picks.classicOrder, reorder);
+    for (const side of sides) await side.server.stop();
+    console.log(table(`What the change log costs a write (PGlite, ${BENCH_OPTIONS.classicLevels} classic levels; ms)`, LOG_COST_HEADER, rows));
+  } finally {
+    remove();
+  }
 }
 
 const tokenOf = (playerId: number) => createTokenService(secret, 3600).issue({ id: playerId, isStaff: true });

@@ -19,7 +19,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 type Pair = WritePlan['trickle'][number];
 
-async function createRecord(server: Running, token: string, pair: Pair): Promise<number> {
+export async function createRecord(server: Running, token: string, pair: Pair): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${server.url}/api/staff/classic-records/create`, {
     method: 'POST',

@@ -4,14 +4,13 @@
  */
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
+import { levelHistory as historyOf } from '../../shared/changelog/reads';
 import { LIST_CHANGE_KINDS, PUBLIC_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange } from '../../shared/schemas/changes';
 import type { Queryable } from '../db/database';
 import { changeLog } from '../db/schema';
 import type { LoggedChange } from '../db/change-log';
 import { errors } from '../rules/errors';
 import { findLevel } from '../levels/queries';
-
-type Data = ListChange['data'];
 
 /** A logged change as the public sees it: without its actor or the subjects it is filed under. */
 export function toWireChange(row: LoggedChange): Change {
@@ -21,6 +20,8 @@ export function toWireChange(row: LoggedChange): Change {
 export const isPublic = inArray(changeLog.kind, [...PUBLIC_CHANGE_KINDS]);
 const isListChange = inArray(changeLog.kind, [...LIST_CHANGE_KINDS]);
 const passedHolder = and(inArray(changeLog.kind, [...RECORD_CHANGE_KINDS]), sql`${changeLog.data} ? 'holder'`);
+/** What the levels' histories and the list on a date read (shared/changelog/reads.ts isHistoryChange): a device's copy keeps it. */
+export const isHistoryChange = or(isListChange, passedHolder)!;
 
 /** A page of the public changelog: at most `limit` changes before `before` (all when none), newest first. */
 export async function changelogPage(db: Queryable, query: { type?: LevelType; before?: number; limit: number }): Promise<{ changes: ListChange[]; next: number | null }> {
@@ -32,27 +33,13 @@ export async function changelogPage(db: Queryable, query: { type?: LevelType; be
   return { changes: page.map((row) => toWireChange(row) as ListChange), next: rows.length > query.limit ? page.at(-1)!.position : null };
 }
 
-/** The level's own place before and after a change: its own, or the one it was pushed to. */
-function standingIn(data: Data, id: string): { from: number | null; to: number | null } {
-  if (data.level?.id === id) return { from: data.from ?? null, to: data.to ?? null };
-  const move = data.moves.find((moved) => moved.id === id);
-  return move ? { from: move.from, to: move.to } : { from: null, to: null };
-}
-
 /** A level's history, oldest first; a removed level keeps its own. 404 for a level the log never saw. */
 export async function levelHistory(db: Queryable, type: LevelType, id: string): Promise<LevelHistory> {
   const rows = await db.select().from(changeLog)
-    .where(and(or(isListChange, passedHolder), sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
+    .where(and(isHistoryChange, sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
     .orderBy(asc(changeLog.position));
   const level = await findLevel(db, type, id);
-  const named = [...rows].reverse().map((row) => (row.data as Data).level).find((it) => it?.id === id);
-  if (!level && !named) throw errors.notFound('Level');
-  return {
-    level: { id, name: level?.name ?? named!.name },
-    changes: rows.map((row) => {
-      const change = toWireChange(row) as LevelHistory['changes'][number];
-      const standing = change.kind.startsWith('record.') ? { from: null, to: null } : standingIn(change.data as Data, id);
-      return { ...change, standing };
-    }),
-  };
+  const history = historyOf(rows.map(toWireChange), id, level?.name);
+  if (!history) throw errors.notFound('Level');
+  return history;
 }

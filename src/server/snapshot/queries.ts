@@ -1,6 +1,7 @@
 /**
- * The public snapshot from four reads, each in the order the per-resource reads use (see
- * src/shared/schemas/snapshot.ts), public columns only. They run in one read-only repeatable-read
+ * The public snapshot from five reads, each in the order the per-resource reads use (see
+ * src/shared/schemas/snapshot.ts), public columns only, and the log's changes that the
+ * offline changelog, histories and list on a date read. They run in one read-only repeatable-read
  * transaction, so a record never names a level or player that another read did not see.
  */
 import { asc, max, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { PLAYER_FLAGS, SNAPSHOT_FORMAT, packLink } from '../../shared/snapshot/f
 import type { Database, Tx } from '../db/database';
 import { changeLog, levels, players, records, regions } from '../db/schema';
 import { toClassicLevel } from '../levels/wire';
+import { isHistoryChange, toWireChange } from '../changelog/queries';
 
 type LevelRow = typeof levels.$inferSelect;
 
@@ -46,6 +48,7 @@ async function read(db: Tx): Promise<Snapshot> {
     type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
     percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
   }).from(records).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
+  const logRows = await db.select().from(changeLog).where(isHistoryChange).orderBy(asc(changeLog.position));
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
   const recordsOf = (type: LevelType): SnapshotRecord[] => {
@@ -65,5 +68,6 @@ async function read(db: Tx): Promise<Snapshot> {
     ]),
     classic: { levels: ofType('classic').map(classicLevel), records: recordsOf('classic') },
     platformer: { levels: ofType('platformer').map((row): SnapshotPlatformerLevel => [...levelRow(row)]), records: recordsOf('platformer') },
+    log: logRows.map(toWireChange),
   };
 }

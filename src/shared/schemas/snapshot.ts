@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { DIFFICULTIES, DURATIONS } from '../constants';
 import { SNAPSHOT_FORMAT } from '../snapshot/format';
+import { ChangeSchema } from './changes';
 
 const text = v.string();
 const id = v.number();
@@ -35,6 +36,12 @@ export const SnapshotSchema = v.object({
   players: v.array(SnapshotPlayerSchema),
   classic: v.object({ levels: v.array(SnapshotClassicLevelSchema), records: v.array(SnapshotRecordSchema) }),
   platformer: v.object({ levels: v.array(SnapshotPlatformerLevelSchema), records: v.array(SnapshotRecordSchema) }),
+  /**
+   * The log's changes that the changelog, the levels' histories and the list on a date read (every
+   * change to a list, and each record change that passed a first victor or record holder), oldest
+   * first, as GET /api/public/changes gives them: a device reads all three offline from its copy.
+   */
+  log: v.array(ChangeSchema),
 });
 export type Snapshot = v.InferOutput<typeof SnapshotSchema>;
 export type SnapshotPlayer = v.InferOutput<typeof SnapshotPlayerSchema>;

@@ -3,13 +3,15 @@
  * docs/decisions/015-sync-by-changes.md) instead of downloaded again: each change sets what it names
  * (a level as it became, the places it moved, a record's value, a first victor or record holder, a
  * player's fields), then what follows from places and records is derived by the list rules
- * (shared/points.ts), as the server derives it: level points, and every player's points.
+ * (shared/points.ts), as the server derives it: level points, and every player's points. The copy's
+ * log takes the changes its offline reads need (shared/changelog/reads.ts).
  *
  * A change whose effect on the copy's orders depends on the server's collation (a player joining or
  * renamed, a region) or that names something the copy lacks makes `applyChanges` answer null: the
  * device then downloads the whole snapshot, which is exact.
  */
 import type { LevelType } from '../constants';
+import { isHistoryChange } from '../changelog/reads';
 import { classicRecordPoints, levelPoints } from '../points';
 import type { Change } from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
@@ -126,7 +128,7 @@ function applyPlayer(copy: Copy, id: number, changed: Record<string, readonly [u
 const total = (points: number[]) => points.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
 
 /** The copy as a snapshot again: level points from places, the server's orders, every player's points. */
-function close(copy: Copy, snapshot: Snapshot, position: number): Snapshot {
+function close(copy: Copy, snapshot: Snapshot, position: number, changes: readonly Change[]): Snapshot {
   const earned = new Map<number, Record<LevelType, number[]>>();
   const list = (type: LevelType) => {
     const { levels, records } = copy.lists[type];
@@ -158,12 +160,12 @@ function close(copy: Copy, snapshot: Snapshot, position: number): Snapshot {
     player[4] = total(earned.get(id)?.platformer ?? []);
     return player;
   });
-  return { ...snapshot, position, players, classic, platformer };
+  return { ...snapshot, position, players, classic, platformer, log: [...snapshot.log, ...changes.filter(isHistoryChange)] };
 }
 
 /** The snapshot after `changes` (oldest first), at `position`; null when the whole snapshot must be downloaded instead. */
 export function applyChanges(snapshot: Snapshot, changes: readonly Change[], position: number): Snapshot | null {
   const copy = open(snapshot);
   for (const change of changes) if (!apply(copy, change)) return null;
-  return close(copy, snapshot, position);
+  return close(copy, snapshot, position, changes);
 }

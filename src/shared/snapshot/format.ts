@@ -4,7 +4,7 @@
  * device's reader loads only with the offline code, never in the first-visit chunk. Bump
  * SNAPSHOT_FORMAT when a row changes shape: a device drops a saved snapshot of another format.
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** A player's flags, one bit each. */
 export const PLAYER_FLAGS = { staff: 1, active: 2, avatar: 4 } as const;

@@ -2,22 +2,29 @@
  * Public read paths to the answers the server would give, from the snapshot: `{status: 200, body}`
  * in the route's wire shape, `{status: 404, body}` with the server's error where it would answer
  * 404, or undefined for a path it cannot answer (an avatar, the settings, a parameter the server
- * would refuse with 400), which then fails as the network did. An answer may carry the headers the
+ * would refuse with 400), which then fails as the network did. The changelog, a level's history and
+ * the list on a date are read from the copy's log (resolve-history.ts). An answer may carry the headers the
  * server sends with it (a leaderboard slice's total).
  */
 import * as v from 'valibot';
-import { LEVEL_ID_PATTERN, LEVEL_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType } from '../../../shared/constants';
+import { changelogPage } from '../../../shared/changelog/reads';
+import {
+  LEVEL_ID_PATTERN, LEVEL_TYPES, LIST_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType, type ListType,
+} from '../../../shared/constants';
+import { AtQuerySchema, ChangelogQuerySchema } from '../../../shared/schemas/changes';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/leaderboard';
 import {
   completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage,
 } from './resolve-levels';
+import { levelHistoryOf, levelListAt } from './resolve-history';
 import { findRegion, leaderboard, playerNames, regionPlayers, regionTotals, staffNames } from './resolve-players';
 import { toLevel, toLevelName, toPlayer, type SnapshotIndex } from './wire';
 
 export type Answer = { status: 200 | 404; body: unknown; headers?: Record<string, string> };
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
-const notFound = (what: string): Answer => ({ status: 404, body: { status: 404, code: 'not_found', message: `${what} not found.` } });
+const notFoundSaying = (message: string): Answer => ({ status: 404, body: { status: 404, code: 'not_found', message } });
+const notFound = (what: string): Answer => notFoundSaying(`${what} not found.`);
 
 /** A serial id as the server's parameter schemas take it: 1 to 9 digits, at least 1. */
 const serial = (text: string | undefined) => (text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined);
@@ -26,9 +33,20 @@ function typeOf(segment: string, suffix: string): LevelType | undefined {
   return LEVEL_TYPES.find((type) => segment === `${type}-${suffix}`);
 }
 
-function levels(index: SnapshotIndex, type: LevelType, [kind, param, ...rest]: string[]): Answer | undefined {
+function levels(index: SnapshotIndex, type: LevelType, [kind, param, ...rest]: string[], query: URLSearchParams): Answer | undefined {
   if (rest.length > 0) return undefined;
-  if (kind === 'list') return param === undefined ? ok(levelList(index, type)) : mapOk(levelList(index, type, param));
+  if (kind === 'list') {
+    if (!query.has('at')) return param === undefined ? ok(levelList(index, type)) : mapOk(levelList(index, type, param));
+    const at = v.safeParse(AtQuerySchema, { at: query.get('at') });
+    if (!at.success || !at.output.at || (param !== undefined && !LIST_TYPES.includes(param as ListType))) return undefined;
+    const levels = levelListAt(index, type, at.output.at, param as ListType | undefined);
+    return 'begins' in levels ? notFoundSaying(`The list's history begins on ${levels.begins}.`) : ok(levels.list);
+  }
+  if (param === 'history') {
+    if (!kind || !LEVEL_ID_PATTERN.test(kind)) return undefined;
+    const history = levelHistoryOf(index, type, kind);
+    return history ? ok(history) : notFound('Level');
+  }
   if (param === undefined) {
     if (!kind || !LEVEL_ID_PATTERN.test(kind)) return undefined;
     const level = findLevel(index, type, kind);
@@ -121,10 +139,14 @@ export function resolvePublic(index: SnapshotIndex, path: string): Answer | unde
   }
   const [resource = '', ...rest] = segments;
   const levelType = typeOf(resource, 'levels');
-  if (levelType) return levels(index, levelType, rest);
+  if (levelType) return levels(index, levelType, rest, url.searchParams);
   const recordType = typeOf(resource, 'records');
   if (recordType) return records(index, recordType, rest, url.searchParams);
   if (resource === 'players') return players(index, rest, url.searchParams);
   if (resource === 'regions') return regions(index, rest);
+  if (resource === 'changelog' && rest.length === 0) {
+    const query = v.safeParse(ChangelogQuerySchema, Object.fromEntries(url.searchParams));
+    return query.success ? ok(changelogPage(index.snapshot.log, query.output)) : undefined;
+  }
   return undefined;
 }

@@ -27,7 +27,8 @@ let running: Promise<void> | null = null;
 
 /** A cheap check of the shape before saving; each answer given from it is parsed with its route's schema. */
 const looksRight = (body: Partial<Snapshot> | null): body is Snapshot =>
-  body?.format === SNAPSHOT_FORMAT && Array.isArray(body.players) && Array.isArray(body.regions) && !!body.classic && !!body.platformer;
+  body?.format === SNAPSHOT_FORMAT && Array.isArray(body.players) && Array.isArray(body.regions) && !!body.classic && !!body.platformer
+  && Array.isArray(body.log);
 
 type FeedPage = { position: number; changes: Change[]; more: boolean };
 
