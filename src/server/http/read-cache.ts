@@ -40,17 +40,6 @@ const COMPRESS_FROM = 1024;
 /** What an entry costs besides its bytes and key (its objects, its ETag, the cache's slot): about 460 bytes measured on Node 20. */
 const ENTRY_OVERHEAD = 480;
 
-/** The public reads that take query parameters; every other public read ignores its query. */
-const PAGED = new Set(['/api/public/classic-records', '/api/public/platformer-records']);
-/** The changelog: `type`, `before` and `limit` choose the page (shared/schemas/changes.ts). */
-const CHANGELOG = '/api/public/changelog';
-/** The change feed: `since` chooses the answer. */
-const CHANGES = '/api/public/changes';
-/** The level lists: `at` asks for the list as it stood at a moment. */
-const LEVEL_LISTS = /^\/api\/public\/(classic|platformer)-levels\/list(\/[a-z]+)?$/;
-/** The leaderboards: `limit` and `offset` ask for a slice (shared/schemas/input/players.ts). */
-const LEADERBOARDS = new Set(LEVEL_TYPES.map((type) => `/api/public/players/${type}-points`));
-
 /** The named parameters given once, or null when one is repeated (Hono's validator refuses those). */
 function givenOnce(params: URLSearchParams, names: readonly string[]): Record<string, string> | null {
   const known: Record<string, string> = {};
@@ -62,67 +51,56 @@ function givenOnce(params: URLSearchParams, names: readonly string[]): Record<st
   return known;
 }
 
-/** A leaderboard's key: its path for the whole ranking, else the slice as `?limit=L&offset=O`. */
-function leaderboardKey(path: string, params: URLSearchParams): string | null {
-  const known = givenOnce(params, ['limit', 'offset']);
-  const query = known && v.safeParse(LeaderboardQuerySchema, known);
-  if (!query || !query.success) return null;
-  const window = leaderboardWindow(query.output);
-  return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
+type KeyOf = (path: string, params: URLSearchParams) => string | null;
+
+/** A read's key from the parameters `names`, validated by the route's own `schema` and written one way by `key`; null when they are invalid. */
+function keyedBy<T>(names: readonly string[], schema: v.GenericSchema<unknown, T>, key: (path: string, query: T) => string): KeyOf {
+  return (path, params) => {
+    const known = givenOnce(params, names);
+    const query = known && v.safeParse(schema, known);
+    return query && query.success ? key(path, query.output) : null;
+  };
 }
 
-/** The changelog's key: its page's `type`, `before` and `limit`, written one way. */
-function changelogKey(path: string, params: URLSearchParams): string | null {
-  const known = givenOnce(params, ['type', 'before', 'limit']);
-  const query = known && v.safeParse(ChangelogQuerySchema, known);
-  if (!query || !query.success) return null;
-  const { type, before, limit } = query.output;
-  return `${path}?type=${type ?? ''}&before=${before ?? ''}&limit=${limit}`;
-}
+const LEADERBOARDS = new Set(LEVEL_TYPES.map((type) => `/api/public/players/${type}-points`));
+const RECORD_PAGES = new Set(LEVEL_TYPES.map((type) => `/api/public/${type}-records`));
+const LEVEL_LISTS = /^\/api\/public\/(classic|platformer)-levels\/list(\/[a-z]+)?$/;
 
-/** A level list's key: its path for today's list, else the moment it asks for, written one way. */
-function levelListKey(path: string, params: URLSearchParams): string | null {
-  const known = givenOnce(params, ['at']);
-  const query = known && v.safeParse(AtQuerySchema, known);
-  if (!query || !query.success) return null;
-  return query.output.at ? `${path}?at=${query.output.at.toISOString()}` : path;
-}
-
-/** The change feed's key: its `since`. */
-function changesKey(path: string, params: URLSearchParams): string | null {
-  const known = givenOnce(params, ['since']);
-  const query = known && v.safeParse(ChangesQuerySchema, known);
-  return query && query.success ? `${path}?since=${query.output.since}` : null;
-}
+/** The public reads that take query parameters, with what chooses their answer; every other public read ignores its query. */
+const QUERIED: [matches: (path: string) => boolean, keyOf: KeyOf][] = [
+  // A page of records: `page`, `size` and the filters (shared/schemas/input/records.ts).
+  [(path) => RECORD_PAGES.has(path), keyedBy(['page', 'size', 'player', 'level'], RecordPageQuerySchema, (path, { page, size, player, level }) =>
+    `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`)],
+  // A leaderboard: the whole ranking, or the slice `limit` and `offset` ask for (shared/schemas/input/leaderboard.ts).
+  [(path) => LEADERBOARDS.has(path), keyedBy(['limit', 'offset'], LeaderboardQuerySchema, (path, query) => {
+    const window = leaderboardWindow(query);
+    return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
+  })],
+  // The changelog: its page's `type`, `before` and `limit` (shared/schemas/changes.ts).
+  [(path) => path === '/api/public/changelog', keyedBy(['type', 'before', 'limit'], ChangelogQuerySchema, (path, { type, before, limit }) =>
+    `${path}?type=${type ?? ''}&before=${before ?? ''}&limit=${limit}`)],
+  // A level list: today's, or the moment `at` asks for.
+  [(path) => LEVEL_LISTS.test(path), keyedBy(['at'], AtQuerySchema, (path, { at }) => (at ? `${path}?at=${at.toISOString()}` : path))],
+  // The change feed: its `since`.
+  [(path) => path === '/api/public/changes', keyedBy(['since'], ChangesQuerySchema, (path, { since }) => `${path}?since=${since}`)],
+];
 
 /**
- * The one key of a public read, from its path and query as received: the path, plus for a paged
- * list its `page`, `size` and filters validated and written one way (`?size=010&page=0` and no query are
- * one key), for a leaderboard slice its `limit` and `offset` likewise (`?limit=50` and
- * `?offset=0&limit=050` are one key), for the changelog its page, for a level list its `at`, for the change feed its `since`. Other parameters are ignored, so a cache buster finds the
- * cached answer instead of adding one. Null means "do not cache": not a public read, a path with escapes (Hono routes on
- * the decoded path, so `classic%2Drecords` is the paged list; no public path needs escapes), or a
- * known parameter that is invalid or repeated, which Hono answers with 400 (its query validator
- * gets a list for a repeated name).
+ * The one key of a public read, from its path and query as received: the path, plus for a read whose
+ * query chooses its answer (QUERIED) that query validated and written one way (`?size=010&page=0` and
+ * no query are one key, as are `?limit=50` and `?offset=0&limit=050`). Other parameters are ignored,
+ * so a cache buster finds the cached answer instead of adding one. Null means "do not cache": not a
+ * public read, a path with escapes (Hono routes on the decoded path, so `classic%2Drecords` is the
+ * paged list; no public path needs escapes), or a known parameter that is invalid or repeated, which
+ * Hono answers with 400 (its query validator gets a list for a repeated name).
  */
 export function cacheKey(url: string): string | null {
   const [pathAndQuery = ''] = url.split('#', 1);
   const queryAt = pathAndQuery.indexOf('?');
   const path = queryAt === -1 ? pathAndQuery : pathAndQuery.slice(0, queryAt);
   if (!path.startsWith('/api/public/') || path.includes('%')) return null;
-  const isLeaderboard = LEADERBOARDS.has(path);
-  const isLevelList = LEVEL_LISTS.test(path);
-  if (!PAGED.has(path) && !isLeaderboard && !isLevelList && path !== CHANGELOG && path !== CHANGES) return path;
-  const params = new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1));
-  if (isLevelList) return levelListKey(path, params);
-  if (path === CHANGES) return changesKey(path, params);
-  if (isLeaderboard) return leaderboardKey(path, params);
-  if (path === CHANGELOG) return changelogKey(path, params);
-  const known = givenOnce(params, ['page', 'size', 'player', 'level']);
-  const query = known && v.safeParse(RecordPageQuerySchema, known);
-  if (!query || !query.success) return null;
-  const { page, size, player, level } = query.output;
-  return `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`;
+  const keyOf = QUERIED.find(([matches]) => matches(path))?.[1];
+  return keyOf ? keyOf(path, new URLSearchParams(queryAt === -1 ? '' : pathAndQuery.slice(queryAt + 1))) : path;
 }
 
 /**
