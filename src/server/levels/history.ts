@@ -61,15 +61,18 @@ export function levelEntry(
 
 /**
  * Runs a staff change to the list of `type` and logs what it did; `id` names the level it is about
- * (none for a reorder).
+ * (none for a reorder). A placement or an edit answers the level as it became, which the entry
+ * carries; an edit's or a removal's level is read as it was first.
  */
+export async function logLevelChange(tx: Tx, log: Log, type: LevelType, kind: 'level.placed' | 'level.edited', id: string, run: () => Promise<LevelView>): Promise<LevelView>;
+export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind: 'level.removed' | 'levels.reordered', id: string | null, run: () => Promise<T>): Promise<T>;
 export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind: LevelChangeKind, id: string | null, run: () => Promise<T>): Promise<T> {
   await lockRankings(tx, type);
   const before = await standings(tx, type);
-  const was = id === null ? undefined : await findLevel(tx, type, id);
+  const was = id === null || kind === 'level.placed' ? undefined : await findLevel(tx, type, id);
   const result = await run();
   const after = await standings(tx, type);
-  const is = id === null ? undefined : await findLevel(tx, type, id);
+  const is = kind === 'level.placed' || kind === 'level.edited' ? (result as LevelView) : undefined;
   log.add(levelEntry(kind, type, { id, before, after, was, is }));
   return result;
 }

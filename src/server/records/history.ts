@@ -2,11 +2,12 @@
  * The change log's entries for changes to a player's record on a level (db/change-log.ts), whoever
  * made them: a staff member's create, edit or removal, or a submission's approval and its undoing.
  * The record and the level's first victor (classic) or record holder (platformer) are read before
- * and after the change, in its transaction, so the entry says what the record was and became and
+ * and after the change (one query each), in its transaction, so the entry says what the record was and became and
  * whom the level's holder passed from and to. A change that changed nothing (not even the record's
  * version) logs nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LevelType } from '../../shared/constants';
 import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
@@ -18,19 +19,28 @@ export type RecordChangeKind = 'record.added' | 'record.improved' | 'record.edit
 type Named = { id: number; name: string };
 type StoredRecord = { id: number; percentage: number | null; timeMs: number | null; link: string | null; version: number; createdAt: Date };
 
-async function storedRecord(tx: Tx, type: LevelType, levelId: string, playerId: number): Promise<StoredRecord | null> {
-  const [row] = await tx.select({
-    id: records.id, percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
-  }).from(records)
-    .where(and(eq(records.type, type), eq(records.levelId, levelId), eq(records.playerId, playerId)));
-  return row ?? null;
-}
+type State = { level: string | null; player: string | null; record: StoredRecord | null; holder: Named | null };
 
-async function holderOf(tx: Tx, type: LevelType, levelId: string): Promise<Named | null> {
-  const [row] = await tx.select({ id: players.id, name: players.username }).from(levels)
-    .innerJoin(players, eq(players.id, levels.holderId))
+const holders = alias(players, 'holder');
+
+/** In one read: the level's name, the player's, their record on it, and the level's first victor or record holder. */
+async function stateOf(tx: Tx, type: LevelType, levelId: string, playerId: number): Promise<State> {
+  const [row] = await tx.select({
+    level: levels.name, holderId: holders.id, holderName: holders.username,
+    player: sql<string | null>`(SELECT ${players.username} FROM ${players} WHERE ${players.id} = ${playerId})`,
+    id: records.id, percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
+  }).from(levels)
+    .leftJoin(holders, eq(holders.id, levels.holderId))
+    .leftJoin(records, and(eq(records.type, levels.type), eq(records.levelId, levels.id), eq(records.playerId, playerId)))
     .where(and(eq(levels.type, type), eq(levels.id, levelId)));
-  return row ?? null;
+  if (!row) return { level: null, player: null, record: null, holder: null };
+  const { id, percentage, timeMs, link, version, createdAt } = row;
+  return {
+    level: row.level,
+    player: row.player,
+    record: id === null || version === null || createdAt === null ? null : { id, percentage, timeMs, link, version, createdAt },
+    holder: row.holderId === null || row.holderName === null ? null : { id: row.holderId, name: row.holderName },
+  };
 }
 
 function kindOf(before: StoredRecord | null, after: StoredRecord | null): RecordChangeKind | null {
@@ -54,26 +64,23 @@ export async function logRecordChange<T>(
   tx: Tx, log: Log, type: LevelType, target: { levelId: string; playerId: number; submission?: number }, run: () => Promise<T>,
 ): Promise<T> {
   const { levelId, playerId } = target;
-  const before = await storedRecord(tx, type, levelId, playerId);
-  const holderBefore = await holderOf(tx, type, levelId);
+  const before = await stateOf(tx, type, levelId, playerId);
   const result = await run();
-  const after = await storedRecord(tx, type, levelId, playerId);
-  const kind = kindOf(before, after);
+  const after = await stateOf(tx, type, levelId, playerId);
+  const kind = kindOf(before.record, after.record);
   if (!kind) return result;
-  const holderAfter = await holderOf(tx, type, levelId);
-  const [level] = await tx.select({ name: levels.name }).from(levels).where(and(eq(levels.type, type), eq(levels.id, levelId)));
-  const [player] = await tx.select({ name: players.username }).from(players).where(eq(players.id, playerId));
+  const [holderBefore, holderAfter] = [before.holder, after.holder];
   const holderChanged = holderBefore?.id !== holderAfter?.id;
   const holders = holderChanged ? [holderBefore, holderAfter].flatMap((holder) => (holder && holder.id !== playerId ? [holder.id] : [])) : [];
   log.add({
     kind, type,
     subjects: [`level:${type}:${levelId}`, `player:${playerId}`, ...holders.map((id) => `player:${id}`)],
     data: {
-      level: { id: levelId, name: level?.name ?? levelId },
-      player: { id: playerId, name: player?.name ?? String(playerId) },
-      record: (after ?? before)!.id,
-      from: valueOf(before),
-      to: valueOf(after),
+      level: { id: levelId, name: after.level ?? before.level ?? levelId },
+      player: { id: playerId, name: after.player ?? before.player ?? String(playerId) },
+      record: (after.record ?? before.record)!.id,
+      from: valueOf(before.record),
+      to: valueOf(after.record),
       ...(holderChanged ? { holder: { from: holderBefore, to: holderAfter } } : {}),
       ...(target.submission !== undefined ? { submission: target.submission } : {}),
     },
