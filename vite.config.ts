@@ -60,8 +60,8 @@ const LATER = [
   // what a request body must be, and shared rules only the level page, the profile and the forms use
   'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
-  // the change log's shapes: only the changelog, a level's history and the audit log read them
-  'src/shared/schemas/changes.ts',
+  // the change log's shapes and reads: only the changelog, a level's history, the audit log and the offline copy use them
+  'src/shared/schemas/changes.ts', 'src/shared/changelog',
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',

@@ -7,6 +7,9 @@ describe('firstReads', () => {
     expect(firstReads('/classic/legacy/', '')).toEqual(['/api/public/classic-levels/list/legacy']);
     expect(firstReads('/platformer/main', '')).toEqual(['/api/public/platformer-levels/list/main']);
     expect(firstReads('/classic/main', '')).toEqual([]);
+    expect(firstReads('/', '?at=2026-05-01T10%3A20%3A30.000Z')).toEqual(['/api/public/classic-levels/list/main?at=2026-05-01T10%3A20%3A30.000Z']);
+    expect(firstReads('/platformer/legacy', '?at=2026-05-01')).toEqual(['/api/public/platformer-levels/list/legacy?at=2026-05-01']);
+    expect(firstReads('/', '?at=yesterday')).toEqual(['/api/public/classic-levels/list/main']);
     expect(firstReads('/platformer', '')).toEqual([]);
   });
 

@@ -15,7 +15,12 @@ export const LIST_PATH = /^\/((classic|platformer)\/(main|extended|legacy))?\/?$
 export function firstReads(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   const list = path === '/' ? ['', 'classic', 'main'] : /^\/(classic)\/(extended|legacy)$|^\/(platformer)\/(main|extended|legacy)$/.exec(path);
-  if (list) return ['/api/public/' + (list[1] || list[3]) + '-levels/list/' + (list[2] || list[4])];
+  if (list) {
+    // The list on a date (`?at=`) as the list routes take it (features/levels/list-search.ts), else today's.
+    const at = new URLSearchParams(search).get('at') || '';
+    const onDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+ -]\d{2}:\d{2})?)?$/.test(at) && !isNaN(Date.parse(at.slice(0, 10)));
+    return ['/api/public/' + (list[1] || list[3]) + '-levels/list/' + (list[2] || list[4]) + (onDate ? '?at=' + encodeURIComponent(at) : '')];
+  }
   const level = /^\/(classic|platformer)\/level\/([1-9]\d{0,11})$/.exec(path);
   if (level) return ['/api/public/' + level[1] + '-levels/' + level[2], '/api/public/' + level[1] + '-records/level/' + level[2]];
   const profile = /^\/profile\/([^/]+)$/.exec(path);

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { LOG_SUBJECT } from '../log-subjects';
+import { AT_PATTERN, momentOf } from '../moment';
 import { LevelTypeSchema } from './common';
 
 const NamedLevelSchema = v.object({ id: v.string(), name: v.string() });
@@ -141,19 +142,11 @@ export type LevelHistory = v.InferOutput<typeof LevelHistorySchema>;
 export const AtQuerySchema = v.object({
   at: v.optional(v.pipe(
     v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+ -]\d{2}:\d{2})?)?$/, 'at must be an ISO 8601 date or time, such as 2026-05-01'),
+    v.regex(AT_PATTERN, 'at must be an ISO 8601 date or time, such as 2026-05-01'),
     v.transform(momentOf),
     v.check((moment) => !Number.isNaN(moment.getTime()), 'at must be a real date'),
   )),
 });
-
-/** The moment `at` names: a date's last millisecond, a time as given (UTC when it says no offset). */
-export function momentOf(at: string): Date {
-  if (at.length === 10) return new Date(`${at}T23:59:59.999Z`);
-  // A '+' of an offset arrives as a space when the address did not escape it.
-  const time = at.replace(' ', '+');
-  return new Date(/Z|[+-]\d{2}:\d{2}$/.test(time) ? time : `${time}Z`);
-}
 
 /** `?since=` of the change feed: the `position` of the snapshot or of the feed's last answer. */
 export const ChangesQuerySchema = v.object({ since: position('since must be a log position (a whole number)') });

@@ -14,6 +14,8 @@ export type PlayerLevelKind = 'completed' | 'firstVictor' | 'recordHolder';
 export const levelKeys = {
   all: ['levels'] as const,
   list: (type: LevelType, list: ListType) => [...levelKeys.all, 'list', type, list] as const,
+  /** A list as it stood at `at` (`?at=` on its page), under today's list's key: invalidated with it. */
+  listAt: (type: LevelType, list: ListType, at: string) => [...levelKeys.list(type, list), at] as const,
   /** Every level of a type in ranking order (the three lists in one), under the lists' prefix. */
   ranked: (type: LevelType) => [...levelKeys.all, 'list', type, 'all'] as const,
   detail: (type: LevelType, id: string) => [...levelKeys.all, 'detail', type, id] as const,
@@ -32,10 +34,12 @@ const recordSchema = (type: LevelType) => (type === 'classic' ? ClassicRecordSch
 export const isClassicLevel = (level: Level): level is ClassicLevel => 'minimumCompletion' in level;
 export const isClassicRecord = (record: LevelRecord): record is ClassicRecord => 'recordPercentage' in record;
 
-export const levelListQueryOptions = (type: LevelType, list: ListType) =>
+/** Today's list, or with `at` (a date or time, list-search.ts) the list as it stood then; before its history began, a 404. */
+export const levelListQueryOptions = (type: LevelType, list: ListType, at?: string) =>
   queryOptions({
-    queryKey: levelKeys.list(type, list),
-    queryFn: ({ signal }): Promise<Level[]> => api.get(`/api/public/${type}-levels/list/${list}`, v.array(levelSchema(type)), signal),
+    queryKey: at ? levelKeys.listAt(type, list, at) : levelKeys.list(type, list),
+    queryFn: ({ signal }): Promise<Level[]> =>
+      api.get(`/api/public/${type}-levels/list/${list}${at ? `?at=${encodeURIComponent(at)}` : ''}`, v.array(levelSchema(type)), signal),
   });
 
 export const rankedLevelsQueryOptions = (type: LevelType) =>

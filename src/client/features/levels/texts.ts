@@ -38,4 +38,11 @@ export const levelListTexts = defineTexts('levelListTexts', {
   copyFailedDetail: (id: string) => `The ID is ${id}.`,
   /** Beside a level the signed-in player has completed. */
   completed: 'Completed',
+  /** The list on a date (`?at=` on a list page): the picker's label, the notice above the list, the way back. */
+  onDate: {
+    pick: 'Show the list on a date',
+    shown: (date: string) => `Showing the list as it stood on ${date}.`,
+    begins: (date: string) => `The list's history begins on ${date}.`,
+    today: 'Back to today',
+  },
 } as const);

@@ -56,5 +56,11 @@ export default {
     copyFailed: 'تعذّر نسخ معرّف المستوى',
     copyFailedDetail: (id: string) => `المعرّف هو ${isolate(id)}.`,
     completed: 'مكتمل',
+    onDate: {
+      pick: 'عرض القائمة في تاريخ معيّن',
+      shown: (date: string) => `تُعرض القائمة كما كانت في ${date}.`,
+      begins: (date: string) => `يبدأ سجل القائمة في ${date}.`,
+      today: 'العودة إلى اليوم',
+    },
   },
 } satisfies FirstTexts;

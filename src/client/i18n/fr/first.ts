@@ -55,5 +55,11 @@ export default {
     copyFailed: "Impossible de copier l'ID du niveau",
     copyFailedDetail: (id: string) => `L'ID est ${id}.`,
     completed: 'Terminé',
+    onDate: {
+      pick: 'Afficher la liste à une date',
+      shown: (date: string) => `Affichage de la liste telle qu'elle était le ${date}.`,
+      begins: (date: string) => `L'historique de la liste commence le ${date}.`,
+      today: "Revenir à aujourd'hui",
+    },
   },
 } satisfies FirstTexts;

@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LevelListPage } from '../../features/levels/components/list/level-list-page';
 import { OwnStandingSlot } from '../../features/players/components/own-standing-slot';
 import { levelListQueryOptions } from '../../features/levels/queries';
+import { ListSearchSchema } from '../../features/levels/list-search';
 
 export const Route = createFileRoute('/classic/extended')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'extended')),
-  component: () => <LevelListPage type="classic" list="extended" standing={<OwnStandingSlot type="classic" />} />,
+  validateSearch: ListSearchSchema,
+  loaderDeps: ({ search }) => ({ at: search.at }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'extended', deps.at)),
+  component: () => <LevelListPage type="classic" list="extended" at={Route.useSearch().at} standing={<OwnStandingSlot type="classic" />} />,
 });

@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LevelListPage } from '../../features/levels/components/list/level-list-page';
 import { OwnStandingSlot } from '../../features/players/components/own-standing-slot';
 import { levelListQueryOptions } from '../../features/levels/queries';
+import { ListSearchSchema } from '../../features/levels/list-search';
 
 export const Route = createFileRoute('/classic/legacy')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'legacy')),
-  component: () => <LevelListPage type="classic" list="legacy" standing={<OwnStandingSlot type="classic" />} />,
+  validateSearch: ListSearchSchema,
+  loaderDeps: ({ search }) => ({ at: search.at }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'legacy', deps.at)),
+  component: () => <LevelListPage type="classic" list="legacy" at={Route.useSearch().at} standing={<OwnStandingSlot type="classic" />} />,
 });

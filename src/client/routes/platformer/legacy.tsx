@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LevelListPage } from '../../features/levels/components/list/level-list-page';
 import { OwnStandingSlot } from '../../features/players/components/own-standing-slot';
 import { levelListQueryOptions } from '../../features/levels/queries';
+import { ListSearchSchema } from '../../features/levels/list-search';
 
 export const Route = createFileRoute('/platformer/legacy')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'legacy')),
-  component: () => <LevelListPage type="platformer" list="legacy" standing={<OwnStandingSlot type="platformer" />} />,
+  validateSearch: ListSearchSchema,
+  loaderDeps: ({ search }) => ({ at: search.at }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'legacy', deps.at)),
+  component: () => <LevelListPage type="platformer" list="legacy" at={Route.useSearch().at} standing={<OwnStandingSlot type="platformer" />} />,
 });

@@ -1,17 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, ListType } from '../../../../../shared/constants';
 import { levelListTexts as texts } from '../../texts';
 import { LevelList } from './level-list';
 import { useDocumentTitle } from '../../../../components/layout/document-title';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { ListDatePicker } from './list-date-picker';
+
+// Outside list/: only an address with `?at=` loads it (vite.config.ts).
+const PastList = lazyPart(() => import('../past-list'), []);
 
 const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' });
 
+type Props = { type: LevelType; list: ListType; at?: string; welcome?: boolean; standing?: ReactNode };
+
 /**
  * One of the six list routes; the home list carries the welcome line at its top. `standing`: what the
- * route shows under the title (the signed-in player's standing, from the players feature).
+ * route shows under the title (the signed-in player's standing, from the players feature). `at`: the
+ * moment of `?at=`, when the list shows as it stood then (list-search.ts).
  */
-export function LevelListPage({ type, list, welcome = false, standing }: { type: LevelType; list: ListType; welcome?: boolean; standing?: ReactNode }) {
+export function LevelListPage({ type, list, at, welcome = false, standing }: Props) {
   useDocumentTitle(texts.titles[type][list]);
   return (
     <section className={css({ display: 'grid', gap: '4' })}>
@@ -24,7 +32,17 @@ export function LevelListPage({ type, list, welcome = false, standing }: { type:
         <h1 className={heading}>{texts.titles[type][list]}</h1>
       )}
       {standing}
-      <LevelList type={type} list={list} />
+      <ListDatePicker at={at} />
+      {at ? (
+        // Nothing until the notice's code has come: notice and list then draw together, and nothing moves.
+        <Suspense fallback={null}>
+          <PastList type={type} list={list} at={at}>
+            <LevelList type={type} list={list} at={at} />
+          </PastList>
+        </Suspense>
+      ) : (
+        <LevelList type={type} list={list} />
+      )}
     </section>
   );
 }

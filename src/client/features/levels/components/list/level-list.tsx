@@ -53,8 +53,9 @@ function PlainCards({ levels, type, marks }: { levels: Level[]; type: LevelType;
   );
 }
 
-export function LevelList({ type, list }: { type: LevelType; list: ListType }) {
-  const query = useQuery(levelListQueryOptions(type, list));
+/** Today's list, or with `at` the list as it stood then. */
+export function LevelList({ type, list, at }: { type: LevelType; list: ListType; at?: string }) {
+  const query = useQuery(levelListQueryOptions(type, list, at));
   const marks = useLevelMarks(type);
   const loading = (
     <div className={grid} aria-busy="true" aria-label={texts.loading}>
