@@ -65,8 +65,8 @@ const LATER = [
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',
-  // the toast machine (with the first toast) and the service worker's registration (after load)
-  'src/client/lib/toast-store.ts', 'src/client/lib/worker-updates.ts',
+  // the toast machine (with the first toast) and the service worker's registration (after load), with what it tells the worker
+  'src/client/lib/toast-store.ts', 'src/client/lib/worker-updates.ts', 'src/shared/offline-groups.ts',
   // how forms kept on the device are read back: only forms and the outbox's screens use it
   'src/client/lib/stored.ts',
   // the address of an avatar: only the screens that draw one
