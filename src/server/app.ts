@@ -23,6 +23,7 @@ import { levelRoutes } from './levels/routes';
 import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
 import { regionRoutes } from './regions/routes';
+import { sanctionRoutes } from './sanctions/routes';
 import { changelogRoutes } from './changelog/routes';
 import { settingsRoutes } from './settings/routes';
 import { snapshotRoutes } from './snapshot/routes';
@@ -56,7 +57,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, submissionRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, submissionRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);

@@ -18,6 +18,12 @@ export type Duration = (typeof DURATIONS)[number];
 export const SUBMISSION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/** Sanctions under the guidelines: a flag (raw footage with every submission) or a ban (no submissions). */
+export const SANCTION_KINDS = ['FLAG', 'BAN'] as const;
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+/** A ban that ends lasts from 14 to 60 days (the guidelines' second offence); a third is permanent. */
+export const BAN_DAYS = { min: 14, max: 60 } as const;
+
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 /** Side of the square JPEG every avatar is re-encoded to. */
 export const AVATAR_SIZE = 256;

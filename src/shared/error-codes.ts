@@ -9,6 +9,7 @@ export const API_ERROR_CODES = [
   'invalid_credentials',
   'unauthenticated',
   'forbidden',
+  'banned',
   'account_inactive',
   'not_found',
   'level_exists',

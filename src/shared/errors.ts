@@ -16,6 +16,7 @@ export const API_ERRORS = {
   invalid_credentials: { status: 401, message: 'Email or password is incorrect.' },
   unauthenticated: { status: 401, message: 'Sign in to continue.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  banned: { status: 403, message: 'You are banned from submitting records.' },
   account_inactive: { status: 403, message: 'Your account is inactive. Change your username in settings to activate it.' },
   not_found: { status: 404, message: 'Not found.' },
   level_exists: { status: 409, message: 'A level with this id already exists.' },
@@ -51,4 +52,6 @@ export const FIELD_ISSUE_TYPES = {
   invalid: 'invalid',
   /** Taken by something else (a username, a region name, a level id). */
   taken: 'taken',
+  /** Required of a flagged player (raw footage with every submission). */
+  flagged: 'flagged',
 } as const;

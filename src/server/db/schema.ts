@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, jsonb, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SUBMISSION_STATUSES } from '../../shared/constants';
+import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SANCTION_KINDS, SUBMISSION_STATUSES } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 /** Raised by every change of the row, so a write can say which version it was made on (If-Match). */
@@ -167,3 +167,24 @@ export const changeLog = pgTable('change_log', {
   index('change_log_subjects_idx').using('gin', t.subjects),
   index('change_log_at_idx').on(t.at),
 ]);
+
+export const sanctionKind = pgEnum('sanction_kind', SANCTION_KINDS);
+
+/**
+ * Sanctions under the guidelines: a flag (the player must send raw footage with every submission) or
+ * a ban (no submissions; 14 to 60 days, or permanent when `ends_at` is null). A sanction is in force
+ * from `starts_at` until `ends_at` or `revoked_at`, whichever comes first: read against the clock at
+ * each request, so one ends by its date on every instance with nobody acting. Rows are never deleted:
+ * revoking sets `revoked_at` and `revoked_by`, and the history stays.
+ */
+export const sanctions = pgTable('sanctions', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  kind: sanctionKind('kind').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  revokedBy: integer('revoked_by'),
+}, (t) => [index('sanctions_player_idx').on(t.playerId, t.startsAt)]);

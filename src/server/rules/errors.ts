@@ -34,7 +34,7 @@ export class ApiError extends Error {
   }
 }
 
-const { unknown, immutable, below_requirement, invalid, taken } = FIELD_ISSUE_TYPES;
+const { unknown, immutable, below_requirement, invalid, taken, flagged } = FIELD_ISSUE_TYPES;
 const field = (code: ApiErrorCode, path: string, type: string, message: string = API_ERRORS[code].message) =>
   new ApiError(code, message, [{ path, message, type }]);
 
@@ -53,6 +53,10 @@ export const errors = {
   unauthenticated: (message?: string) => new ApiError('unauthenticated', message),
   expiredSignIn: () => new ApiError('unauthenticated', 'Your sign-in is not valid or has expired. Sign in again.'),
   forbidden: (message?: string) => new ApiError('forbidden', message),
+  /** A player under a ban tries to submit: until when (none: permanent). */
+  banned: (until: Date | null) => new ApiError('banned', until ? `You are banned from submitting records until ${until.toISOString()}.` : 'You are banned from submitting records permanently.'),
+  /** A flagged player's submission without raw footage. */
+  rawFootageRequired: () => field('validation_failed', 'rawFootage', flagged, 'Your account is flagged: send raw footage with every submission.'),
   accountInactive: () => new ApiError('account_inactive'),
   notFound: (what: string) => new ApiError('not_found', `${what} not found.`),
   /** A feature this server was not set up for, such as Google sign-in without its configuration. */

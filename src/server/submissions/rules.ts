@@ -14,6 +14,7 @@ import { guardVersion } from '../rules/versions';
 import { requireLevel } from '../levels/queries';
 import { logRecordChange } from '../records/history';
 import type { RecordValue } from '../records/value';
+import { standingOf } from '../sanctions/queries';
 import { approve, undoApproval } from './approval';
 import { submissionById } from './queries';
 
@@ -29,6 +30,13 @@ async function checkNewSubmission(tx: Tx, type: LevelType, input: SubmissionCrea
   }
 }
 
+/** A banned player cannot submit (403 `banned`, saying until when); a flagged one must send raw footage. */
+async function checkSanctions(tx: Tx, playerId: number, input: SubmissionCreate): Promise<void> {
+  const { ban, flagged } = await standingOf(tx, playerId);
+  if (ban) throw errors.banned(ban.until);
+  if (flagged && !input.rawFootage) throw errors.rawFootageRequired();
+}
+
 /**
  * Creates a PENDING submission for the player; returns its id. `admit` runs after the checks and
  * before the insert, in the same transaction, so only accepted submissions count against the
@@ -37,6 +45,7 @@ async function checkNewSubmission(tx: Tx, type: LevelType, input: SubmissionCrea
 export async function createSubmission(
   tx: Tx, type: LevelType, playerId: number, input: SubmissionCreate, admit: () => Promise<void>,
 ): Promise<number> {
+  await checkSanctions(tx, playerId, input);
   await checkNewSubmission(tx, type, input);
   await admit();
   const [row] = await tx.insert(submissions).values({

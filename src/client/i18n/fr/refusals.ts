@@ -33,6 +33,7 @@ export default {
       headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
       internal_error: 'Un problème est survenu de notre côté. Veuillez réessayer.',
       history_gone: 'Ces changements ne sont plus conservés. Téléchargez à nouveau toute la liste.',
+      banned: "Vous êtes banni : vous ne pouvez pas soumettre de records.",
       unavailable: 'La liste est momentanément indisponible. Réessayez dans un instant.',
     },
     types: {
@@ -57,6 +58,7 @@ export default {
       belowRequirement: "C'est en dessous de ce que le niveau exige.",
       invalid: 'Ces valeurs ne vont pas ensemble.',
       taken: "C'est déjà pris.",
+      flagged: 'Votre compte est signalé : envoyez les images brutes avec chaque soumission.',
     },
     fields: {
       recordPercentage: percent,

@@ -30,6 +30,7 @@ export const refusalTexts = defineTexts('refusalTexts', {
     belowRequirement: 'This is below what the level requires.',
     invalid: 'These values do not fit together.',
     taken: 'This is already taken.',
+    flagged: 'Your account is flagged: send raw footage with every submission.',
   },
   /** Fields whose rule is best said in one sentence, whatever part of it was broken. */
   fields: {

@@ -36,6 +36,7 @@ function byType(type: string, requirement: unknown): string {
     case FIELD_ISSUE_TYPES.below_requirement: return types.belowRequirement;
     case FIELD_ISSUE_TYPES.invalid: return types.invalid;
     case FIELD_ISSUE_TYPES.taken: return types.taken;
+    case FIELD_ISSUE_TYPES.flagged: return types.flagged;
     default: return types.notValid;
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * Sanctions on the wire (GET and POST /api/staff/players/{id}/sanctions, POST
+ * /api/staff/sanctions/{id}/revoke): a flag or a ban, when it starts and ends, why, who set it, and
+ * whether it is in force now.
+ */
+import * as v from 'valibot';
+import { BAN_DAYS, SANCTION_KINDS } from '../constants';
+
+const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
+
+export const SanctionSchema = v.object({
+  id: v.number(),
+  playerId: v.number(),
+  kind: v.picklist(SANCTION_KINDS),
+  startsAt: v.string(),
+  /** When it ends (ISO 8601); null: a permanent ban, or a flag until revoked. */
+  endsAt: v.nullable(v.string()),
+  reason: v.string(),
+  by: v.nullable(NamedPlayerSchema),
+  revokedAt: v.nullable(v.string()),
+  revokedBy: v.nullable(NamedPlayerSchema),
+  /** In force now: started, not ended, not revoked. */
+  active: v.boolean(),
+});
+export type Sanction = v.InferOutput<typeof SanctionSchema>;
+
+export const SANCTION_REASON_MAX = 500;
+
+/**
+ * A new sanction: its kind, when it ends (an ISO 8601 time; null or absent: a permanent ban, or a flag
+ * until revoked) and the reason the player is told. A ban that ends lasts BAN_DAYS (checked by the
+ * server against its clock).
+ */
+export const SanctionInputSchema = v.object({
+  kind: v.picklist(SANCTION_KINDS, `kind must be one of ${SANCTION_KINDS.join(', ')}`),
+  until: v.optional(v.nullable(v.pipe(
+    v.string(),
+    v.isoTimestamp('until must be an ISO 8601 time, such as 2026-05-01T18:00:00Z'),
+  )), null),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'A sanction needs a reason'),
+    v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
+  ),
+});
+export type SanctionInput = v.InferOutput<typeof SanctionInputSchema>;
+
+/** What the guidelines call for after `offences` earlier sanctions: a flag, a ban of BAN_DAYS, then a permanent ban. */
+export function nextSanction(offences: number): { kind: (typeof SANCTION_KINDS)[number]; days: number | null; offence: number } {
+  if (offences === 0) return { kind: 'FLAG', days: null, offence: 1 };
+  if (offences === 1) return { kind: 'BAN', days: BAN_DAYS.min, offence: 2 };
+  return { kind: 'BAN', days: null, offence: offences + 1 };
+}
