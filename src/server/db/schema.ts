@@ -103,6 +103,9 @@ export const submissions = pgTable('submissions', {
   /** What its approval did to the player's record, so leaving APPROVED can undo exactly that; null when not approved. */
   approvalEffect: jsonb('approval_effect').$type<ApprovalEffect>(),
   version: version(),
+  /** The staff member reviewing it and since when: a claim lapses SUBMISSION_CLAIM_HOURS after, without a decision. */
+  claimedBy: integer('claimed_by'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
 }, (t) => [
   foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
   index('submissions_player_idx').on(t.playerId, t.type),

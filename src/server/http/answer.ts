@@ -3,7 +3,7 @@
  * (db/write.ts) and, when the request carries an Idempotency-Key, takes the key before the change
  * and stores the answer after it, in that same transaction (idempotency.ts). The change's log entries
  * name the signed-in player as their actor. The answer is the change's result as JSON, or no body
- * for 204.
+ * for 204 (also for a null result when the route says so).
  */
 import type { Context } from 'hono';
 import { sqlState } from '../db/errors';
@@ -17,7 +17,10 @@ import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
 /** lock_not_available: the key's row stayed locked by another request for longer than the wait. */
 const LOCK_TIMEOUT = '55P03';
 
-export async function answerWrite(c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>): Promise<Response> {
+/** `noneAs204`: a change that finds nothing to do answers null, sent as 204 (a queue with nothing left). */
+export async function answerWrite(
+  c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>, options: { noneAs204?: boolean } = {},
+): Promise<Response> {
   const request = c.var.idempotency;
   const player = c.var.player;
   const actor = player ? { id: player.id, name: player.username } : null;
@@ -25,8 +28,9 @@ export async function answerWrite(c: Context<AppEnv>, status: 200 | 201 | 204, c
     const body = await write(c.var.services, async (tx, log) => {
       if (request) await claimKey(tx, request);
       const result = await change(tx, { add: (entry) => log.add({ actor, ...entry }) });
-      const json = status === 204 ? null : JSON.stringify(result);
-      if (request) await storeAnswer(tx, request, status, json);
+      const answered = options.noneAs204 && result === null ? 204 : status;
+      const json = answered === 204 ? null : JSON.stringify(result);
+      if (request) await storeAnswer(tx, request, answered, json);
       return json;
     });
     return body === null ? c.body(null, 204) : c.body(body, status as 200 | 201, { 'content-type': 'application/json' });

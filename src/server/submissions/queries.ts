@@ -1,6 +1,7 @@
 /** Reads of submissions, shaped for the wire: `player` is the username, dates are ISO 8601 UTC. */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { LevelType, SubmissionStatus } from '../../shared/constants';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { SUBMISSION_CLAIM_HOURS, type LevelType, type SubmissionStatus } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
@@ -8,6 +9,7 @@ import { players, submissions } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
+export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null };
 
 const columns = {
   id: submissions.id,
@@ -48,16 +50,35 @@ export async function ownSubmissions(db: Queryable, type: LevelType, playerId: n
   return rows.map((row) => toSubmissionWire(type, row));
 }
 
-/** The staff queue: pending ones first (they need a decision), then newest first; optionally of one status. */
+/** The staff queue: pending ones first (they need a decision), then newest first; optionally of one status; with their claims. */
 export async function submissionPage(
   db: Queryable, type: LevelType, request: PageRequest & { status?: SubmissionStatus },
-): Promise<Page<WireSubmission>> {
+): Promise<Page<StaffSubmission>> {
   const ofType = and(eq(submissions.type, type), request.status === undefined ? undefined : eq(submissions.status, request.status));
   const pendingFirst = sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`;
-  return pageOf(request, () => db.$count(submissions, ofType), async ({ limit, offset }) =>
-    (await selectSubmissions(db).where(ofType).orderBy(pendingFirst, ...newestFirst).limit(limit).offset(offset))
-      .map((row) => toSubmissionWire(type, row)));
+  return pageOf(request, () => db.$count(submissions, ofType), ({ limit, offset }) =>
+    staffSubmissions(db, type, ofType, [pendingFirst, ...newestFirst], { limit, offset }));
 }
+
+const claimer = alias(players, 'claimer');
+/** A claim in force: on a pending submission, made within SUBMISSION_CLAIM_HOURS (read against the database's clock). */
+export const claimInForce = sql`(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS}))`;
+
+/** Submissions as staff see them: with the claim in force, if any (who, since when). */
+export async function staffSubmissions(db: Queryable, type: LevelType, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }): Promise<StaffSubmission[]> {
+  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, live: sql<boolean>`${claimInForce}` })
+    .from(submissions).innerJoin(players, eq(players.id, submissions.playerId)).leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
+    .where(and(eq(submissions.type, type), where)).orderBy(...order);
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
+  return rows.map(({ claimerId, claimerName, claimedAt, live, ...row }) => ({
+    ...toSubmissionWire(type, row),
+    claimedBy: live && claimerId !== null ? { id: claimerId, name: claimerName! } : null,
+    claimedAt: live && claimedAt ? claimedAt.toISOString() : null,
+  }));
+}
+
+export const staffSubmissionById = async (db: Queryable, type: LevelType, id: number): Promise<StaffSubmission | null> =>
+  (await staffSubmissions(db, type, eq(submissions.id, id), []))[0] ?? null;
 
 export async function submissionById(db: Queryable, type: LevelType, id: number): Promise<WireSubmission | null> {
   const [row] = await selectSubmissions(db).where(and(eq(submissions.type, type), eq(submissions.id, id)));

@@ -1,14 +1,17 @@
 /**
- * Submissions of both level types: a player's own list, create and delete; the staff queue and the
- * status change that turns an approved submission into a record.
+ * Submissions of both level types: a player's own list, create and delete; the staff queue, its
+ * claims ('Review next', claim, give up: claims.ts) and the status change that turns an approved
+ * submission into a record.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LEVEL_TYPES } from '../../shared/constants';
+import { LEVEL_TYPES, SUBMISSION_CLAIM_HOURS } from '../../shared/constants';
 import { SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
 import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema, SubmissionPageQuerySchema } from '../../shared/schemas/input/submissions';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
-import { ClassicSubmissionSchema, PlatformerSubmissionSchema, SubmissionStatusParamSchema } from '../../shared/schemas/submissions';
+import {
+  ClassicStaffSubmissionSchema, ClassicSubmissionSchema, PlatformerStaffSubmissionSchema, PlatformerSubmissionSchema, SubmissionStatusParamSchema,
+} from '../../shared/schemas/submissions';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
 import { currentPlayer } from '../http/auth';
@@ -19,17 +22,20 @@ import { playerRecord } from '../records/queries';
 import { valueOf } from '../records/value';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
 import { changeStatus, createSubmission, deleteSubmission } from './rules';
+import { claimNext, claimSubmission, releaseClaim } from './claims';
 
 const schemas = {
-  classic: { submission: ClassicSubmissionSchema, create: ClassicSubmissionInputSchema, record: ClassicRecordSchema },
-  platformer: { submission: PlatformerSubmissionSchema, create: PlatformerSubmissionInputSchema, record: PlatformerRecordSchema },
+  classic: { submission: ClassicSubmissionSchema, staffSubmission: ClassicStaffSubmissionSchema, create: ClassicSubmissionInputSchema, record: ClassicRecordSchema },
+  platformer: {
+    submission: PlatformerSubmissionSchema, staffSubmission: PlatformerStaffSubmissionSchema, create: PlatformerSubmissionInputSchema, record: PlatformerRecordSchema,
+  },
 };
 
 export const submissionRoutes = new Hono<AppEnv>();
 
 for (const type of LEVEL_TYPES) {
   const tag = `${type[0]!.toUpperCase()}${type.slice(1)} submissions`;
-  const { submission, create, record } = schemas[type];
+  const { submission, staffSubmission, create, record } = schemas[type];
   const statusAnswer = v.object({ ...submission.entries, record: v.nullable(record) });
 
   submissionRoutes.get(
@@ -69,9 +75,44 @@ for (const type of LEVEL_TYPES) {
     },
   );
 
+  submissionRoutes.post(
+    `/staff/${type}-submissions/next`,
+    doc({
+      summary: `Review next: claim the oldest pending ${type} submission nobody is reviewing`,
+      tag,
+      response: staffSubmission,
+      access: 'staff',
+      description: `Answers the submission it claimed for you (never your own), or 204 when none is left. Reviewers asking at the same moment never get the same one. A claim lapses after ${SUBMISSION_CLAIM_HOURS} hours without a decision.`,
+    }),
+    async (c) => {
+      const staff = currentPlayer(c);
+      return answerWrite(c, 200, (tx) => claimNext(tx, type, staff.id), { noneAs204: true });
+    },
+  );
+
+  submissionRoutes.post(
+    `/staff/${type}-submissions/:id/claim`,
+    doc({ summary: `Claim a pending ${type} submission to review it`, tag, response: staffSubmission, access: 'staff', description: '409 `conflict` when someone else is reviewing it (the message says who) or it is no longer pending; 403 for your own.' }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      const staff = currentPlayer(c);
+      return answerWrite(c, 200, (tx) => claimSubmission(tx, type, c.req.valid('param').id, staff.id));
+    },
+  );
+
+  submissionRoutes.delete(
+    `/staff/${type}-submissions/:id/claim`,
+    doc({ summary: `Give up your claim on a ${type} submission`, tag, status: 204, access: 'staff', description: '409 `conflict` when someone else is reviewing it.' }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      const staff = currentPlayer(c);
+      return answerWrite(c, 204, (tx) => releaseClaim(tx, type, c.req.valid('param').id, staff.id));
+    },
+  );
+
   submissionRoutes.get(
     `/staff/${type}-submissions/list`,
-    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then newest`, tag, response: pageSchema(submission), access: 'staff' }),
+    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then newest, with who is reviewing each`, tag, response: pageSchema(staffSubmission), access: 'staff' }),
     valid('query', SubmissionPageQuerySchema),
     async (c) => {
       return c.json(await submissionPage(c.var.services.db, type, c.req.valid('query')));

@@ -96,7 +96,7 @@ export async function changeStatus(
     if (row.status === 'APPROVED') await undoApproval(tx, type, row);
     return status === 'APPROVED' ? approve(tx, type, row) : null;
   });
-  await tx.update(submissions).set({ status, approvalEffect, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
+  await tx.update(submissions).set({ status, approvalEffect, claimedBy: null, claimedAt: null, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
   const [names] = await tx.select({ level: levels.name, player: players.username }).from(levels)
     .innerJoin(players, eq(players.id, row.playerId))
     .where(and(eq(levels.type, type), eq(levels.id, row.levelId)));

@@ -17,6 +17,16 @@ const submission = {
 };
 export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentage: v.number() });
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });
+/**
+ * What staff see of a submission besides: who is reviewing it and since when (a claim in force: a
+ * pending submission claimed within SUBMISSION_CLAIM_HOURS; null otherwise).
+ */
+const claim = {
+  claimedBy: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  claimedAt: v.nullable(v.string()),
+};
+export const ClassicStaffSubmissionSchema = v.object({ ...ClassicSubmissionSchema.entries, ...claim });
+export const PlatformerStaffSubmissionSchema = v.object({ ...PlatformerSubmissionSchema.entries, ...claim });
 export type ClassicSubmission = v.InferOutput<typeof ClassicSubmissionSchema>;
 export type PlatformerSubmission = v.InferOutput<typeof PlatformerSubmissionSchema>;
 

@@ -1,0 +1,61 @@
+/**
+ * The review queue: a staff member claims a pending submission while reviewing it ('Under review
+ * by …'), and the claim lapses SUBMISSION_CLAIM_HOURS later without a decision. 'Review next' claims
+ * the oldest pending submission nobody is reviewing and that is not the asker's own: it locks the row
+ * it takes and skips rows another transaction holds (FOR UPDATE SKIP LOCKED), so reviewers asking at
+ * the same moment, on one instance or several, never get the same one. Whether a claim is in force is
+ * read against the database's clock, so nothing in a process decides it.
+ */
+import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { SUBMISSION_CLAIM_HOURS, type LevelType } from '../../shared/constants';
+import type { Tx } from '../db/database';
+import { players, submissions } from '../db/schema';
+import { errors } from '../rules/errors';
+import { claimInForce, staffSubmissionById, type StaffSubmission } from './queries';
+
+const lapsed = or(isNull(submissions.claimedAt), lte(submissions.claimedAt, sql`now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS})`));
+
+const claim = (tx: Tx, id: number, staffId: number) =>
+  tx.update(submissions).set({ claimedBy: staffId, claimedAt: sql`now()` }).where(eq(submissions.id, id));
+
+/** Claims the oldest pending submission of `type` that nobody is reviewing and that is not the staff member's own; null when none is left. */
+export async function claimNext(tx: Tx, type: LevelType, staffId: number): Promise<StaffSubmission | null> {
+  const [next] = await tx.select({ id: submissions.id }).from(submissions)
+    .where(and(eq(submissions.type, type), eq(submissions.status, 'PENDING'), ne(submissions.playerId, staffId), lapsed))
+    .orderBy(asc(submissions.submissionDate), asc(submissions.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!next) return null;
+  await claim(tx, next.id, staffId);
+  return staffSubmissionById(tx, type, next.id);
+}
+
+/** Locks a submission of `type` with what a claim needs to know; 404 when there is none. */
+async function lockForClaim(tx: Tx, type: LevelType, id: number) {
+  const [row] = await tx.select({
+    playerId: submissions.playerId, status: submissions.status, claimedBy: submissions.claimedBy, live: sql<boolean>`${claimInForce}`,
+    claimer: sql<string | null>`(SELECT ${players.username} FROM ${players} WHERE ${players.id} = ${submissions.claimedBy})`,
+  }).from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id))).for('update');
+  if (!row) throw errors.notFound('Submission');
+  return row;
+}
+
+/**
+ * Claims one submission for the staff member (again: the claim starts over). 409 when it is no longer
+ * pending or someone else is reviewing it (saying who); 403 for their own.
+ */
+export async function claimSubmission(tx: Tx, type: LevelType, id: number, staffId: number): Promise<StaffSubmission> {
+  const row = await lockForClaim(tx, type, id);
+  if (row.playerId === staffId) throw errors.forbidden('Nobody reviews their own submission.');
+  if (row.status !== 'PENDING') throw errors.conflict('This submission has already been reviewed.');
+  if (row.live && row.claimedBy !== staffId) throw errors.conflict(`Under review by ${row.claimer ?? 'another staff member'}.`);
+  await claim(tx, id, staffId);
+  return (await staffSubmissionById(tx, type, id))!;
+}
+
+/** Gives up the staff member's claim (nothing to do when there is none in force); 409 when someone else holds it. */
+export async function releaseClaim(tx: Tx, type: LevelType, id: number, staffId: number): Promise<void> {
+  const row = await lockForClaim(tx, type, id);
+  if (row.live && row.claimedBy !== staffId) throw errors.conflict(`Under review by ${row.claimer ?? 'another staff member'}.`);
+  await tx.update(submissions).set({ claimedBy: null, claimedAt: null }).where(eq(submissions.id, id));
+}
