@@ -8,7 +8,8 @@
  * made on the first, and what the change feed costs a device after one record and reads under a
  * trickle of writes (changes.ts). It also prints the public snapshot's size and times (snapshot.ts) at the demo
  * size and at this size; `--snapshot` prints only those, `--changes` only the change feed's (with `--against <commit>`, also
- * the log's cost to a record create and a reorder next to that commit's build, log-cost.ts), `--writes` only the writes and the second
+ * the log's cost to a record create and a reorder next to that commit's build, log-cost.ts), `--review` only 'Review next' under
+ * 16 concurrent reviewers (review-queue.ts), `--writes` only the writes and the second
  * process's view of them. Last, on a small database of its own, it runs public reads and writes
  * through a 5-second PostgreSQL outage (outage.ts) and times the first `npm run demo` on a new
  * folder (fresh-start.ts); `--outage` prints only those two, without building the large data set.
@@ -25,6 +26,7 @@ import { FEED_HEADER, feedRow, TRICKLE_HEADER, trickleRow } from './changes';
 import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-set';
 import { measureFreshDemoStart } from './fresh-start';
 import { copyFolder, LOG_COST_HEADER, logCostRows, worktreeOf } from './log-cost';
+import { fillQueue, REVIEW_HEADER, REVIEWERS, reviewRow } from './review-queue';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { outageNotRun, outageTables } from './outage';
 import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './postgres';
@@ -124,6 +126,28 @@ async function logCost(commit: string, dataDir: string, plan: WritePlan, picks: 
   } finally {
     remove();
   }
+}
+
+/** `--review`: 'Review next' under REVIEWERS concurrent reviewers, on databases of their own (review-queue.ts). */
+async function reviewOnly() {
+  const rows: string[][] = [];
+  const run = async (name: string, target: { dataDir: string } | { databaseUrl: string }) => {
+    log(`filling a review queue on ${name}`);
+    const staff = await fillQueue(target);
+    const server = await startApi(target);
+    try {
+      rows.push(await reviewRow(name, server, await Promise.all(staff.map((id) => tokenOf(id)))));
+    } finally {
+      await server.stop();
+    }
+  };
+  await run('PGlite', { dataDir: join(temp, 'review-data') });
+  if (await postgresReachable()) {
+    const database = await createBenchDatabase();
+    dropLater.push(database.drop);
+    await run('PostgreSQL', { databaseUrl: database.url });
+  } else rows.push(['PostgreSQL', `not reachable at ${POSTGRES_SHOWN}`, '-', '-', '-', '-', '-', '-']);
+  console.log(table(`'Review next' under ${REVIEWERS} concurrent reviewers, until the queue is empty (goal: none given twice)`, REVIEW_HEADER, rows));
 }
 
 const tokenOf = (playerId: number) => createTokenService(secret, 3600).issue({ id: playerId, isStaff: true });
@@ -273,6 +297,7 @@ async function main() {
   const trickles: string[][] = [];
   if (process.argv.includes('--snapshot')) return snapshotOnly(sizes);
   if (process.argv.includes('--changes')) return changesOnly(sizes);
+  if (process.argv.includes('--review')) return reviewOnly();
   if (process.argv.includes('--outage')) {
     await outageOnly();
     console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
