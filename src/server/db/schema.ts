@@ -191,3 +191,16 @@ export const sanctions = pgTable('sanctions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: integer('revoked_by'),
 }, (t) => [index('sanctions_player_idx').on(t.playerId, t.startsAt)]);
+
+/**
+ * A submission's notes: the thread between its player and staff, and staff-only notes (`staff_only`),
+ * oldest first. Kept with the submission (and gone with it).
+ */
+export const submissionNotes = pgTable('submission_notes', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => players.id, { onDelete: 'set null' }),
+  staffOnly: boolean('staff_only').notNull().default(false),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('submission_notes_submission_idx').on(t.submissionId, t.id)]);

@@ -7,10 +7,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES, SUBMISSION_CLAIM_HOURS } from '../../shared/constants';
 import { SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema, SubmissionPageQuerySchema } from '../../shared/schemas/input/submissions';
+import { ClassicSubmissionInputSchema, NoteInputSchema, PlatformerSubmissionInputSchema, SubmissionPageQuerySchema } from '../../shared/schemas/input/submissions';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import {
-  ClassicStaffSubmissionSchema, ClassicSubmissionSchema, PlatformerStaffSubmissionSchema, PlatformerSubmissionSchema, SubmissionStatusParamSchema,
+  ClassicStaffSubmissionSchema, ClassicSubmissionSchema, PlatformerStaffSubmissionSchema, PlatformerSubmissionSchema, SubmissionNoteSchema, SubmissionStatusParamSchema,
 } from '../../shared/schemas/submissions';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
@@ -23,6 +23,7 @@ import { valueOf } from '../records/value';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
 import { changeStatus, createSubmission, deleteSubmission } from './rules';
 import { claimNext, claimSubmission, releaseClaim } from './claims';
+import { addNote, notesOf } from './notes';
 
 const schemas = {
   classic: { submission: ClassicSubmissionSchema, staffSubmission: ClassicStaffSubmissionSchema, create: ClassicSubmissionInputSchema, record: ClassicRecordSchema },
@@ -107,6 +108,24 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const staff = currentPlayer(c);
       return answerWrite(c, 204, (tx) => releaseClaim(tx, type, c.req.valid('param').id, staff.id));
+    },
+  );
+
+  submissionRoutes.get(
+    `/authenticated/${type}-submissions/:id/notes`,
+    doc({ summary: `A ${type} submission's notes, oldest first`, tag, response: v.array(SubmissionNoteSchema), access: 'player', description: 'Its player reads the thread with staff; staff also read the staff-only notes. 403 for another player\'s submission.' }),
+    valid('param', SerialIdParamSchema),
+    async (c) => c.json(await notesOf(c.var.services.db, type, c.req.valid('param').id, currentPlayer(c))),
+  );
+
+  submissionRoutes.post(
+    `/authenticated/${type}-submissions/:id/notes`,
+    doc({ summary: `Add a note to a ${type} submission`, tag, response: SubmissionNoteSchema, status: 201, access: 'player', description: '`staffOnly` (staff only): a note its player does not read. 403 for another player\'s submission.' }),
+    valid('param', SerialIdParamSchema),
+    valid('json', NoteInputSchema),
+    async (c) => {
+      const author = currentPlayer(c);
+      return answerWrite(c, 201, (tx) => addNote(tx, type, c.req.valid('param').id, c.req.valid('json'), author));
     },
   );
 

@@ -32,3 +32,13 @@ export type PlatformerSubmission = v.InferOutput<typeof PlatformerSubmissionSche
 
 /** Path of the staff status change: `/{id}/change-status/{status}`. */
 export const SubmissionStatusParamSchema = v.object({ ...SerialIdParamSchema.entries, status: SubmissionStatusSchema });
+
+/** A note on a submission, oldest first in its thread: who wrote it (staff or its player), whether only staff read it. */
+export const SubmissionNoteSchema = v.object({
+  id: v.number(),
+  author: v.nullable(v.object({ id: v.number(), name: v.string(), isStaff: v.boolean() })),
+  staffOnly: v.boolean(),
+  body: v.string(),
+  createdAt: v.string(),
+});
+export type SubmissionNote = v.InferOutput<typeof SubmissionNoteSchema>;

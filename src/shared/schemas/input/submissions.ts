@@ -20,3 +20,12 @@ export type PlatformerSubmissionInput = v.InferOutput<typeof PlatformerSubmissio
 
 /** A page of the staff queue, optionally of one status. */
 export const SubmissionPageQuerySchema = v.object({ ...PageQuerySchema.entries, status: v.optional(SubmissionStatusSchema) });
+
+export const NOTE_MAX = 1_000;
+
+/** A note on a submission: its text, and for staff whether only staff may read it. */
+export const NoteInputSchema = v.object({
+  body: v.pipe(v.string('body must be text'), v.trim(), v.minLength(1, 'A note cannot be empty'), v.maxLength(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`)),
+  staffOnly: v.optional(v.boolean('staffOnly must be true or false'), false),
+});
+export type NoteInput = v.InferOutput<typeof NoteInputSchema>;
