@@ -1,6 +1,7 @@
 import arFirst from '../../src/client/i18n/ar/first';
 import frFirst from '../../src/client/i18n/fr/first';
 import frRest from '../../src/client/i18n/fr/rest';
+import { levelListTexts } from '../../src/client/features/levels/texts';
 import { DEMO } from './support/constants';
 import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
 
@@ -248,7 +249,11 @@ test('keyboard: the skip link leads to the content, and every control is reachab
   await expect(page).toHaveURL('/#main');
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
+  // First the list's date field, whose day, month and year take a Tab each; then the first card.
+  await expect(page.getByLabel(levelListTexts.onDate.pick)).toBeFocused();
+  const firstCard = page.getByRole('main').getByRole('link').first();
+  for (let step = 0; step < 4 && !(await firstCard.evaluate((link) => link === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  await expect(firstCard).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/classic\/level\/\d+$/);
 });
