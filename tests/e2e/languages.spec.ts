@@ -25,7 +25,7 @@ import frFirst from '../../src/client/i18n/fr/first';
 import frRest from '../../src/client/i18n/fr/rest';
 import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
-import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
+import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForSavedCache } from './support/fixtures';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -290,11 +290,13 @@ test('a refused change is said in the language: the device\'s check, then the se
 });
 
 test('with the server out of reach, the notice and how long ago the lists were saved are in the language', async ({ page, consoleGuard }) => {
+  // Two page loads and the accessibility checks in both colour schemes.
+  test.setTimeout(120_000);
   consoleGuard.allow(/ERR_CONNECTION_REFUSED|net::ERR_FAILED/);
   const { intl, texts } = language();
   await open(page, '/', texts.levelListTexts.welcome);
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForTimeout(1200); // a reader's pause; the cache is saved at most once a second
+  await waitForSavedCache(page);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
