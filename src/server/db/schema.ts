@@ -43,6 +43,11 @@ export const players = pgTable('players', {
   avatar: bytea('avatar'),
   avatarEtag: text('avatar_etag'),
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Their records are out of the public lists while a ban is in force (sanctions/effects.ts): set and
+   * cleared in the transaction that starts or ends the ban, so every read only tests this flag.
+   */
+  banned: boolean('banned').notNull().default(false),
 }, (t) => [
   uniqueIndex('players_username_unique').on(sql`lower(${t.username})`),
   uniqueIndex('players_email_unique').on(sql`lower(${t.email})`),
@@ -106,6 +111,8 @@ export const submissions = pgTable('submissions', {
   /** The staff member reviewing it and since when: a claim lapses SUBMISSION_CLAIM_HOURS after, without a decision. */
   claimedBy: integer('claimed_by'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** Why it was rejected, for its player; cleared when it leaves REJECTED. */
+  rejectionReason: text('rejection_reason'),
 }, (t) => [
   foreignKey({ columns: [t.type, t.levelId], foreignColumns: [levels.type, levels.id] }).onDelete('cascade'),
   index('submissions_player_idx').on(t.playerId, t.type),
@@ -204,3 +211,34 @@ export const submissionNotes = pgTable('submission_notes', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('submission_notes_submission_idx').on(t.submissionId, t.id)]);
+
+/**
+ * A player's inbox: a submission approved or rejected, a staff reply to their note, a sanction.
+ * `data` holds what the message names (the level, the reason); `read_at` is set from any device.
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  data: jsonb('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [index('notifications_player_idx').on(t.playerId, t.id)]);
+
+/**
+ * Messages for Discord's webhooks, queued in the transaction of the change that calls for them and
+ * sent by whichever server process takes them first (FOR UPDATE SKIP LOCKED): `channel` is 'staff'
+ * or 'list', `payload` the message as Discord takes it. A taken message is held until `locked_until`;
+ * a failed one waits until `next_attempt_at` (backoff by `attempts`); `sent_at` ends it.
+ */
+export const discordMessages = pgTable('discord_messages', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  payload: jsonb('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+}, (t) => [index('discord_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)]);
