@@ -77,6 +77,10 @@ const server = createHttpServer(app, services).listen(config.port, config.host, 
 
 if (!config.databaseUrl) startMaintenance(services.db, () => services.cache.currentGeneration);
 
+// Bans that end by their date bring their players back, whichever process looks first.
+const { startBanSweep } = await import('./sanctions/sweep');
+startBanSweep(services);
+
 // Housekeeping of the shared tables; any process may run it, and running it twice is harmless.
 const prune = setInterval(() => {
   void pruneIdempotencyKeys(services.db).catch(() => {});

@@ -9,6 +9,7 @@ import { tierOf, tierRange } from '../../shared/points';
 import type { LevelCounts, LevelName } from '../../shared/schemas/levels';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
+import { shownRecord } from '../records/queries';
 import { errors } from '../rules/errors';
 import type { LevelView } from './wire';
 
@@ -45,7 +46,7 @@ export async function completedLevels(db: Queryable, type: LevelType, playerId: 
     .select({ id: levels.id, name: levels.name, ranking: levels.ranking })
     .from(records)
     .innerJoin(levels, and(eq(levels.type, records.type), eq(levels.id, records.levelId)))
-    .where(and(eq(records.type, type), eq(records.playerId, playerId), completed))
+    .where(and(eq(records.type, type), eq(records.playerId, playerId), completed, shownRecord))
     .orderBy(asc(levels.ranking), asc(levels.id));
 }
 

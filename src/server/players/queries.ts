@@ -9,6 +9,7 @@ import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';
+import { bansOf } from '../sanctions/queries';
 
 const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 
@@ -63,8 +64,11 @@ export async function listStaffNames(db: Queryable): Promise<{ username: string 
 }
 
 export async function findPlayerByUsername(db: Queryable, username: string): Promise<Player | null> {
-  const [row] = await db.select(publicColumns).from(players).where(eq(sql`lower(${players.username})`, username.toLowerCase()));
-  return row ? toPlayer(row) : null;
+  const [row] = await db.select({ ...publicColumns, banned: players.banned }).from(players).where(eq(sql`lower(${players.username})`, username.toLowerCase()));
+  if (!row) return null;
+  const { banned, ...rest } = row;
+  const ban = banned ? (await bansOf(db, [row.id])).get(row.id) : undefined;
+  return ban === undefined ? toPlayer(rest) : { ...toPlayer(rest), ban: { until: ban?.toISOString() ?? null } };
 }
 
 /** The caller's own profile: the public shape plus the email. */

@@ -2,7 +2,7 @@
  * Reads of records, shaped for the wire: `player` is the username, a platformer time goes out as
  * `HH:mm:ss.SSS`.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
@@ -31,6 +31,9 @@ export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
   return type === 'classic' ? { ...base, recordPercentage: row.percentage ?? 0 } : { ...base, recordTime: formatClock(row.timeMs ?? 0) };
 }
 
+/** A record the public reads show: not one of a banned player's while the ban lasts (sanctions/effects.ts). */
+export const shownRecord: SQL = sql`${records.playerId} NOT IN (SELECT ${players.id} FROM ${players} WHERE ${players.banned})`;
+
 function selectRecords(db: Queryable) {
   return db.select(columns).from(records).innerJoin(players, eq(players.id, records.playerId));
 }
@@ -47,7 +50,7 @@ export async function levelRecords(db: Queryable, type: LevelType, levelId: stri
       ]
     : [asc(records.timeMs)];
   const rows = await selectRecords(db)
-    .where(and(eq(records.type, type), eq(records.levelId, levelId)))
+    .where(and(eq(records.type, type), eq(records.levelId, levelId), shownRecord))
     .orderBy(...order, asc(records.createdAt), asc(records.id));
   return rows.map((row) => toRecordWire(type, row));
 }
@@ -60,6 +63,7 @@ export async function recordPage(
     eq(records.type, type),
     request.player === undefined ? undefined : eq(records.playerId, request.player),
     request.level === undefined ? undefined : eq(records.levelId, request.level),
+    shownRecord,
   );
   return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) =>
     (await selectRecords(db).where(ofType).orderBy(desc(records.createdAt), desc(records.id)).limit(limit).offset(offset))

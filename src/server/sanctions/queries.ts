@@ -3,7 +3,7 @@
  * database's clock in the query itself, so a ban ends by its date on every instance, in every
  * request, with nobody acting and nothing cached.
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Sanction } from '../../shared/schemas/sanctions';
 import type { Queryable } from '../db/database';
@@ -50,4 +50,18 @@ export async function standingOf(db: Queryable, playerId: number): Promise<{ ban
   // Of several bans, the one that lasts longest: a permanent one, else the latest end.
   const until = bans.some((row) => row.endsAt === null) ? null : bans.reduce<Date | null>((last, row) => (!last || row.endsAt! > last ? row.endsAt : last), null);
   return { ban: bans.length === 0 ? null : { until }, flagged: rows.some((row) => row.kind === 'FLAG') };
+}
+
+/**
+ * The players out of the lists for a ban (`players.banned`), with when their ban ends (null:
+ * permanent), of several bans the one that lasts longest; only the given players when named.
+ */
+export async function bansOf(db: Queryable, playerIds?: readonly number[]): Promise<Map<number, Date | null>> {
+  const until = sql<Date | null>`CASE WHEN bool_or(${sanctions.endsAt} IS NULL) THEN NULL ELSE max(${sanctions.endsAt}) END`
+    .mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
+  const rows = await db.select({ id: players.id, until }).from(players)
+    .innerJoin(sanctions, and(eq(sanctions.playerId, players.id), eq(sanctions.kind, 'BAN'), inForce))
+    .where(playerIds ? and(eq(players.banned, true), inArray(players.id, [...playerIds])) : eq(players.banned, true))
+    .groupBy(players.id);
+  return new Map(rows.map((row) => [row.id, row.until]));
 }

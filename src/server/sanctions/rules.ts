@@ -1,7 +1,8 @@
 /**
  * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS or permanent.
  * Nothing is deleted: revoking ends a sanction now and keeps its row. Each change goes into the log
- * (staff only: the audit trail), naming the player.
+ * (staff only: the audit trail), naming the player; a ban's effects on the lists follow in the same
+ * transaction (effects.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BAN_DAYS } from '../../shared/constants';
@@ -11,6 +12,7 @@ import { queryRows, type Tx } from '../db/database';
 import { sanctions } from '../db/schema';
 import { errors } from '../rules/errors';
 import { requirePlayer } from '../players/queries';
+import { settleBans } from './effects';
 import { inForce, sanctionById } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -48,6 +50,7 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
     .returning({ id: sanctions.id });
   const sanction = (await sanctionById(tx, row!.id))!;
   log.add(entry('sanction.added', player, sanction));
+  await settleBans(tx, log, [playerId]);
   return sanction;
 }
 
@@ -59,5 +62,6 @@ export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: num
   await tx.update(sanctions).set({ revokedAt: sql`now()`, revokedBy: by.id }).where(and(eq(sanctions.id, id), isNull(sanctions.revokedAt)));
   const sanction = (await sanctionById(tx, id))!;
   log.add(entry('sanction.revoked', await requirePlayer(tx, row.playerId), sanction));
+  await settleBans(tx, log, [row.playerId]);
   return sanction;
 }

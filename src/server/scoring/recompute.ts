@@ -4,6 +4,8 @@
  * - first victor (earliest 100 % record) and record holder (fastest time), unless staff set one;
  * - player points: classic Σ points at 100 %, minPoints at or above the requirement, 0 below;
  *   platformer Σ points of completed levels.
+ * A banned player's records count for nobody while the ban lasts (sanctions/effects.ts): they hold no
+ * level and earn 0 points, recomputed from the same records when the ban ends.
  * Region totals are sums over players at read time, so a region change needs nothing here.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -41,8 +43,8 @@ export async function recomputeHolders(tx: Tx, type: LevelType, levelIds?: reado
   await tx.execute(sql`
     UPDATE levels AS l SET holder_id = h.player_id
     FROM (
-      SELECT l2.id, (SELECT r.player_id FROM records r
-                     WHERE r.type = l2.type AND r.level_id = l2.id ${completed}
+      SELECT l2.id, (SELECT r.player_id FROM records r JOIN players rp ON rp.id = r.player_id
+                     WHERE r.type = l2.type AND r.level_id = l2.id AND NOT rp.banned ${completed}
                      ORDER BY ${order} LIMIT 1) AS player_id
       FROM levels l2 WHERE l2.type = ${type} AND NOT l2.holder_manual
     ) AS h
@@ -63,7 +65,7 @@ export async function recomputePlayerPoints(tx: Tx, type: LevelType, playerIds?:
   await tx.execute(sql`
     UPDATE players AS p SET ${column} = t.total
     FROM (
-      SELECT p2.id, COALESCE(s.total, 0) AS total
+      SELECT p2.id, CASE WHEN p2.banned THEN 0 ELSE COALESCE(s.total, 0) END AS total
       FROM players p2
       LEFT JOIN (
         SELECT r.player_id, SUM(${earned}) AS total

@@ -11,6 +11,8 @@ import { PLAYER_FLAGS, SNAPSHOT_FORMAT, packLink } from '../../shared/snapshot/f
 import type { Database, Tx } from '../db/database';
 import { changeLog, levels, players, records, regions } from '../db/schema';
 import { toClassicLevel } from '../levels/wire';
+import { shownRecord } from '../records/queries';
+import { bansOf } from '../sanctions/queries';
 import { isHistoryChange, toWireChange } from '../changelog/queries';
 
 type LevelRow = typeof levels.$inferSelect;
@@ -47,8 +49,9 @@ async function read(db: Tx): Promise<Snapshot> {
   const recordRows = await db.select({
     type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
     percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
-  }).from(records).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
+  }).from(records).where(shownRecord).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
   const logRows = await db.select().from(changeLog).where(isHistoryChange).orderBy(asc(changeLog.position));
+  const bans = await bansOf(db);
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
   const recordsOf = (type: LevelType): SnapshotRecord[] => {
@@ -69,5 +72,6 @@ async function read(db: Tx): Promise<Snapshot> {
     classic: { levels: ofType('classic').map(classicLevel), records: recordsOf('classic') },
     platformer: { levels: ofType('platformer').map((row): SnapshotPlatformerLevel => [...levelRow(row)]), records: recordsOf('platformer') },
     log: logRows.map(toWireChange),
+    bans: [...bans].map(([id, until]) => [id, until?.getTime() ?? null]),
   };
 }

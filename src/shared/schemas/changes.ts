@@ -38,8 +38,11 @@ export const RECORD_CHANGE_KINDS = ['record.added', 'record.improved', 'record.e
 
 export const REGION_CHANGE_KINDS = ['region.created', 'region.renamed', 'region.removed'] as const;
 
-/** A player who joined, a player's public fields (name, region, socials, staff rights) and avatar. */
-export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar'] as const;
+/**
+ * A player who joined, a player's public fields (name, region, socials, staff rights) and avatar; a
+ * player whose records left the lists for a ban, and came back when it ended.
+ */
+export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar', 'player.banned', 'player.restored'] as const;
 
 /** Every kind of change to public data; the rest (a submission's review) is for staff only. */
 export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS, ...REGION_CHANGE_KINDS, ...PLAYER_CHANGE_KINDS] as const;
@@ -72,11 +75,17 @@ export const RegionChangeDataSchema = v.object({
   to: v.nullable(v.string()),
 });
 
-/** A player's public fields, before → after (`regionId` for the region); an avatar change names its new version. */
+/**
+ * A player's public fields, before → after (`regionId` for the region); an avatar change names its
+ * new version; a ban or its end names the first victors and record holders it changed.
+ */
 export const PlayerChangeDataSchema = v.object({
   player: NamedPlayerSchema,
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   etag: v.optional(v.string()),
+  holders: v.optional(v.array(v.object({
+    type: LevelTypeSchema, level: v.object({ id: v.string(), name: v.string() }), from: v.nullable(NamedPlayerSchema), to: v.nullable(NamedPlayerSchema),
+  }))),
 });
 
 const changeFields = {

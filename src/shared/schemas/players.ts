@@ -21,6 +21,8 @@ export const PlayerSchema = v.object({
   isActive: v.boolean(),
   dateJoined: v.string(),
   hasAvatar: HasAvatarSchema,
+  /** Present while a ban is in force: until when (ISO 8601), null for a permanent ban. Absent otherwise, as the 2024 shape has it. */
+  ban: v.optional(v.object({ until: v.nullable(v.string()) })),
 });
 export type Player = v.InferOutput<typeof PlayerSchema>;
 

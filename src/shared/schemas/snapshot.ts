@@ -42,6 +42,8 @@ export const SnapshotSchema = v.object({
    * first, as GET /api/public/changes gives them: a device reads all three offline from its copy.
    */
   log: v.array(ChangeSchema),
+  /** The players banned now, each with the end of their ban (ms since 1970; null: permanent); their records are not in the copy. */
+  bans: v.optional(v.array(v.tuple([id, v.nullable(v.number())]))),
 });
 export type Snapshot = v.InferOutput<typeof SnapshotSchema>;
 export type SnapshotPlayer = v.InferOutput<typeof SnapshotPlayerSchema>;

@@ -22,7 +22,8 @@ type LevelRow = SnapshotClassicLevel | SnapshotPlatformerLevel;
 /** A record as the copy keeps it while changes apply: by its level's id, not its index. */
 type Held = { row: SnapshotRecord; level: string };
 type List = { levels: Map<string, LevelRow>; records: Map<number, Held> };
-type Copy = { players: Map<number, SnapshotPlayer>; regions: Set<number>; lists: Record<LevelType, List> };
+/** `banned`: players whose records the copy leaves out while their ban lasts; a change to one of those needs the whole snapshot. */
+type Copy = { players: Map<number, SnapshotPlayer>; regions: Set<number>; lists: Record<LevelType, List>; banned: Set<number> };
 
 const RANKING = 7;
 const HOLDER = 8;
@@ -50,6 +51,7 @@ function open(snapshot: Snapshot): Copy {
     players: new Map(snapshot.players.map((row) => [row[0], [...row] as SnapshotPlayer])),
     regions: new Set(snapshot.regions.map((row) => row[0])),
     lists: { classic: list('classic'), platformer: list('platformer') },
+    banned: new Set(snapshot.bans?.map(([id]) => id)),
   };
 }
 
@@ -93,7 +95,7 @@ function applyLevels(list: List, type: LevelType, change: Extract<Change, { kind
 function applyRecord(copy: Copy, list: List, change: Extract<Change, { kind: `record.${string}` }>): boolean {
   const { data } = change;
   const level = list.levels.get(data.level.id);
-  if (!level || !copy.players.has(data.player.id)) return false;
+  if (!level || !copy.players.has(data.player.id) || copy.banned.has(data.player.id)) return false;
   if (data.to === null) list.records.delete(data.record);
   else {
     const value = (change.type === 'classic' ? data.to.percentage : data.to.timeMs) ?? 0;

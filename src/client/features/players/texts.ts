@@ -1,6 +1,7 @@
 /** Texts of the player profile, in one place for languages later. */
 import type { ListType } from '../../../shared/constants';
 import type { Place } from './standing';
+import { dateText } from '../../lib/i18n/format';
 import { defineTexts } from '../../lib/i18n/registry';
 
 export const profileTexts = defineTexts('profileTexts', {
@@ -10,6 +11,8 @@ export const profileTexts = defineTexts('profileTexts', {
   backToLeaderboard: 'Back to the leaderboard',
   tabs: { classic: 'Classic', platformer: 'Platformer' },
   listMod: 'List mod',
+  /** A banned player's profile: their records are off the lists until then. */
+  banned: (until: Date | null) => (until ? `Banned until ${dateText(until)}` : 'Banned permanently'),
   region: 'Region',
   noRegion: 'None',
   unknownRegion: 'Unknown Region',

@@ -1,6 +1,6 @@
 /** The Arabic texts of the other public screens, the shared dialogs and the app's notices: see src/client/i18n/catalog.ts. */
 import type { PublicTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 export default {
@@ -81,6 +81,7 @@ export default {
     backToLeaderboard: 'العودة إلى لوحة الصدارة',
     tabs: { classic: 'الكلاسيكي', platformer: 'Platformer' },
     listMod: 'مشرف القائمة',
+    banned: (until: Date | null) => (until ? `محظور حتى ${dateText(until)}` : 'محظور نهائيًا'),
     region: 'الجهة',
     noRegion: 'لا توجد',
     unknownRegion: 'جهة غير معروفة',

@@ -1,6 +1,6 @@
 /** The French texts of the other public screens, the shared dialogs and the app's notices: see src/client/i18n/catalog.ts. */
 import type { PublicTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
 export default {
   recordValueTexts: {
@@ -80,6 +80,7 @@ export default {
     backToLeaderboard: 'Retour au classement',
     tabs: { classic: 'Classique', platformer: 'Platformer' },
     listMod: 'Modérateur de la liste',
+    banned: (until: Date | null) => (until ? `Banni jusqu'au ${dateText(until)}` : 'Banni définitivement'),
     region: 'Région',
     noRegion: 'Aucune',
     unknownRegion: 'Région inconnue',

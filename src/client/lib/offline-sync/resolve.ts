@@ -111,7 +111,7 @@ function players(index: SnapshotIndex, [kind, param, ...rest]: string[], query: 
   if (board && param === undefined) return leaderboardAnswer(index, board, query);
   if (kind === 'username' && param && param.length <= 64) {
     const row = index.byName.get(param.toLowerCase());
-    return row ? ok(toPlayer(row)) : notFound('Player');
+    return row ? ok(toPlayer(index, row)) : notFound('Player');
   }
   const regionId = kind === 'region' ? serial(param) : undefined;
   if (regionId === undefined) return undefined;

@@ -25,13 +25,15 @@ export const toLevelName = (row: SnapshotLevel) => ({ id: row[0], name: row[1] }
 
 const has = (row: SnapshotPlayer, flag: number) => (row[5] & flag) !== 0;
 
-export function toPlayer(row: SnapshotPlayer): Player {
+export function toPlayer(index: SnapshotIndex, row: SnapshotPlayer): Player {
   const [id, username, region, classicPoints, platformerPoints, , joined, discord, youtube, twitter, twitch] = row;
-  return {
+  const player: Player = {
     id, username, region, classicPoints, platformerPoints, discord, youtube, twitter, twitch,
     isStaff: has(row, PLAYER_FLAGS.staff), isActive: has(row, PLAYER_FLAGS.active),
     dateJoined: new Date(joined).toISOString(), hasAvatar: has(row, PLAYER_FLAGS.avatar),
   };
+  const until = index.bans.get(id);
+  return until === undefined ? player : { ...player, ban: { until: until === null ? null : new Date(until).toISOString() } };
 }
 
 export const toPointsRow = (row: SnapshotPlayer): PointsRow =>
@@ -50,6 +52,8 @@ export type SnapshotIndex = {
   snapshot: Snapshot;
   players: Map<number, SnapshotPlayer>;
   byName: Map<string, SnapshotPlayer>;
+  /** Banned players and the end of their ban (null: permanent). */
+  bans: Map<number, number | null>;
   types: Record<LevelType, TypeIndex>;
 };
 
@@ -71,6 +75,7 @@ export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
     players: new Map(snapshot.players.map((row) => [row[0], row])),
     // Usernames are ASCII letters, digits and `_.-`, so lower case is the same here as in SQL.
     byName: new Map(snapshot.players.map((row) => [row[1].toLowerCase(), row])),
+    bans: new Map(snapshot.bans),
     types: {
       classic: typeIndex(snapshot.classic.levels, snapshot.classic.records),
       platformer: typeIndex(snapshot.platformer.levels, snapshot.platformer.records),

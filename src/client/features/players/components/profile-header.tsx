@@ -60,6 +60,7 @@ export function ProfileHeader({ player }: { player: Player }) {
             <bdi>{player.username}</bdi>
           </h1>
           {player.isStaff ? <Badge variant="solid">{texts.listMod}</Badge> : null}
+          {player.ban ? <Badge variant="outline">{texts.banned(player.ban.until === null ? null : new Date(player.ban.until))}</Badge> : null}
         </div>
         <SocialLinks player={player} />
       </div>
