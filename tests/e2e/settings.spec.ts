@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
-import { apiGet, expect, signInAs, test } from './support/fixtures';
+import { apiGet, expect, loadOnDemandParts, signInAs, test } from './support/fixtures';
 
 type Profile = {
   id: number; username: string; region: number | null; isActive: boolean; isStaff: boolean; hasAvatar: boolean;
@@ -254,20 +254,6 @@ test('saved offline, the values show as not sent yet, then are sent once online'
   expect(await profileOf(request, username)).toMatchObject({ id: player.id, discord: 'offline_discord' });
 });
 
-/**
- * Loads on-demand chunks the screen will need once offline. Without the service worker (blocked in
- * this spec) nothing has precached them, so the page could not fetch them offline; imported here,
- * they are in the page's module map and a later import needs no network.
- */
-async function loadOnDemandParts(page: Page, chunk: RegExp): Promise<void> {
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-  const found = new Set<string>();
-  for (const script of scripts) {
-    for (const match of (await (await page.request.get(script)).text()).matchAll(chunk)) found.add(new URL(`/assets/${match[0]}`, script).href);
-  }
-  expect(found.size, `chunks matching ${chunk}`).toBeGreaterThan(0);
-  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), [...found]);
-}
 
 /** The outbox as stored on the device (IndexedDB `outbox`, store `entries`). */
 function outboxEntries(page: Page): Promise<{ id: string; kind: string; state: string; editPath?: string }[]> {

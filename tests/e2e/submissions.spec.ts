@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/constants';
-import { apiGet, chooseOption, expect, signInAs, signToken, test } from './support/fixtures';
+import { apiGet, chooseOption, expect, loadOnDemandParts, signInAs, signToken, test } from './support/fixtures';
 
 type Player = { id: number; username: string; isActive: boolean; isStaff: boolean };
 type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
@@ -349,16 +349,3 @@ test('a refusal that comes once the form has closed stays as needs attention wit
   expect(stored.filter((submission) => submission.level === level.id)).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 })]);
 });
 
-/**
- * Loads on-demand chunks the screen will need once offline (no service worker precaches them in this
- * spec): imported here, they are in the page's module map and a later import needs no network.
- */
-async function loadOnDemandParts(page: Page, chunk: RegExp): Promise<void> {
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
-  const found = new Set<string>();
-  for (const script of scripts) {
-    for (const match of (await (await page.request.get(script)).text()).matchAll(chunk)) found.add(new URL(`/assets/${match[0]}`, script).href);
-  }
-  expect(found.size, `chunks matching ${chunk}`).toBeGreaterThan(0);
-  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), [...found]);
-}

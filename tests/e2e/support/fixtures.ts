@@ -186,3 +186,18 @@ export async function chooseOption(combobox: Locator, search: string, option: st
   await expect(combobox).toHaveValue(option);
   await expect(page.getByRole('listbox')).toBeHidden();
 }
+
+/**
+ * Loads on-demand chunks the screen will need once offline. Without the service worker (blocked in
+ * these specs) nothing has precached them, so the page could not fetch them offline; imported here,
+ * they are in the page's module map and a later import needs no network.
+ */
+export async function loadOnDemandParts(page: Page, chunk: RegExp): Promise<void> {
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const found = new Set<string>();
+  for (const script of scripts) {
+    for (const match of (await (await page.request.get(script)).text()).matchAll(chunk)) found.add(new URL(`/assets/${match[0]}`, script).href);
+  }
+  expect(found.size, `chunks matching ${chunk}`).toBeGreaterThan(0);
+  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), [...found]);
+}
