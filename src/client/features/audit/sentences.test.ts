@@ -119,3 +119,25 @@ describe('auditSentence in French and Arabic', () => {
     expect(read(auditSentence(renamed, { texts: arStaff.auditTexts }))).toBe('أعاد [Amine|actor:1] تسمية جهة Rif إلى [Le Rif|region:2]');
   });
 });
+
+describe('auditSentence: sanctions and bans', () => {
+  it('says who flagged or banned whom, until when and why, and who revoked it', () => {
+    const sanction = (kind: string, until: string | null) => ({ player: sara, sanction: { id: 3, kind, until, reason: 'Edited run' } });
+    expect(english(entry('sanction.added', sanction('FLAG', null), { type: null }))).toBe('[Amine|actor:1] flagged [Sara|player:7]: Edited run');
+    expect(english(entry('sanction.added', sanction('BAN', '2026-06-01T12:00:00.000Z'), { type: null })))
+      .toBe('[Amine|actor:1] banned [Sara|player:7] until Jun 1, 2026: Edited run');
+    expect(english(entry('sanction.added', sanction('BAN', null), { type: null }))).toBe('[Amine|actor:1] banned [Sara|player:7] permanently: Edited run');
+    expect(english(entry('sanction.revoked', sanction('BAN', null), { type: null }))).toBe("[Amine|actor:1] revoked [Sara|player:7]'s ban");
+    expect(english(entry('sanction.revoked', sanction('FLAG', null), { type: null }))).toBe("[Amine|actor:1] revoked [Sara|player:7]'s flag");
+  });
+
+  it('names the first victors a ban moved, and what came back when it ended', () => {
+    const holders = [{ type: 'classic', level: bloodbath, from: sara, to: amine }];
+    expect(english(entry('player.banned', { player: sara, holders }, { type: null, actor: null }))).toBe(
+      "[Sara|player:7]'s records left the lists for a ban: [Bloodbath|level:classic:10565740] [Sara|player:7] → [Amine|player:1]",
+    );
+    expect(english(entry('player.restored', { player: sara, holders: [] }, { type: null, actor: null }))).toBe("[Sara|player:7]'s records came back to the lists");
+    expect(read(auditSentence(entry('sanction.added', { player: sara, sanction: { id: 3, kind: 'FLAG', until: null, reason: 'x' } }, { type: null }), { texts: frStaff.auditTexts })))
+      .toBe('[Amine|actor:1] a signalé [Sara|player:7] : x');
+  });
+});

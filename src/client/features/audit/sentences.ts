@@ -6,12 +6,12 @@
  * change log; data this screen cannot read gets a plain sentence naming its kind.
  */
 import * as v from 'valibot';
-import { SUBMISSION_STATUSES, type LevelType } from '../../../shared/constants';
+import { SANCTION_KINDS, SUBMISSION_STATUSES, type LevelType } from '../../../shared/constants';
 import {
   LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry,
 } from '../../../shared/schemas/changes';
 import { difficultyText } from '../../lib/format';
-import { formatList } from '../../lib/i18n/format';
+import { dateText, formatList } from '../../lib/i18n/format';
 import type { Translation } from '../../lib/i18n/registry';
 import { percentText, timeText } from '../../lib/record-values/values';
 import type { auditTexts } from './texts';
@@ -199,6 +199,11 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
   const name = mark(player(who));
   if (entry.kind === 'player.joined') return texts.player.joined(name);
   if (entry.kind === 'player.avatar') return own ? texts.player.ownAvatar(actor) : texts.player.avatar(actor, name);
+  if (entry.kind === 'player.banned' || entry.kind === 'player.restored') {
+    const holders = formatList((parsed.output.holders ?? []).map((change) =>
+      texts.arrow(mark(level(change.type, change.level)), mark(change.from ? player(change.from) : value(texts.none)), mark(change.to ? player(change.to) : value(texts.none)))));
+    return entry.kind === 'player.banned' ? texts.player.recordsHidden(name, holders) : texts.player.recordsBack(name, holders);
+  }
   if (entry.kind !== 'player.edited') return null;
   if ('isStaff' in changed) return changed.isStaff![1] ? texts.player.staffGranted(actor, name) : texts.player.staffRevoked(actor, name);
   const shown = (field: (typeof PLAYER_FIELDS)[number], raw: unknown) => {
@@ -209,6 +214,25 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
     texts.arrow(texts.playerFields[field], shown(field, changed[field]![0]), shown(field, changed[field]![1])));
   const list = formatList(changes);
   return own ? texts.player.ownProfile(actor, list) : texts.player.profile(actor, name, list);
+}
+
+const SanctionDataSchema = v.object({
+  player: v.object({ id: v.number(), name: v.string() }),
+  sanction: v.object({ kind: v.picklist(SANCTION_KINDS), until: v.nullable(v.string()), reason: v.string() }),
+});
+
+function sanctionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
+  const parsed = v.safeParse(SanctionDataSchema, entry.data);
+  if (!parsed.success) return null;
+  const { player: who, sanction } = parsed.output;
+  const actor = mark(actorOf(entry, texts));
+  const name = mark(player(who));
+  if (entry.kind === 'sanction.revoked') return sanction.kind === 'FLAG' ? texts.sanction.unflagged(actor, name) : texts.sanction.unbanned(actor, name);
+  if (entry.kind !== 'sanction.added') return null;
+  const reason = mark(value(sanction.reason));
+  if (sanction.kind === 'FLAG') return texts.sanction.flagged(actor, name, reason);
+  const until = sanction.until === null ? null : mark(value(dateText(new Date(sanction.until))));
+  return texts.sanction.banned(actor, name, until, reason);
 }
 
 /** The family of a kind: what comes before its dot ('levels' for 'levels.reordered'). */
@@ -225,6 +249,7 @@ export function auditSentence(entry: AuditEntry, context: Context): Sentence {
       : family === 'submission' ? submissionSentence(entry, context, mark)
       : family === 'region' ? regionSentence(entry, texts, mark)
       : family === 'player' ? playerSentence(entry, context, mark)
+      : family === 'sanction' ? sanctionSentence(entry, texts, mark)
       : null;
     return said ?? texts.other(mark(actorOf(entry, texts)), entry.kind);
   });

@@ -120,6 +120,17 @@ export const auditTexts = defineTexts('auditTexts', {
     staffRevoked: (actor: string, player: string) => `${actor} took staff rights away from ${player}`,
     ownAvatar: (actor: string) => `${actor} changed their avatar`,
     avatar: (actor: string, player: string) => `${actor} changed ${player}'s avatar`,
+    /** `holders`: the first victors and record holders the ban moved, already listed ('Bloodbath Amine → Sara'). */
+    recordsHidden: (player: string, holders: string) => `${player}'s records left the lists for a ban${holders ? `: ${holders}` : ''}`,
+    recordsBack: (player: string, holders: string) => `${player}'s records came back to the lists${holders ? `: ${holders}` : ''}`,
+  },
+  sanction: {
+    flagged: (actor: string, player: string, reason: string) => `${actor} flagged ${player}: ${reason}`,
+    /** `until`: the day the ban ends, or null for a permanent ban. */
+    banned: (actor: string, player: string, until: string | null, reason: string) =>
+      until ? `${actor} banned ${player} until ${until}: ${reason}` : `${actor} banned ${player} permanently: ${reason}`,
+    unflagged: (actor: string, player: string) => `${actor} revoked ${player}'s flag`,
+    unbanned: (actor: string, player: string) => `${actor} revoked ${player}'s ban`,
   },
   playerFields: { username: 'name', regionId: 'region', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
   /** A kind of change this screen has no sentence for. */

@@ -343,6 +343,15 @@ export default {
       staffRevoked: (actor: string, player: string) => `سحب ${actor} صلاحيات الفريق من ${player}`,
       ownAvatar: (actor: string) => `غيّر ${actor} صورته الرمزية`,
       avatar: (actor: string, player: string) => `غيّر ${actor} الصورة الرمزية لـ${player}`,
+      recordsHidden: (player: string, holders: string) => `غادرت أرقام ${player} القوائم بسبب الحظر${holders ? `: ${holders}` : ''}`,
+      recordsBack: (player: string, holders: string) => `عادت أرقام ${player} إلى القوائم${holders ? `: ${holders}` : ''}`,
+    },
+    sanction: {
+      flagged: (actor: string, player: string, reason: string) => `وسم ${actor} اللاعب ${player}: ${reason}`,
+      banned: (actor: string, player: string, until: string | null, reason: string) =>
+        until ? `حظر ${actor} اللاعب ${player} حتى ${until}: ${reason}` : `حظر ${actor} اللاعب ${player} نهائيًا: ${reason}`,
+      unflagged: (actor: string, player: string) => `رفع ${actor} الوسم عن ${player}`,
+      unbanned: (actor: string, player: string) => `رفع ${actor} الحظر عن ${player}`,
     },
     playerFields: { username: 'الاسم', regionId: 'الجهة', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `أجرى ${actor} تغييرًا (${kind})`,

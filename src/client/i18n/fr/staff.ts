@@ -339,6 +339,15 @@ export default {
       staffRevoked: (actor: string, player: string) => `${actor} a retiré les droits de l'équipe à ${player}`,
       ownAvatar: (actor: string) => `${actor} a changé son avatar`,
       avatar: (actor: string, player: string) => `${actor} a changé l'avatar de ${player}`,
+      recordsHidden: (player: string, holders: string) => `Les records de ${player} ont quitté les listes pour un bannissement${holders ? ` : ${holders}` : ''}`,
+      recordsBack: (player: string, holders: string) => `Les records de ${player} sont revenus dans les listes${holders ? ` : ${holders}` : ''}`,
+    },
+    sanction: {
+      flagged: (actor: string, player: string, reason: string) => `${actor} a signalé ${player} : ${reason}`,
+      banned: (actor: string, player: string, until: string | null, reason: string) =>
+        until ? `${actor} a banni ${player} jusqu'au ${until} : ${reason}` : `${actor} a banni ${player} définitivement : ${reason}`,
+      unflagged: (actor: string, player: string) => `${actor} a levé le signalement de ${player}`,
+      unbanned: (actor: string, player: string) => `${actor} a levé le bannissement de ${player}`,
     },
     playerFields: { username: 'nom', regionId: 'région', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `${actor} a fait une modification (${kind})`,
