@@ -114,9 +114,13 @@ test('a date before the list\'s history says when it begins, with the way back t
   expect(refusal.status()).toBe(404);
   const begins = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/.exec(((await refusal.json()) as { message: string }).message)![0];
 
+  const asked: string[] = [];
+  page.on('request', (sent) => void (sent.url().includes('/list/extended?at=') && asked.push(sent.url())));
   await page.goto('/classic/extended?at=2020-01-01');
   const notice = page.getByRole('status').filter({ hasText: texts.begins(await formatted(page, begins, false)) });
   await expect(notice).toBeVisible();
+  // A 404 that asking again cannot change is asked for once.
+  expect(asked).toHaveLength(1);
   await expect(page.getByText(levelListTexts.failed)).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
   await notice.getByRole('link', { name: texts.today, exact: true }).click();

@@ -40,6 +40,8 @@ export const levelListQueryOptions = (type: LevelType, list: ListType, at?: stri
     queryKey: at ? levelKeys.listAt(type, list, at) : levelKeys.list(type, list),
     queryFn: ({ signal }): Promise<Level[]> =>
       api.get(`/api/public/${type}-levels/list/${list}${at ? `?at=${encodeURIComponent(at)}` : ''}`, v.array(levelSchema(type)), signal),
+    // The loader has just asked; a date before the list's history is a 404 that asking again on mount cannot change (its screen offers a retry).
+    retryOnMount: !at,
   });
 
 export const rankedLevelsQueryOptions = (type: LevelType) =>
