@@ -64,6 +64,25 @@ describe('the review queue', () => {
     expect(given).toHaveLength(ids.length);
   });
 
+  it('never gives the same submission to reviewers asking two instances at once', async () => {
+    await clearQueue();
+    const ids = await submitAll(6);
+    const twin = await server.startTwin();
+    try {
+      const reviewers = await Promise.all(Array.from({ length: 4 }, () => server.createStaff()));
+      const answers = await Promise.all(reviewers.flatMap((reviewer, at) => {
+        const ask = (on: 'here' | 'there') => (on === 'here' ? next(reviewer.token) : twin.post('/api/staff/classic-submissions/next', { token: reviewer.token }));
+        return at % 2 === 0 ? [ask('here'), ask('there')] : [ask('there'), ask('here')];
+      }));
+      const given = answers.filter((answer) => answer.status === 200).map((answer) => answer.json.id as number);
+      expect(given).toHaveLength(ids.length);
+      expect(new Set(given)).toEqual(new Set(ids));
+      expect(answers.filter((answer) => answer.status === 204)).toHaveLength(answers.length - ids.length);
+    } finally {
+      await twin.close();
+    }
+  });
+
   it('says who holds a claim, refuses another reviewer, and lets it go on request or after two hours', async () => {
     await clearQueue();
     const [id] = await submitAll(1);
