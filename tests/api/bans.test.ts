@@ -6,9 +6,13 @@
  * is exactly as before. Devices follow: the feed names the change and the snapshot leaves the records out.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { resolvePublic } from '../../src/client/lib/offline-sync/resolve';
+import { indexSnapshot } from '../../src/client/lib/offline-sync/wire';
 import { changeLog, players, sanctions } from '../../src/server/db/schema';
 import { startBanSweep, sweepBans } from '../../src/server/sanctions/sweep';
+import { SnapshotSchema } from '../../src/shared/schemas/snapshot';
 import { applyChanges } from '../../src/shared/snapshot/apply-changes';
 import { useTestServer } from '../support/server';
 
@@ -35,9 +39,9 @@ async function scene() {
 
 type Scene = Awaited<ReturnType<typeof scene>>;
 
-/** Every public answer the ban touches, by address. */
-async function answers({ region, cheater, honest, first, second, timed }: Scene): Promise<Record<string, unknown>> {
-  const paths = [
+/** Every public read the ban touches. */
+function pathsOf({ region, cheater, honest, first, second, timed }: Scene): string[] {
+  return [
     '/api/public/players/classic-points', '/api/public/players/platformer-points', '/api/public/regions', `/api/public/regions/${region}`,
     `/api/public/players/region/${region}`, `/api/public/players/username/${cheater.username}`, `/api/public/players/username/${honest.username}`,
     `/api/public/classic-levels/${first}`, `/api/public/classic-levels/${second}`, `/api/public/platformer-levels/${timed}`,
@@ -47,7 +51,11 @@ async function answers({ region, cheater, honest, first, second, timed }: Scene)
     `/api/public/classic-levels/firstVictor/${cheater.id}`, `/api/public/platformer-levels/recordHolder/${cheater.id}`,
     `/api/public/classic-levels/firstVictor/${honest.id}`,
   ];
-  const entries = await Promise.all(paths.map(async (path) => {
+}
+
+/** Every public answer the ban touches, by address. */
+async function answers(world: Scene): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(pathsOf(world).map(async (path) => {
     const answer = await server.get(path);
     expect(answer.status, `${path}: ${answer.text}`).toBe(200);
     return [path, answer.json] as const;
@@ -94,8 +102,13 @@ describe('a ban', () => {
     const regionTotal = (all: unknown) => (all as { id: number }[]).find((row) => row.id === world.region);
     expect(regionTotal(during['/api/public/regions'])).toMatchObject({ classicPoints: honestPoints[0], platformerPoints: honestPoints[1] });
     expect(regionTotal(before['/api/public/regions'])).not.toMatchObject({ classicPoints: honestPoints[0] });
+    expect(named(during[`/api/public/players/region/${world.region}`])).toEqual([honest.username]);
+    expect(named(before[`/api/public/players/region/${world.region}`])).toContain(cheater.username);
     expect(during[`/api/public/players/username/${cheater.username}`]).toMatchObject({ ban: { until: expect.any(String) }, classicPoints: 0, platformerPoints: 0 });
     expect(before[`/api/public/players/username/${cheater.username}`]).not.toHaveProperty('ban');
+    // A device answers the same from the snapshot.
+    const index = indexSnapshot(v.parse(SnapshotSchema, (await server.get('/api/public/snapshot')).json));
+    for (const path of pathsOf(world)) expect(JSON.parse(JSON.stringify(resolvePublic(index, path)?.body)), path).toEqual(during[path]);
     // Nobody else's points move; nothing is deleted.
     const pointsDuring = await totals();
     for (const [id, value] of pointsBefore) if (id !== cheater.id) expect(pointsDuring.get(id), `player ${id}`).toEqual(value);

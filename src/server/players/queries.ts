@@ -3,7 +3,7 @@
  * the avatar bytes (those are read by the avatar route alone); whether there is an avatar is
  * computed in SQL, so the bytes are not loaded for it.
  */
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
 import type { Queryable } from '../db/database';
@@ -79,8 +79,9 @@ export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProf
   return { ...toPlayer(rest), email };
 }
 
+/** A region's players for the stat viewer; a banned player is out of it while the ban lasts. */
 export async function listRegionPlayers(db: Queryable, regionId: number): Promise<PointsRow[]> {
-  return db.select(pointsColumns).from(players).where(eq(players.regionId, regionId))
+  return db.select(pointsColumns).from(players).where(and(eq(players.regionId, regionId), eq(players.banned, false)))
     .orderBy(desc(players.classicPoints), ...byUsername);
 }
 

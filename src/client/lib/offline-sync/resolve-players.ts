@@ -19,7 +19,7 @@ export function leaderboard(index: SnapshotIndex, type: LevelType) {
 }
 
 export const regionPlayers = (index: SnapshotIndex, regionId: number) =>
-  index.snapshot.players.filter((row) => row[2] === regionId).sort(byPoints(3)).map(toPointsRow);
+  index.snapshot.players.filter((row) => row[2] === regionId && !index.bans.has(row[0])).sort(byPoints(3)).map(toPointsRow);
 
 export const findRegion = (index: SnapshotIndex, id: number) => {
   const row = index.snapshot.regions.find(([regionId]) => regionId === id);
