@@ -1,5 +1,6 @@
 /** The server's configuration, read from the environment once and validated. */
 import * as v from 'valibot';
+import { DISCORD_LANGUAGES, type DiscordLanguage } from './discord/texts/languages';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const Rate = v.pipe(
@@ -10,6 +11,9 @@ const Rate = v.pipe(
     return { limit, windowMs: seconds * 1000 };
   }),
 );
+
+/** A Discord webhook's address (it holds the webhook's secret token: never logged or stored). */
+const Webhook = v.pipe(v.string(), v.url('must be a webhook address'), v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://discord.com/api/webhooks/…'));
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
@@ -45,6 +49,9 @@ const EnvSchema = v.object({
   CHAT_WIDGET_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG: v.optional(v.picklist(['on', 'off']), 'on'),
   READ_CACHE_MB: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '64'),
+  DISCORD_WEBHOOK_STAFF: v.optional(Webhook),
+  DISCORD_WEBHOOK_LIST: v.optional(Webhook),
+  DISCORD_LANGUAGE: v.optional(v.picklist(DISCORD_LANGUAGES, `must be one of ${DISCORD_LANGUAGES.join(', ')}`), 'en'),
 });
 
 export type Config = {
@@ -69,6 +76,8 @@ export type Config = {
   log: boolean;
   /** The bound of the public reads kept in memory, in bytes. */
   readCacheBytes: number;
+  /** Discord's webhooks: the staff channel's (new submissions) and the public one's (list changes); null: no messages. */
+  discord: { staff: string | null; list: string | null; language: DiscordLanguage };
 };
 export type RateLimit = { limit: number; windowMs: number };
 
@@ -113,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chatWidgetUrl: e.CHAT_WIDGET_URL ?? null,
     log: e.LOG === 'on',
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    discord: { staff: e.DISCORD_WEBHOOK_STAFF ?? null, list: e.DISCORD_WEBHOOK_LIST ?? null, language: e.DISCORD_LANGUAGE },
   };
 }

@@ -50,6 +50,8 @@ const [{ createApp }, { runHandedCommand }, { openDatabase }, { startMaintenance
     import('./app'), import('./cli'), import('./db/database'), import('./db/maintenance'), import('./http/idempotency'),
     import('./http/rate-limit'), import('./http/server'), import('./services'),
   ]);
+// Loaded with the services already (their sender uses it).
+const { pruneSentMessages } = await import('./discord/store');
 const handle = await openDatabase({
   databaseUrl: config.databaseUrl, dataDir: config.dataDir, role, embedded, onMigrate: () => console.log('Applying the database migrations…'),
 });
@@ -85,6 +87,7 @@ startBanSweep(services);
 const prune = setInterval(() => {
   void pruneIdempotencyKeys(services.db).catch(() => {});
   void pruneRateLimits(services.db).catch(() => {});
+  void pruneSentMessages(services.db).catch(() => {});
 }, 10 * 60 * 1000);
 prune.unref();
 

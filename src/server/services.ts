@@ -2,6 +2,8 @@
 import { createTokenService, loadSecret, type TokenService } from './auth/tokens';
 import { startChangeFeed, type ChangeFeed } from './db/change-feed';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
+import { createDiscordQueue, type DiscordQueue } from './discord/queue';
+import { startDiscordSender, type SenderOptions } from './discord/sender';
 import type { Config } from './env';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
@@ -12,6 +14,8 @@ export type Services = {
   cache: ReadCache;
   changes: ChangeFeed;
   tokens: TokenService;
+  /** Messages for Discord's channels, queued in the transaction of the change (discord/). */
+  discord: DiscordQueue;
   limiters: {
     signIn: RateLimiter; loginFailures: RateLimiter; loginFailuresPerAddress: RateLimiter; loginFailuresPerDevice: RateLimiter; submissions: RateLimiter;
   };
@@ -19,7 +23,10 @@ export type Services = {
 
 export type OwnedServices = Services & { handle: DatabaseHandle; close: () => Promise<void> };
 
-export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void): Promise<OwnedServices> {
+/** What a test sets apart from the configuration: the Discord sender's timings. */
+export type ServiceTuning = { discordSender?: Partial<SenderOptions> };
+
+export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void, tuning: ServiceTuning = {}): Promise<OwnedServices> {
   const database = handle ?? (await openDatabase({
     databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `the server on port ${config.port}`, waitMs: 5_000, onMigrate,
   }));
@@ -28,12 +35,19 @@ export async function createServices(config: Config, handle?: DatabaseHandle, on
   const cache = new ReadCache(config.readCacheBytes);
   const changes = await startChangeFeed(database, cache);
   const limits = config.rateLimits;
+  const discord = createDiscordQueue(config.discord, config.publicUrl);
+  // Only with a webhook: without one nothing is queued, so there is nothing to send.
+  const sender = Object.keys(discord.webhooks).length > 0
+    ? startDiscordSender(db, discord.webhooks, { ...(config.log ? {} : { log: () => {} }), ...tuning.discordSender })
+    : null;
+  if (sender) discord.onQueued(sender.wake);
   return {
     db,
     config,
     cache,
     changes,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
+    discord,
     limiters: {
       signIn: new RateLimiter(db, 'sign-in', limits.signIn),
       loginFailures: new RateLimiter(db, 'login-failures', limits.loginFailures),
@@ -43,6 +57,7 @@ export async function createServices(config: Config, handle?: DatabaseHandle, on
     },
     handle: database,
     close: async () => {
+      await sender?.close();
       await changes.close();
       await database.close();
     },

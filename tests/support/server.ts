@@ -13,7 +13,7 @@ import { afterRankingChange, recomputeHolders, recomputePlayerPoints } from '../
 import type { LevelType } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/env';
 import { createHttpServer } from '../../src/server/http/server';
-import { createServices, type Services } from '../../src/server/services';
+import { createServices, type ServiceTuning, type Services } from '../../src/server/services';
 import { openDatabase } from '../../src/server/db/database';
 import { freshDatabase } from './database';
 
@@ -56,6 +56,8 @@ async function freePort(): Promise<number> {
 export type TestServerOptions = {
   /** On PostgreSQL, connects the server through another address (tests/support/relay.ts) instead of the database's own. */
   connectVia?: (url: string) => string;
+  /** Timings the configuration does not set (the Discord sender's), for this server and its twins. */
+  tuning?: ServiceTuning;
 };
 
 /** `env` as a function is given the server's own address first (such as `PUBLIC_URL` for Google sign-in). */
@@ -65,7 +67,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
   const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...own });
   const handle = await freshDatabase();
   const served = handle.url && options.connectVia ? await openDatabase({ databaseUrl: options.connectVia(handle.url), dataDir: '' }) : null;
-  const services = await createServices(config, served ?? handle);
+  const services = await createServices(config, served ?? handle, undefined, options.tuning);
   const { server, url } = await listen(services, port);
   let counter = 0;
   let levelCounter = 0;
@@ -130,7 +132,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
    */
   async function startTwin() {
     const twinHandle = handle.url ? await openDatabase({ databaseUrl: handle.url, dataDir: '' }) : { ...handle, close: async () => {} };
-    const twin = await createServices(config, twinHandle);
+    const twin = await createServices(config, twinHandle, undefined, options.tuning);
     const listening = await listen(twin);
     return {
       url: listening.url,
@@ -193,10 +195,10 @@ export type TestServerSetup<Signed extends keyof TestActors = never> = TestServe
  */
 export function useTestServer<Signed extends keyof TestActors = never>(setup: TestServerSetup<Signed> = {}): { server: TestServer } & Pick<TestActors, Signed> {
   const ready: { server: TestServer } & TestActors = { server: {} as TestServer, staff: {} as TestPlayer, player: {} as TestPlayer };
-  const { env, connectVia, signIn = {} }: Omit<TestServerSetup, 'signIn'> & { signIn?: Partial<ActorFields<keyof TestActors>> } = setup;
+  const { env, connectVia, tuning, signIn = {} }: Omit<TestServerSetup, 'signIn'> & { signIn?: Partial<ActorFields<keyof TestActors>> } = setup;
   let started: TestServer | undefined;
   beforeAll(async () => {
-    started = await startTestServer(env, { connectVia });
+    started = await startTestServer(env, { connectVia, tuning });
     Object.assign(ready.server, started);
     if (signIn.staff) Object.assign(ready.staff, await started.createStaff(signIn.staff));
     if (signIn.player) Object.assign(ready.player, await started.createPlayer(signIn.player));

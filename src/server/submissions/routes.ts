@@ -53,13 +53,15 @@ for (const type of LEVEL_TYPES) {
       const player = currentPlayer(c);
       if (!player.isActive) throw errors.accountInactive();
       const body = c.req.valid('json');
-      const { limiters } = c.var.services;
+      const { limiters, discord } = c.var.services;
       const input = { level: body.level, link: body.link, rawFootage: body.rawFootage ?? null, comment: body.comment ?? null, value: valueOf(body) };
       return answerWrite(c, 201, async (tx) => {
         const id = await createSubmission(tx, type, player.id, input, async () => {
           const wait = await limiters.submissions.hit(String(player.id), tx);
           if (wait !== null) throw errors.rateLimited(wait);
         });
+        // The staff channel hears of it if and when it commits.
+        await discord.newSubmission(tx, type, id);
         return submissionById(tx, type, id);
       });
     },
