@@ -12,12 +12,17 @@ import { isUnreachable } from './errors';
 
 export type Writer = { db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void; mayHaveChanged: () => void } };
 
-export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>): Promise<T> {
+/**
+ * `own: true`: the change touches only data no read model, log or offline copy holds (a player's own
+ * inbox marked read), so no process need drop anything: it is neither announced nor logged.
+ */
+export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>, { own = false }: { own?: boolean } = {}): Promise<T> {
   let result: T;
   try {
     result = await writer.db.transaction(async (tx) => {
       const entries: LogEntry[] = [];
       const value = await change(tx, { add: (entry) => void entries.push(entry) });
+      if (own) return value;
       await appendToLog(tx, entries);
       await writer.changes.announce(tx);
       return value;
@@ -28,7 +33,7 @@ export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Pro
     if (isUnreachable(error)) writer.cache.mayHaveChanged();
     throw error;
   }
-  writer.cache.invalidate();
+  if (!own) writer.cache.invalidate();
   return result;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS or permanent.
  * Nothing is deleted: revoking ends a sanction now and keeps its row. Each change goes into the log
- * (staff only: the audit trail), naming the player.
+ * (staff only: the audit trail), naming the player, and into the player's inbox.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BAN_DAYS } from '../../shared/constants';
@@ -10,6 +10,7 @@ import type { Log } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
 import { sanctions } from '../db/schema';
 import { errors } from '../rules/errors';
+import { notifySanction } from '../notifications/rules';
 import { requirePlayer } from '../players/queries';
 import { inForce, sanctionById } from './queries';
 
@@ -48,6 +49,7 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
     .returning({ id: sanctions.id });
   const sanction = (await sanctionById(tx, row!.id))!;
   log.add(entry('sanction.added', player, sanction));
+  await notifySanction(tx, by, 'sanction.added', sanction);
   return sanction;
 }
 
@@ -59,5 +61,6 @@ export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: num
   await tx.update(sanctions).set({ revokedAt: sql`now()`, revokedBy: by.id }).where(and(eq(sanctions.id, id), isNull(sanctions.revokedAt)));
   const sanction = (await sanctionById(tx, id))!;
   log.add(entry('sanction.revoked', await requirePlayer(tx, row.playerId), sanction));
+  await notifySanction(tx, by, 'sanction.revoked', sanction);
   return sanction;
 }
