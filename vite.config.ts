@@ -63,6 +63,8 @@ const LATER = [
   // the change log's shapes and reads: only the changelog, a level's history, the audit log and the offline copy use them
   'src/shared/schemas/changes.ts', 'src/shared/changelog',
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
+  // the inbox's shapes: only the bell (signed in) and the Inbox page use them
+  'src/shared/schemas/notifications.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',
   // the toast machine (with the first toast) and the service worker's registration (after load), with what it tells the worker

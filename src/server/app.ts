@@ -20,6 +20,7 @@ import { readModel } from './http/read-model';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { levelRoutes } from './levels/routes';
+import { notificationRoutes } from './notifications/routes';
 import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
 import { regionRoutes } from './regions/routes';
@@ -57,7 +58,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, submissionRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);

@@ -327,7 +327,7 @@ test('every screen and the staff\'s dialogs show no English text of the app, in 
   const paths = [
     '/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy',
     `/classic/level/${classic.id}`, `/platformer/level/${platformer.id}`, '/classic/level/999999999', '/leaderboard', '/stat-viewer',
-    '/guidelines', `/profile/${DEMO.staff.username}`, '/settings', '/submissions', '/staff/levels', '/staff/records', '/staff/regions',
+    '/guidelines', `/profile/${DEMO.staff.username}`, '/settings', '/submissions', '/inbox', '/staff/levels', '/staff/records', '/staff/regions',
     '/staff/submissions', '/no-such-page',
   ];
   for (const path of paths) {

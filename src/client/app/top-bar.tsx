@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { AccountArea } from '../features/auth/components/account-area';
 import { SearchEntry } from '../features/search/components/search-entry';
+import { useAuth } from '../lib/auth/auth-store';
 import { PLAYER_TEXTS } from '../lib/i18n/catalogs';
 import { lazyPart } from '../lib/lazy-part';
 import { useOutboxLoaded } from '../lib/outbox/load';
@@ -34,6 +35,20 @@ const styles = {
 // is there offline; it draws nothing while nothing waits, and until it loads, the bar goes on without
 // it. It draws once the player's texts are there (its panel words the refusals).
 const OutboxButton = lazyPart(() => import('../components/outbox/outbox-button'), PLAYER_TEXTS);
+
+// The inbox's bell, only while someone is signed in: its own small chunk (the count's query), never a visitor's.
+const InboxBell = lazyPart(() => import('../features/notifications/components/inbox-bell'), PLAYER_TEXTS);
+const bellPlace = css({ width: '10', height: '10', flexShrink: '0' });
+
+function InboxCorner() {
+  const playerId = useAuth().user?.playerId;
+  if (playerId === undefined) return null;
+  return (
+    <Suspense fallback={<span className={bellPlace} />}>
+      <InboxBell playerId={playerId} />
+    </Suspense>
+  );
+}
 
 function OutboxCorner() {
   if (!useOutboxLoaded()) return null;
@@ -70,6 +85,7 @@ export function TopBar({ menuOpen, onMenuToggle }: { menuOpen: boolean; onMenuTo
           <LanguageToggle />
         </span>
         <ThemeToggle />
+        <InboxCorner />
         <AccountArea />
       </div>
     </header>

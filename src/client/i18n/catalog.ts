@@ -14,6 +14,7 @@ import type { confirmTexts, formDialogTexts, toastTexts, paginationTexts } from 
 import type { signInTexts, accountTexts, guardTexts } from '../features/auth/texts';
 import type { changelogTexts } from '../features/changelog/texts';
 import type { guidelinesTexts } from '../features/guidelines/texts';
+import type { inboxTexts } from '../features/notifications/texts';
 import type { levelTexts } from '../features/levels/page-texts';
 import type { levelListTexts } from '../features/levels/texts';
 import type { profileTexts, standingTexts, leaderboardTexts, socialTexts } from '../features/players/texts';
@@ -62,7 +63,7 @@ export type PublicTexts = {
   changelogTexts: Translation<typeof changelogTexts>;
 };
 
-/** The signed-in player's screens: sign-in, settings, submissions, the outbox. */
+/** The signed-in player's screens: sign-in, settings, submissions, the inbox, the outbox. */
 export type PlayerTexts = {
   pendingTexts: Translation<typeof pendingTexts>;
   signInTexts: Translation<typeof signInTexts>;
@@ -70,6 +71,7 @@ export type PlayerTexts = {
   guardTexts: Translation<typeof guardTexts>;
   settingsTexts: Translation<typeof settingsTexts>;
   submissionTexts: Translation<typeof submissionTexts>;
+  inboxTexts: Translation<typeof inboxTexts>;
   outboxTexts: Translation<typeof outboxTexts>;
 };
 

@@ -18,7 +18,11 @@ export type Writer = {
   db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void; mayHaveChanged: () => void }; discord?: LogFollower;
 };
 
-export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>): Promise<T> {
+/**
+ * `own: true`: the change touches only data no read model, log or offline copy holds (a player's own
+ * inbox marked read), so no process need drop anything: it is neither announced nor logged.
+ */
+export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>, { own = false }: { own?: boolean } = {}): Promise<T> {
   let result: T;
   let transaction: Tx | undefined;
   try {
@@ -26,6 +30,7 @@ export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Pro
       transaction = tx;
       const entries: LogEntry[] = [];
       const value = await change(tx, { add: (entry) => void entries.push(entry) });
+      if (own) return value;
       // Before the log's turn is taken, which is held until the commit.
       await writer.discord?.follow(tx, entries);
       await appendToLog(tx, entries);
@@ -38,6 +43,7 @@ export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Pro
     if (isUnreachable(error)) writer.cache.mayHaveChanged();
     throw error;
   }
+  if (own) return result;
   writer.cache.invalidate();
   if (transaction) writer.discord?.committed(transaction);
   return result;

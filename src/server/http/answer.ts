@@ -17,9 +17,12 @@ import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
 /** lock_not_available: the key's row stayed locked by another request for longer than the wait. */
 const LOCK_TIMEOUT = '55P03';
 
-/** `noneAs204`: a change that finds nothing to do answers null, sent as 204 (a queue with nothing left). */
+/**
+ * `noneAs204`: a change that finds nothing to do answers null, sent as 204 (a queue with nothing left).
+ * `own`: a change of the caller's own data that no read model holds (db/write.ts).
+ */
 export async function answerWrite(
-  c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>, options: { noneAs204?: boolean } = {},
+  c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>, options: { noneAs204?: boolean; own?: boolean } = {},
 ): Promise<Response> {
   const request = c.var.idempotency;
   const player = c.var.player;
@@ -32,7 +35,7 @@ export async function answerWrite(
       const json = answered === 204 ? null : JSON.stringify(result);
       if (request) await storeAnswer(tx, request, answered, json);
       return json;
-    });
+    }, { own: options.own });
     return body === null ? c.body(null, 204) : c.body(body, status as 200 | 201, { 'content-type': 'application/json' });
   } catch (error) {
     if (request && error instanceof AppliedMeanwhile) return replay(c, request, error.stored);

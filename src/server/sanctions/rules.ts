@@ -1,8 +1,8 @@
 /**
  * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS or permanent.
  * Nothing is deleted: revoking ends a sanction now and keeps its row. Each change goes into the log
- * (staff only: the audit trail), naming the player; a ban's effects on the lists follow in the same
- * transaction (effects.ts).
+ * (staff only: the audit trail), naming the player, and into the player's inbox; a ban's effects on
+ * the lists follow in the same transaction (effects.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BAN_DAYS } from '../../shared/constants';
@@ -11,6 +11,7 @@ import type { Log } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
 import { sanctions } from '../db/schema';
 import { errors } from '../rules/errors';
+import { notifySanction } from '../notifications/rules';
 import { requirePlayer } from '../players/queries';
 import { settleBans } from './effects';
 import { inForce, sanctionById } from './queries';
@@ -51,6 +52,7 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
   const sanction = (await sanctionById(tx, row!.id))!;
   log.add(entry('sanction.added', player, sanction));
   await settleBans(tx, log, [playerId]);
+  await notifySanction(tx, by, 'sanction.added', sanction);
   return sanction;
 }
 
@@ -63,5 +65,6 @@ export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: num
   const sanction = (await sanctionById(tx, id))!;
   log.add(entry('sanction.revoked', await requirePlayer(tx, row.playerId), sanction));
   await settleBans(tx, log, [row.playerId]);
+  await notifySanction(tx, by, 'sanction.revoked', sanction);
   return sanction;
 }

@@ -8,14 +8,18 @@ import type { NoteInput } from '../../shared/schemas/input/submissions';
 import type { SubmissionNote } from '../../shared/schemas/submissions';
 import type { SignedInPlayer } from '../auth/signed-in';
 import type { Queryable, Tx } from '../db/database';
-import { players, submissionNotes, submissions } from '../db/schema';
+import { levels, players, submissionNotes, submissions } from '../db/schema';
+import { notifyStaffNote } from '../notifications/rules';
 import { errors } from '../rules/errors';
 
-/** The submission's player, when the reader may see its notes: its own player, or staff. */
-async function requireReader(db: Queryable, type: LevelType, id: number, reader: SignedInPlayer): Promise<void> {
-  const [row] = await db.select({ playerId: submissions.playerId }).from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id)));
+/** The submission (its player and level), when the reader may see its notes: its own player, or staff. */
+async function requireReader(db: Queryable, type: LevelType, id: number, reader: SignedInPlayer) {
+  const [row] = await db.select({ playerId: submissions.playerId, levelId: submissions.levelId, levelName: levels.name }).from(submissions)
+    .leftJoin(levels, and(eq(levels.type, submissions.type), eq(levels.id, submissions.levelId)))
+    .where(and(eq(submissions.type, type), eq(submissions.id, id)));
   if (!row) throw errors.notFound('Submission');
   if (row.playerId !== reader.id && !reader.isStaff) throw errors.forbidden('You can only read and write notes on your own submissions.');
+  return row;
 }
 
 async function read(db: Queryable, id: number, staff: boolean, noteId?: number): Promise<SubmissionNote[]> {
@@ -38,11 +42,13 @@ export async function notesOf(db: Queryable, type: LevelType, id: number, reader
   return read(db, id, reader.isStaff);
 }
 
-/** Adds a note; only staff may write one that only staff read. */
+/** Adds a note; only staff may write one that only staff read. A staff member's note its player reads is a reply in their inbox. */
 export async function addNote(tx: Tx, type: LevelType, id: number, input: NoteInput, author: SignedInPlayer): Promise<SubmissionNote> {
-  await requireReader(tx, type, id, author);
+  const submission = await requireReader(tx, type, id, author);
   if (input.staffOnly && !author.isStaff) throw errors.forbidden('Only staff can write staff-only notes.');
   const [row] = await tx.insert(submissionNotes).values({ submissionId: id, authorId: author.id, staffOnly: input.staffOnly, body: input.body })
     .returning({ id: submissionNotes.id });
+  const level = { id: submission.levelId, name: submission.levelName ?? submission.levelId };
+  await notifyStaffNote(tx, author, { id, type, playerId: submission.playerId, level }, { id: row!.id, body: input.body, staffOnly: input.staffOnly });
   return (await read(tx, id, true, row!.id))[0]!;
 }

@@ -150,8 +150,9 @@ for (const type of LEVEL_TYPES) {
     valid('param', SubmissionStatusParamSchema),
     async (c) => {
       const { id, status } = c.req.valid('param');
+      const staff = currentPlayer(c);
       return answerWrite(c, 200, async (tx, log) => {
-        await changeStatus(tx, log, type, id, status, expectedVersion(c));
+        await changeStatus(tx, log, type, id, status, expectedVersion(c), staff);
         const changed = (await submissionById(tx, type, id))!;
         return { ...changed, record: await playerRecord(tx, type, changed.level, changed.player) };
       });

@@ -12,6 +12,7 @@ import type { SignedInPlayer } from '../auth/signed-in';
 import { errors } from '../rules/errors';
 import { guardVersion } from '../rules/versions';
 import { requireLevel } from '../levels/queries';
+import { notifyReview, type Actor } from '../notifications/rules';
 import { logRecordChange } from '../records/history';
 import type { RecordValue } from '../records/value';
 import { standingOf } from '../sanctions/queries';
@@ -85,9 +86,10 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
 /**
  * Any status may follow any other. Becoming APPROVED writes the record first (and may refuse with 409,
  * which leaves the status as it was); leaving APPROVED undoes what the approval did (approval.ts).
+ * Its player is told of an approval or a rejection in their inbox, unless they made it (`by`).
  */
 export async function changeStatus(
-  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null,
+  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null, by: Actor = null,
 ): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   await guardSubmission(tx, type, row, expected);
@@ -109,5 +111,11 @@ export async function changeStatus(
       player: { id: row.playerId, name: names?.player ?? String(row.playerId) },
       from: row.status, to: status,
     },
+  });
+  // The reason as it stands once the change is made (set with the status, when a rejection gives one).
+  const [reviewed] = await tx.select({ reason: submissions.rejectionReason }).from(submissions).where(eq(submissions.id, id));
+  await notifyReview(tx, by, status, {
+    id, type, playerId: row.playerId, level: { id: row.levelId, name: names?.level ?? row.levelId },
+    value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0, reason: reviewed?.reason ?? null,
   });
 }

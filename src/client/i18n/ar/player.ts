@@ -1,4 +1,4 @@
-/** The Arabic texts of the signed-in player's screens (sign-in, settings, submissions, the outbox): see src/client/i18n/catalog.ts. */
+/** The Arabic texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
 import { formatNumber, plural } from '../../lib/i18n/format';
@@ -164,6 +164,53 @@ export default {
     },
     label: (level, value) => `طلب: ${isolate(level)} ${isolate(value)}`,
     deleteLabel: (level, value) => `حذف طلب: ${isolate(level)} ${isolate(value)}`,
+  },
+  inboxTexts: {
+    title: 'صندوق الوارد',
+    bell: (unread) => {
+      if (unread === 0) return 'صندوق الوارد';
+      const n = formatNumber(unread);
+      return `صندوق الوارد، ${plural(unread, {
+        one: 'إشعار واحد غير مقروء',
+        two: 'إشعاران غير مقروءين',
+        few: `${n} إشعارات غير مقروءة`,
+        many: `${n} إشعارًا غير مقروء`,
+        other: `${n} إشعار غير مقروء`,
+      })}`;
+    },
+    listLabel: 'الإشعارات',
+    loading: 'جارٍ تحميل الإشعارات…',
+    failed: 'تعذّر جلب الإشعارات',
+    empty: 'لا توجد إشعارات بعد.',
+    markAll: 'تحديد الكل كمقروء',
+    unread: 'غير مقروء',
+    approved: (level, value) => `تم قبول إنجازك في ${isolate(level)} (${isolate(value)}).`,
+    rejected: (level) => `تم رفض طلبك في ${isolate(level)}.`,
+    rejectedBecause: (level, reason) => `تم رفض طلبك في ${isolate(level)}: ${isolate(reason)}`,
+    staffReplied: (level, excerpt) => `ردّ الطاقم على طلبك في ${isolate(level)}: ${isolate(excerpt)}`,
+    flagged: (reason) => `تم وسم حسابك: ${isolate(reason)}`,
+    flaggedUntil: (until, reason) => `حسابك موسوم حتى ${until}: ${isolate(reason)}`,
+    banned: (until, reason) => `أنت محظور حتى ${until}: ${isolate(reason)}`,
+    bannedForever: (reason) => `أنت محظور نهائيًا: ${isolate(reason)}`,
+    flagLifted: 'تم رفع الوسم عن حسابك.',
+    banLifted: 'تم رفع الحظر عنك.',
+    other: 'إشعار جديد.',
+    loadOlder: 'عرض الأقدم',
+    loadingOlder: 'جارٍ تحميل الإشعارات الأقدم…',
+    olderFailed: 'تعذّر تحميل الإشعارات الأقدم',
+    end: 'لا توجد إشعارات أقدم.',
+    markLabel: (count) => {
+      const n = formatNumber(count);
+      return plural(count, {
+        one: 'تحديد إشعار واحد كمقروء',
+        two: 'تحديد إشعارين كمقروءين',
+        few: `تحديد ${n} إشعارات كمقروءة`,
+        many: `تحديد ${n} إشعارًا كمقروء`,
+        other: `تحديد ${n} إشعار كمقروء`,
+      });
+    },
+    markAllLabel: 'تحديد كل الإشعارات كمقروءة',
+    markFailed: 'تعذّر تحديد الإشعارات كمقروءة',
   },
   outboxTexts: {
     queued: 'حُفظ على هذا الجهاز',

@@ -1,4 +1,4 @@
-/** The French texts of the signed-in player's screens (sign-in, settings, submissions, the outbox): see src/client/i18n/catalog.ts. */
+/** The French texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
 import { formatNumber, plural } from '../../lib/i18n/format';
@@ -157,6 +157,38 @@ export default {
     },
     label: (level, value) => `Soumission : ${level} ${value}`,
     deleteLabel: (level, value) => `Supprimer la soumission : ${level} ${value}`,
+  },
+  inboxTexts: {
+    title: 'Boîte de réception',
+    bell: (unread) =>
+      unread === 0
+        ? 'Boîte de réception'
+        : `Boîte de réception, ${plural(unread, { one: `${formatNumber(unread)} non lue`, other: `${formatNumber(unread)} non lues` })}`,
+    listLabel: 'Notifications',
+    loading: 'Chargement des notifications…',
+    failed: 'Échec du chargement des notifications',
+    empty: 'Aucune notification pour le moment.',
+    markAll: 'Tout marquer comme lu',
+    unread: 'Non lue',
+    approved: (level, value) => `Votre record sur ${level} (${value}) a été approuvé.`,
+    rejected: (level) => `Votre soumission sur ${level} a été refusée.`,
+    rejectedBecause: (level, reason) => `Votre soumission sur ${level} a été refusée : ${reason}`,
+    staffReplied: (level, excerpt) => `L'équipe a répondu à votre soumission sur ${level} : ${excerpt}`,
+    flagged: (reason) => `Vous avez été signalé : ${reason}`,
+    flaggedUntil: (until, reason) => `Vous êtes signalé jusqu'au ${until} : ${reason}`,
+    banned: (until, reason) => `Vous êtes banni jusqu'au ${until} : ${reason}`,
+    bannedForever: (reason) => `Vous êtes banni définitivement : ${reason}`,
+    flagLifted: 'Votre signalement a été levé.',
+    banLifted: 'Votre bannissement a été levé.',
+    other: 'Une nouvelle notification.',
+    loadOlder: 'Afficher les plus anciennes',
+    loadingOlder: 'Chargement des notifications plus anciennes…',
+    olderFailed: 'Échec du chargement des notifications plus anciennes',
+    end: 'Aucune notification plus ancienne.',
+    markLabel: (count) =>
+      plural(count, { one: 'Marquer une notification comme lue', other: `Marquer ${formatNumber(count)} notifications comme lues` }),
+    markAllLabel: 'Marquer toutes les notifications comme lues',
+    markFailed: 'Échec du marquage des notifications comme lues',
   },
   outboxTexts: {
     queued: 'Enregistré sur cet appareil',

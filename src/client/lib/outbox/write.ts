@@ -10,8 +10,8 @@ import { outboxTexts } from './texts';
 import { refusalText } from '../refusals/words';
 
 export type WriteTexts = {
-  /** The toast of a success; a function words it from the server's answer (undefined when not heard). */
-  success: string | ((answer: unknown) => { title: string; description?: string });
+  /** The toast of a success; a function words it from the server's answer (undefined when not heard). None with `quiet`. */
+  success?: string | ((answer: unknown) => { title: string; description?: string });
   /** The toast of a refusal; by default the screen's failure title with the server's message. */
   failure: string | ((error: OutboxError | null) => { title: string; description?: string });
   /**
@@ -20,6 +20,11 @@ export type WriteTexts = {
    * where it is fixed (and no toast covers the form's button on a phone).
    */
   form?: boolean;
+  /**
+   * The screen shows the write at once, queued or applied (a notification marked read), and the top
+   * bar counts what waits: no toast says it was applied or queued; a refusal or a hold still is told.
+   */
+  quiet?: boolean;
 };
 
 /** How long a screen waits for the server before saying the write is queued. */
@@ -27,6 +32,7 @@ const ANSWER_WAIT_MS = 8_000;
 
 function tell(outcome: Outcome, texts: WriteTexts, formWaits: boolean): void {
   if (outcome.state === 'done') {
+    if (texts.quiet || texts.success === undefined) return;
     const success = typeof texts.success === 'function' ? texts.success(outcome.answer) : { title: texts.success };
     return notify(success.title, { type: 'success', description: success.description });
   }
@@ -37,6 +43,7 @@ function tell(outcome: Outcome, texts: WriteTexts, formWaits: boolean): void {
     return notify(failure.title, { type: 'error', description: failure.description });
   }
   if (outcome.state === 'held') return notify(outboxTexts.held, { type: 'info', description: outboxTexts.heldDescription });
+  if (texts.quiet) return;
   notify(outboxTexts.queued, { type: 'info', description: outboxTexts.queuedDescription });
 }
 

@@ -12,6 +12,7 @@ import { signOut } from '../../../lib/auth/auth-store';
 import { useOutboxSummary } from '../../../lib/outbox/summary';
 import { outboxTexts } from '../../../lib/outbox/texts';
 import type { SignedInUser } from '../../../lib/auth/token';
+import { notificationKeys } from '../../notifications/queries';
 import { authKeys } from '../queries';
 import { accountTexts as texts } from '../texts';
 import { useOwnProfile } from '../use-own-profile';
@@ -41,6 +42,7 @@ export default function AvatarMenu({ user }: { user: SignedInUser }) {
     void navigate({ to: '/' }).then(() => {
       signOut();
       queryClient.removeQueries({ queryKey: authKeys.all });
+      queryClient.removeQueries({ queryKey: notificationKeys.all });
     });
   };
 
