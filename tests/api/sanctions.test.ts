@@ -49,11 +49,11 @@ describe('sanctions', () => {
     expect(ban.status, ban.text).toBe(201);
     const refused = await submit(player.token, level!);
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ code: 'banned', message: `You are banned from submitting records until ${until}.` });
+    expect(refused.json).toMatchObject({ code: 'banned', message: `You are banned from submitting records until ${until}.`, current: { until } });
 
     const forever = await sanction(player.id, { kind: 'BAN', until: null, reason: 'Third offence' });
     expect(forever.json).toMatchObject({ kind: 'BAN', endsAt: null, active: true });
-    expect((await submit(player.token, level!)).json.message).toBe('You are banned from submitting records permanently.');
+    expect((await submit(player.token, level!)).json).toMatchObject({ message: 'You are banned from submitting records permanently.', current: { until: null } });
   });
 
   it('revokes: the sanction ends now and stays in the history; revoking it again is a conflict', async () => {

@@ -98,5 +98,6 @@ test('a submission queued offline by a player banned meanwhile lands in needs at
   const sanction = await ban(request, player.id, 14);
   await context.setOffline(false);
   await expect(queued).toContainText('Needs attention', { timeout: 20_000 });
-  await expect(queued).toContainText(`You are banned from submitting records until ${sanction.endsAt}.`);
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(sanction.endsAt));
+  await expect(queued).toContainText(`You are banned from submitting records until ${day}.`);
 });

@@ -17,14 +17,14 @@ export class ApiError extends Error {
     message: string = API_ERRORS[code].message,
     readonly issues?: FieldIssue[],
     readonly headers?: Record<string, string>,
-    /** What the server holds now, sent as `current` (412 stale). */
+    /** What the server holds now, sent as `current` (412 stale: the row or order; 403 banned: the ban). */
     readonly current?: unknown,
   ) {
     super(message);
     this.status = API_ERRORS[code].status;
   }
 
-  /** The answer's body; a 412 `stale` adds `current`, what the server holds now (the row, or a level list's order). */
+  /** The answer's body; a 412 `stale` adds `current`, what the server holds now (the row, or a level list's order), a 403 `banned` the ban in force. */
   toBody(): ApiErrorBody & { current?: unknown } {
     return {
       status: this.status, code: this.code, message: this.message,
@@ -53,8 +53,15 @@ export const errors = {
   unauthenticated: (message?: string) => new ApiError('unauthenticated', message),
   expiredSignIn: () => new ApiError('unauthenticated', 'Your sign-in is not valid or has expired. Sign in again.'),
   forbidden: (message?: string) => new ApiError('forbidden', message),
-  /** A player under a ban tries to submit: until when (none: permanent). */
-  banned: (until: Date | null) => new ApiError('banned', until ? `You are banned from submitting records until ${until.toISOString()}.` : 'You are banned from submitting records permanently.'),
+  /**
+   * A player under a ban tries to submit: until when (none: permanent), in the sentence and as
+   * `current: {until}` (the ban in force, for a client to word the date in its reader's language).
+   */
+  banned: (until: Date | null) => new ApiError(
+    'banned',
+    until ? `You are banned from submitting records until ${until.toISOString()}.` : 'You are banned from submitting records permanently.',
+    undefined, undefined, { until: until?.toISOString() ?? null },
+  ),
   /** A flagged player's submission without raw footage. */
   rawFootageRequired: () => field('validation_failed', 'rawFootage', flagged, 'Your account is flagged: send raw footage with every submission.'),
   accountInactive: () => new ApiError('account_inactive'),

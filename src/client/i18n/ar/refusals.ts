@@ -1,6 +1,6 @@
 /** The Arabic words of the server's refusals and of the fields' problems: see src/client/lib/refusals/texts.ts. */
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
-import { formatNumber } from '../../lib/i18n/format';
+import { dateText, formatNumber } from '../../lib/i18n/format';
 import type { RefusalTexts } from '../catalog';
 
 const handle = 'أدخل اسم مستخدم (حروف وأرقام و _ . -) أو عنوان الصفحة.';
@@ -36,6 +36,7 @@ export default {
       banned: 'أنت محظور: لا يمكنك إرسال أرقام قياسية.',
       unavailable: 'القائمة غير متاحة مؤقتًا. أعد المحاولة بعد لحظة.',
     },
+    banned: (until) => (until ? `أنت محظور: لا يمكنك إرسال أرقام قياسية حتى ${dateText(until)}.` : 'أنت محظور نهائيًا: لا يمكنك إرسال أرقام قياسية.'),
     types: {
       required: 'هذا الحقل مطلوب.',
       tooShort: (min) => (min === null ? 'هذا قصير جدًا.' : `يجب ألا يقل عدد الأحرف عن ${formatNumber(min)}.`),

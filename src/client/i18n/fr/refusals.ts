@@ -1,7 +1,7 @@
 /** The French words of the server's refusals and of the fields' problems: see src/client/lib/refusals/texts.ts. */
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
 import type { RefusalTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
 const handle = "Saisissez un identifiant (lettres, chiffres, _ . -) ou l'adresse de la page.";
 const percent = 'Saisissez un nombre entier de 0 à 100.';
@@ -36,6 +36,7 @@ export default {
       banned: "Vous êtes banni : vous ne pouvez pas soumettre de records.",
       unavailable: 'La liste est momentanément indisponible. Réessayez dans un instant.',
     },
+    banned: (until) => (until ? `Vous êtes banni : vous ne pouvez pas soumettre de records avant le ${dateText(until)}.` : 'Vous êtes banni définitivement : vous ne pouvez pas soumettre de records.'),
     types: {
       required: 'Ce champ est obligatoire.',
       tooShort: (min) =>

@@ -6,6 +6,7 @@
  */
 import { API_ERRORS, type ApiErrorCode } from '../../../shared/errors';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
+import { dateText } from '../i18n/format';
 import { defineTexts } from '../i18n/registry';
 
 const catalogue = Object.fromEntries(Object.entries(API_ERRORS).map(([code, { message }]) => [code, message])) as Record<ApiErrorCode, string>;
@@ -13,6 +14,8 @@ const catalogue = Object.fromEntries(Object.entries(API_ERRORS).map(([code, { me
 export const refusalTexts = defineTexts('refusalTexts', {
   /** A refusal by its code (src/shared/errors.ts). */
   codes: catalogue,
+  /** A refusal of a banned player's submission, with the ban's end from the refusal's `current` (null: permanent). */
+  banned: (until: Date | null) => (until ? `You are banned from submitting records until ${dateText(until)}.` : 'You are banned from submitting records permanently.'),
   /** A field's problem by its type: valibot's, then the server's own rules (FIELD_ISSUE_TYPES). */
   types: {
     required: 'This field is required.',

@@ -4,6 +4,7 @@ import { RegionInputSchema } from '../../../shared/schemas/input/regions';
 import { ClassicSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
 import arRest from '../../i18n/ar/rest';
 import frRest from '../../i18n/fr/rest';
+import { dateText } from '../i18n/format';
 import { applyCatalog } from '../i18n/registry';
 import { issueText, refusalText } from './words';
 
@@ -40,6 +41,15 @@ describe('in French', () => {
     expect(refusalText({ code: 'not_found', message: 'Level not found.' }, 'fr')).toBe('Introuvable.');
     expect(refusalText({ code: 'record_exists', message: 'A record with this level and player already exists.' }, 'fr'))
       .toBe('Un record pour ce niveau et ce joueur existe déjà.');
+  });
+
+  it('says until when a ban lasts, from the ban the refusal carries', () => {
+    const until = '2026-12-20T10:00:00.000Z';
+    expect(refusalText({ code: 'banned', message: `You are banned from submitting records until ${until}.`, current: { until } }, 'fr'))
+      .toBe(`Vous êtes banni : vous ne pouvez pas soumettre de records avant le ${dateText(new Date(until))}.`);
+    expect(refusalText({ code: 'banned', message: 'You are banned from submitting records permanently.', current: { until: null } }, 'fr'))
+      .toBe('Vous êtes banni définitivement : vous ne pouvez pas soumettre de records.');
+    expect(refusalText({ code: 'banned', message: 'You are banned from submitting records.' }, 'fr')).toBe('Vous êtes banni : vous ne pouvez pas soumettre de records.');
   });
 
   it('keeps the English sentence of a code it does not know (a newer server)', () => {

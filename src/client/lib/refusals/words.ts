@@ -50,7 +50,16 @@ export function issueText(issue: IssueParts): string {
   return byType(issue.type, issue.requirement);
 }
 
-type Refusal = { code: string; message: string; issues?: readonly IssueParts[] };
+type Refusal = { code: string; message: string; issues?: readonly IssueParts[]; current?: unknown };
+
+/** The end of the ban a `banned` refusal carries (null: permanent); undefined when it carries none (an older server). */
+function banEnd(current: unknown): Date | null | undefined {
+  if (typeof current !== 'object' || current === null || !('until' in current)) return undefined;
+  const { until } = current;
+  if (until === null) return null;
+  const date = typeof until === 'string' ? new Date(until) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
 
 /**
  * A refusal as a whole (an outbox row, a toast): a refusal of fields says what is wrong with each
@@ -65,6 +74,10 @@ export function refusalText(error: Refusal | null | undefined, locale: Locale = 
     const byField = new Map<string, string>();
     for (const issue of error.issues) if (!byField.has(issue.path)) byField.set(issue.path, issueText(issue));
     return [...new Set(byField.values())].join(' ');
+  }
+  if (error.code === 'banned') {
+    const until = banEnd(error.current);
+    if (until !== undefined) return refusalTexts.banned(until);
   }
   return locale !== 'en' && has(codes, error.code) ? codes[error.code] : error.message;
 }
