@@ -84,6 +84,10 @@ describe('auditSentence: records, reviews, regions and players', () => {
     expect(english(undone)).toBe(
       '[Amine|actor:1] rejected submission [#9|submission:classic:9] of [Sara|player:7] on [Bloodbath|level:classic:10565740] (was approved)',
     );
+    const reasoned = entry('submission.reviewed', { submission: 9, level: bloodbath, player: sara, from: 'PENDING', to: 'REJECTED', reason: 'No click sounds' });
+    expect(english(reasoned)).toBe(
+      '[Amine|actor:1] rejected submission [#9|submission:classic:9] of [Sara|player:7] on [Bloodbath|level:classic:10565740]: No click sounds',
+    );
   });
 
   it('names a region before and after', () => {

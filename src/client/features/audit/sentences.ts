@@ -35,6 +35,8 @@ const SubmissionDataSchema = v.object({
   player: v.object({ id: v.number(), name: v.string() }),
   from: v.picklist(SUBMISSION_STATUSES),
   to: v.picklist(SUBMISSION_STATUSES),
+  /** A rejection's reason, as its player reads it. */
+  reason: v.optional(v.nullable(v.string()), null),
 });
 
 const LEVEL_FIELDS = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
@@ -166,7 +168,7 @@ function submissionSentence(entry: AuditEntry, context: Context, mark: Mark): st
   const { texts } = context;
   const parsed = v.safeParse(SubmissionDataSchema, entry.data);
   if (!parsed.success) return null;
-  const { submission, level: named, player: who, from, to } = parsed.output;
+  const { submission, level: named, player: who, from, to, reason } = parsed.output;
   const type = entry.type ?? 'classic';
   const number = mark({ text: texts.submissionNumber(submission), target: `submission:${type}:${submission}` });
   const said = texts.submission.reviewed[to](mark(actorOf(entry, texts)), number, mark(player(who)), mark(level(type, named)));
@@ -174,7 +176,8 @@ function submissionSentence(entry: AuditEntry, context: Context, mark: Mark): st
     ...(from !== 'PENDING' ? [texts.submission.was(texts.submission.status[from])] : []),
     ...[effectOf(context.effect, texts, mark)].filter((note): note is string => note !== null),
   ];
-  return notes.length > 0 ? texts.submission.effect(said, formatList(notes)) : said;
+  const full = notes.length > 0 ? texts.submission.effect(said, formatList(notes)) : said;
+  return reason ? texts.submission.because(full, reason) : full;
 }
 
 function regionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {

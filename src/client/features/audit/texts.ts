@@ -101,6 +101,8 @@ export const auditTexts = defineTexts('auditTexts', {
     status: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected' } satisfies Record<SubmissionStatus, string>,
     /** What the review did to the player's record, after the sentence in brackets. */
     effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+    /** A rejection's reason, after the whole sentence. */
+    because: (sentence: string, reason: string) => `${sentence}: ${reason}`,
     added: (value: string) => `record added: ${value}`,
     improved: (from: string, to: string) => `record improved: ${from} → ${to}`,
     edited: (from: string, to: string) => `record changed: ${from} → ${to}`,

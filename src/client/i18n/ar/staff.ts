@@ -325,6 +325,7 @@ export default {
       was: (status: string) => `كان ${status}`,
       status: { PENDING: 'قيد المراجعة', APPROVED: 'مقبولًا', REJECTED: 'مرفوضًا' },
       effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+      because: (sentence: string, reason: string) => `${sentence}: ${reason}`,
       added: (value: string) => `أُضيف الإنجاز: ${value}`,
       improved: (from: string, to: string) => `تحسّن الإنجاز: ${from} ← ${to}`,
       edited: (from: string, to: string) => `تغيّر الإنجاز: ${from} ← ${to}`,

@@ -321,6 +321,7 @@ export default {
       was: (status: string) => `auparavant ${status}`,
       status: { PENDING: 'en attente', APPROVED: 'approuvée', REJECTED: 'rejetée' },
       effect: (sentence: string, effect: string) => `${sentence} (${effect})`,
+      because: (sentence: string, reason: string) => `${sentence} : ${reason}`,
       added: (value: string) => `record ajouté : ${value}`,
       improved: (from: string, to: string) => `record amélioré : ${from} → ${to}`,
       edited: (from: string, to: string) => `record modifié : ${from} → ${to}`,
