@@ -13,7 +13,9 @@ import * as v from 'valibot';
 import { LoginSchema } from '../shared/schemas/auth';
 import { UsernameSchema } from '../shared/schemas/input/players';
 import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
-import { openDatabase } from './db/database';
+import { exportBackup } from './backup/export';
+import { restoreBackup } from './backup/restore';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { askOwner } from './db/folder-owner';
 import { plainWriter, type Writer } from './db/write';
 import { loadConfig } from './env';
@@ -31,6 +33,14 @@ Commands:
                                Make a player staff.
   revoke-staff --email E | --username U
                                Take staff rights away.
+  export --out FILE [--with-password-hashes]
+                               Write a backup of the whole list (levels, records, players, regions,
+                               submissions with notes, sanctions, the log, settings) to FILE, as it
+                               stands at one moment, while the site runs. Secrets stay out: the
+                               sign-in key, and the password hashes unless asked for.
+  restore --file FILE [--replace]
+                               Load a backup into an empty database (of either kind), in one go;
+                               --replace empties a database that holds a list first.
   help                         Show this text.
 
 Passwords need at least 8 characters. The database is the server's: DATABASE_URL, or DATA_DIR (default ./data).`;
@@ -56,7 +66,9 @@ export type Command =
   | { name: 'help' }
   | ({ name: 'create-user' } & v.InferOutput<typeof CreateUserSchema>)
   | ({ name: 'set-password' } & v.InferOutput<typeof SetPasswordSchema>)
-  | { name: 'grant-staff' | 'revoke-staff'; who: Who };
+  | { name: 'grant-staff' | 'revoke-staff'; who: Who }
+  | { name: 'export'; out: string; passwordHashes: boolean }
+  | { name: 'restore'; file: string; replace: boolean };
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -65,7 +77,13 @@ const OPTIONS = {
   'set-password': { email: text, password: text },
   'grant-staff': { email: text, username: text },
   'revoke-staff': { email: text, username: text },
+  export: { out: text, 'with-password-hashes': flag },
+  restore: { file: text, replace: flag },
 } as const;
+
+const FileSchema = (option: string) => v.pipe(v.string(`--${option} is required`), v.minLength(1, `--${option} is required`), v.transform((path) => resolve(path)));
+const ExportSchema = v.object({ out: FileSchema('out'), 'with-password-hashes': Flag });
+const RestoreSchema = v.object({ file: FileSchema('file'), replace: Flag });
 
 function checked<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -100,11 +118,20 @@ export function parseCommand(argv: string[]): Command {
     case 'grant-staff':
     case 'revoke-staff':
       return { name: commandName, who: checked(WhoSchema, values) };
+    case 'export': {
+      const options = checked(ExportSchema, values);
+      return { name: commandName, out: options.out, passwordHashes: options['with-password-hashes'] };
+    }
+    case 'restore':
+      return { name: commandName, ...checked(RestoreSchema, values) };
   }
 }
 
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const counts = (tables: { name: string; rows: number }[]) => tables.map((table) => `${table.rows} ${table.name.replaceAll('_', ' ')}`).join(', ');
+
 /** Runs a checked command and answers the line to print. */
-export async function runCommand(writer: Writer, command: Exclude<Command, { name: 'help' }>): Promise<string> {
+export async function runCommand(writer: Writer, command: Exclude<Command, { name: 'help' }>, kind: DatabaseHandle['kind']): Promise<string> {
   switch (command.name) {
     case 'create-user': {
       const account = await createUser(writer, command);
@@ -123,7 +150,22 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
       const { account, changed } = await revokeStaff(writer, command.who);
       return changed ? `${account.username} is no longer staff.` : `${account.username} was not staff.`;
     }
+    case 'export': {
+      const done = await exportBackup({ db: writer.db, kind }, { out: command.out, passwordHashes: command.passwordHashes });
+      return `Wrote ${done.file} (${size(done.bytes)}): ${counts(done.tables)}.`;
+    }
+    case 'restore': {
+      const done = await restoreBackup(writer.db, { file: command.file, replace: command.replace });
+      return `Restored ${command.file} (taken ${done.header.createdAt} from ${done.header.source}): ${counts(done.tables)}.`
+        + (done.header.passwordHashes ? '' : ' Passwords were not in the backup: players who sign in with one set it again (set-password).');
+    }
   }
+}
+
+/** A command line as handed to the owner of a PGlite folder: its files already made absolute here. */
+function handedArgv(command: Exclude<Command, { name: 'help' }>, argv: string[]): string[] {
+  if (command.name === 'export') return ['export', '--out', command.out, ...(command.passwordHashes ? ['--with-password-hashes'] : [])];
+  return argv;
 }
 
 /** The whole command line: the exit status, after printing the answer or the reason it failed. */
@@ -135,8 +177,9 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const config = loadConfig();
-    if (!config.databaseUrl) {
-      const answered = await askOwner(config.dataDir, argv);
+    // A restore needs the database to itself: it is never handed to a running server.
+    if (!config.databaseUrl && command.name !== 'restore') {
+      const answered = await askOwner(config.dataDir, handedArgv(command, argv));
       if (answered) {
         console.log(String(answered.result));
         return 0;
@@ -144,7 +187,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'the command line (npm run cli)' });
     try {
-      console.log(await runCommand(plainWriter(handle), command));
+      console.log(await runCommand(plainWriter(handle), command, handle.kind));
     } finally {
       await handle.close();
     }
@@ -160,7 +203,8 @@ export async function runHandedCommand(writer: Writer, argv: unknown): Promise<s
   if (!Array.isArray(argv) || !argv.every((part) => typeof part === 'string')) throw new CliError('unreadable command line');
   const command = parseCommand(argv);
   if (command.name === 'help') return USAGE;
-  return runCommand(writer, command);
+  if (command.name === 'restore') throw new CliError('The site is running on this database: stop it first, then restore into an empty one.');
+  return runCommand(writer, command, 'pglite');
 }
 
 // Imported by the tests, run by `npm run cli`.

@@ -16,7 +16,7 @@ const { server } = useTestServer();
 async function cli(...argv: string[]): Promise<string> {
   const command = parseCommand(argv);
   if (command.name === 'help') throw new Error('not a database command');
-  return runCommand(server.services, command);
+  return runCommand(server.services, command, server.services.handle.kind);
 }
 
 const login = (email: string, password: string) => server.post('/api/auth/login', { body: { email, password } });

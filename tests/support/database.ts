@@ -9,9 +9,17 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/database'
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function freshDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  return freshDatabaseOf(testDatabaseKind);
+}
+
+/** Whether a PostgreSQL server is there for tests (TEST_DATABASE_URL): a PGlite run may also use one. */
+export const postgresForTests = (): boolean => !!process.env.TEST_DATABASE_URL;
+
+/** A fresh, migrated database of the given kind, whichever kind the run is on. */
+export async function freshDatabaseOf(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  if (!adminUrl) throw new Error('A PostgreSQL database for tests needs TEST_DATABASE_URL');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -14,7 +14,7 @@ import type { LevelType } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/env';
 import { createHttpServer } from '../../src/server/http/server';
 import { createServices, type ServiceTuning, type Services } from '../../src/server/services';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { freshDatabase } from './database';
 
 export type TestPlayer = { id: number; username: string; token: string; email: string };
@@ -58,6 +58,8 @@ export type TestServerOptions = {
   connectVia?: (url: string) => string;
   /** Timings the configuration does not set (the Discord sender's), for this server and its twins. */
   tuning?: ServiceTuning;
+  /** The database to serve instead of a fresh one of the run's kind (closed with the server). */
+  database?: DatabaseHandle;
 };
 
 /** `env` as a function is given the server's own address first (such as `PUBLIC_URL` for Google sign-in). */
@@ -65,7 +67,7 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
   const port = typeof env === 'function' ? await freePort() : 0;
   const own = typeof env === 'function' ? env(`http://127.0.0.1:${port}`) : env;
   const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...own });
-  const handle = await freshDatabase();
+  const handle = options.database ?? (await freshDatabase());
   const served = handle.url && options.connectVia ? await openDatabase({ databaseUrl: options.connectVia(handle.url), dataDir: '' }) : null;
   const services = await createServices(config, served ?? handle, undefined, options.tuning);
   const { server, url } = await listen(services, port);

@@ -1,0 +1,87 @@
+/**
+ * `npm run cli -- export --out <file>`: the whole list as one backup file (format.ts), read in one
+ * read-only REPEATABLE READ transaction, so the file is the database as it stood at one moment while
+ * the site goes on writing. Rows are read a batch at a time and streamed through gzip to a file beside
+ * the target, which is renamed into place once complete: a failed export leaves no half file behind.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle, Tx } from '../db/database';
+import { queryRows } from '../db/database';
+import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, type BackupHeader } from './format';
+import { lastMigration } from './schema-version';
+
+const BATCH = 2_000;
+
+export type ExportOptions = { out: string; passwordHashes?: boolean };
+export type ExportSummary = { file: string; bytes: number; tables: { name: string; rows: number }[] };
+
+type Table = (typeof BACKUP_TABLES)[number];
+
+const leftOut = (table: Table, passwordHashes: boolean): readonly string[] =>
+  'secret' in table && !passwordHashes ? table.secret : [];
+const rowFilter = (table: Table) => sql.raw('skipRows' in table ? `WHERE NOT (${table.skipRows})` : '');
+
+async function columnsOf(tx: Tx, table: Table, passwordHashes: boolean): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(tx, sql`
+    SELECT column_name AS name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND table_name = ${table.name} ORDER BY ordinal_position`);
+  const skipped = new Set(leftOut(table, passwordHashes));
+  return rows.map((row) => row.name).filter((name) => !skipped.has(name));
+}
+
+async function* rowsOf(tx: Tx, table: Table, passwordHashes: boolean): AsyncGenerator<unknown> {
+  const minus = leftOut(table, passwordHashes).map((column) => ` - '${column}'`).join('');
+  const order = table.key.map((column) => `"${column}"`).join(', ');
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await queryRows<{ row: unknown }>(tx, sql`
+      SELECT to_jsonb(t)${sql.raw(minus)} AS row FROM ${sql.identifier(table.name)} t ${rowFilter(table)}
+      ORDER BY ${sql.raw(order)} LIMIT ${BATCH} OFFSET ${offset}`);
+    for (const { row } of rows) yield row;
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** Writes the backup of `handle`'s database to `options.out`; answers what it wrote. */
+export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: Database }, options: ExportOptions): Promise<ExportSummary> {
+  const passwordHashes = options.passwordHashes ?? false;
+  const partial = `${options.out}.partial`;
+  const gzip = createGzip();
+  const file = createWriteStream(partial);
+  const finished = once(file, 'close');
+  gzip.pipe(file);
+  const write = async (line: unknown) => {
+    if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
+  };
+  try {
+    const tables = await handle.db.transaction(async (tx) => {
+      const counted = [];
+      for (const table of BACKUP_TABLES) {
+        const [count] = await queryRows<{ rows: number | string }>(tx, sql`SELECT count(*) AS rows FROM ${sql.identifier(table.name)} ${rowFilter(table)}`);
+        counted.push({ name: table.name, columns: await columnsOf(tx, table, passwordHashes), rows: Number(count!.rows) });
+      }
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: handle.kind,
+        schema: lastMigration(), passwordHashes, tables: counted,
+      };
+      await write(header);
+      for (const table of BACKUP_TABLES) {
+        await write({ table: table.name });
+        for await (const row of rowsOf(tx, table, passwordHashes)) await write(row);
+      }
+      return counted;
+    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    gzip.end();
+    await finished;
+    await rename(partial, options.out);
+    return { file: options.out, bytes: (await stat(options.out)).size, tables: tables.map(({ name, rows }) => ({ name, rows })) };
+  } catch (error) {
+    gzip.destroy();
+    file.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * A backup file: gzip-compressed JSON lines. The first line is the header (what made it, when, the
+ * schema's last migration, and each table with its columns and row count); then, table by table in
+ * the header's order, a line naming the table and one line per row (an object of column → value as
+ * PostgreSQL's to_jsonb writes it, which jsonb_populate_recordset reads back on either database).
+ *
+ * Everything but secrets: the sign-in key (server_settings' jwt_secret) and, unless asked for, the
+ * password hashes stay out, as do what is only a process's bookkeeping (rate limits, idempotency
+ * keys) and the Discord queue (restoring it would post old messages again).
+ */
+import * as v from 'valibot';
+
+export const BACKUP_FORMAT = 'moroccan-list-backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * The tables a backup holds, parents before children (the order a restore inserts them in), each
+ * with the columns a backup leaves out, its key (the export's order) and the rows it leaves out.
+ */
+export const BACKUP_TABLES = [
+  { name: 'regions', key: ['id'] },
+  { name: 'players', key: ['id'], secret: ['password_hash'] },
+  { name: 'levels', key: ['type', 'id'] },
+  { name: 'records', key: ['id'] },
+  { name: 'submissions', key: ['id'] },
+  { name: 'submission_notes', key: ['id'] },
+  { name: 'sanctions', key: ['id'] },
+  { name: 'notifications', key: ['id'] },
+  { name: 'change_log', key: ['position'] },
+  { name: 'server_settings', key: ['key'], skipRows: "key = 'jwt_secret'" },
+] as const satisfies readonly { name: string; key: readonly string[]; secret?: readonly string[]; skipRows?: string }[];
+
+export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];
+
+const TableSchema = v.object({
+  name: v.picklist(BACKUP_TABLES.map((table) => table.name)),
+  columns: v.array(v.string()),
+  rows: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+export const BackupHeaderSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  version: v.literal(BACKUP_VERSION),
+  createdAt: v.string(),
+  /** The database it was taken from: pglite or postgres. */
+  source: v.picklist(['pglite', 'postgres']),
+  /** The last migration of the schema it was taken from. */
+  schema: v.string(),
+  /** Whether the players' password hashes are in it. */
+  passwordHashes: v.boolean(),
+  tables: v.array(TableSchema),
+});
+export type BackupHeader = v.InferOutput<typeof BackupHeaderSchema>;
+
+/** The line that starts a table's rows. */
+export const TableLineSchema = v.object({ table: v.picklist(BACKUP_TABLES.map((table) => table.name)) });
