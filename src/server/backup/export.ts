@@ -33,15 +33,21 @@ async function columnsOf(tx: Tx, table: Table, passwordHashes: boolean): Promise
   return rows.map((row) => row.name).filter((name) => !skipped.has(name));
 }
 
+/** The table's rows in key order, a batch at a time, each batch after the last key read (no rescans, however large). */
 async function* rowsOf(tx: Tx, table: Table, passwordHashes: boolean): AsyncGenerator<unknown> {
-  const minus = leftOut(table, passwordHashes).map((column) => ` - '${column}'`).join('');
-  const order = table.key.map((column) => `"${column}"`).join(', ');
-  for (let offset = 0; ; offset += BATCH) {
-    const rows = await queryRows<{ row: unknown }>(tx, sql`
-      SELECT to_jsonb(t)${sql.raw(minus)} AS row FROM ${sql.identifier(table.name)} t ${rowFilter(table)}
-      ORDER BY ${sql.raw(order)} LIMIT ${BATCH} OFFSET ${offset}`);
+  const minus = sql.raw(leftOut(table, passwordHashes).map((column) => ` - '${column}'`).join(''));
+  const key = sql.raw(`(${table.key.map((column) => `t."${column}"`).join(', ')})`);
+  const skip = 'skipRows' in table ? sql.raw(`NOT (${table.skipRows})`) : sql`true`;
+  let after: unknown[] | null = null;
+  for (;;) {
+    const past = after ? sql`${key} > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : sql`true`;
+    const rows: { row: Record<string, unknown> }[] = await queryRows(tx, sql`
+      SELECT to_jsonb(t)${minus} AS row FROM ${sql.identifier(table.name)} t WHERE ${skip} AND ${past}
+      ORDER BY ${key} LIMIT ${BATCH}`);
     for (const { row } of rows) yield row;
     if (rows.length < BATCH) return;
+    const last = rows.at(-1)!.row;
+    after = table.key.map((column) => last[column]);
   }
 }
 
