@@ -24,6 +24,7 @@ import { notificationRoutes } from './notifications/routes';
 import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
 import { regionRoutes } from './regions/routes';
+import { claimRoutes } from './claims/routes';
 import { sanctionRoutes } from './sanctions/routes';
 import { changelogRoutes } from './changelog/routes';
 import { settingsRoutes } from './settings/routes';
@@ -58,7 +59,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);

@@ -23,6 +23,9 @@ export const SUBMISSION_CLAIM_HOURS = 2;
 
 /** Sanctions under the guidelines: a flag (raw footage with every submission) or a ban (no submissions). */
 export const SANCTION_KINDS = ['FLAG', 'BAN'] as const;
+/** A claim of an imported player: waiting for staff, approved (the accounts are one), or refused. */
+export const CLAIM_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 /** A ban that ends lasts from 14 to 60 days (the guidelines' second offence); a third is permanent. */
 export const BAN_DAYS = { min: 14, max: 60 } as const;

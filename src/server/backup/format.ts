@@ -4,7 +4,7 @@
  * the header's order, a line naming the table and one line per row (an object of column → value as
  * PostgreSQL's to_jsonb writes it, which jsonb_populate_recordset reads back on either database).
  *
- * Everything but secrets: the sign-in key (server_settings' jwt_secret) and, unless asked for, the
+ * Everything but secrets (claims of imported players included): the sign-in key (server_settings' jwt_secret) and, unless asked for, the
  * password hashes stay out, as do what is only a process's bookkeeping (rate limits, idempotency
  * keys) and the Discord queue (restoring it would post old messages again).
  */
@@ -25,6 +25,7 @@ export const BACKUP_TABLES = [
   { name: 'submissions', key: ['id'] },
   { name: 'submission_notes', key: ['id'] },
   { name: 'sanctions', key: ['id'] },
+  { name: 'player_claims', key: ['id'] },
   { name: 'notifications', key: ['id'] },
   { name: 'change_log', key: ['position'] },
   { name: 'server_settings', key: ['key'], skipRows: "key = 'jwt_secret'" },

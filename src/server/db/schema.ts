@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, jsonb, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DIFFICULTIES, DURATIONS, LEVEL_TYPES, SANCTION_KINDS, SUBMISSION_STATUSES } from '../../shared/constants';
+import { CLAIM_STATUSES, DIFFICULTIES, DURATIONS, LEVEL_TYPES, SANCTION_KINDS, SUBMISSION_STATUSES } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 /** Raised by every change of the row, so a write can say which version it was made on (If-Match). */
@@ -242,3 +242,27 @@ export const discordMessages = pgTable('discord_messages', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   lastError: text('last_error'),
 }, (t) => [index('discord_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)]);
+
+export const claimStatus = pgEnum('claim_status', CLAIM_STATUSES);
+
+/**
+ * 'This is me': a signed-in account claims a player with no sign-in (one the import brought), with a
+ * proof staff check. Approving makes them one player (claims/rules.ts). The claimant's name is kept,
+ * since an approved claim's account is merged away.
+ */
+export const playerClaims = pgTable('player_claims', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  claimantId: integer('claimant_id').references(() => players.id, { onDelete: 'set null' }),
+  claimantName: text('claimant_name').notNull(),
+  proof: text('proof').notNull(),
+  status: claimStatus('status').notNull().default('PENDING'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by'),
+  /** Why it was refused, for its claimant. */
+  reason: text('reason'),
+}, (t) => [
+  index('player_claims_status_idx').on(t.status, t.createdAt),
+  uniqueIndex('player_claims_pending_unique').on(t.playerId, t.claimantId).where(sql`${t.status} = 'PENDING'`),
+]);

@@ -32,7 +32,7 @@ async function holdersOf(tx: Tx, type: LevelType, playerIds: readonly number[]) 
 }
 
 /** Recomputes what the players' records feed, and says which first victors and record holders moved. */
-async function recomputeFor(tx: Tx, playerIds: readonly number[]): Promise<HolderChange[]> {
+export async function recomputeFor(tx: Tx, playerIds: readonly number[]): Promise<HolderChange[]> {
   const changes: HolderChange[] = [];
   for (const type of LEVEL_TYPES) {
     const before = await holdersOf(tx, type, playerIds);

@@ -42,7 +42,7 @@ export const REGION_CHANGE_KINDS = ['region.created', 'region.renamed', 'region.
  * A player who joined, a player's public fields (name, region, socials, staff rights) and avatar; a
  * player whose records left the lists for a ban, and came back when it ended.
  */
-export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar', 'player.banned', 'player.restored'] as const;
+export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar', 'player.banned', 'player.restored', 'player.claimed'] as const;
 
 /** Every kind of change to public data; the rest (a submission's review) is for staff only. */
 export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS, ...REGION_CHANGE_KINDS, ...PLAYER_CHANGE_KINDS] as const;
@@ -83,6 +83,8 @@ export const PlayerChangeDataSchema = v.object({
   player: NamedPlayerSchema,
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   etag: v.optional(v.string()),
+  /** player.claimed: the signed-in account that became this player (its own row is gone). */
+  account: v.optional(NamedPlayerSchema),
   holders: v.optional(v.array(v.object({
     type: LevelTypeSchema, level: v.object({ id: v.string(), name: v.string() }), from: v.nullable(NamedPlayerSchema), to: v.nullable(NamedPlayerSchema),
   }))),

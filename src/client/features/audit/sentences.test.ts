@@ -125,6 +125,12 @@ describe('auditSentence in French and Arabic', () => {
 });
 
 describe('auditSentence: sanctions and bans', () => {
+  it('says whose claim made an account an imported player', () => {
+    expect(english(entry('player.claimed', { player: sara, account: { id: 12, name: 'NewSara' }, holders: [] }, { type: null }))).toBe(
+      "[Amine|actor:1] approved NewSara's claim: the account is [Sara|player:7] now",
+    );
+  });
+
   it('says who flagged or banned whom, until when and why, and who revoked it', () => {
     const sanction = (kind: string, until: string | null) => ({ player: sara, sanction: { id: 3, kind, until, reason: 'Edited run' } });
     expect(english(entry('sanction.added', sanction('FLAG', null), { type: null }))).toBe('[Amine|actor:1] flagged [Sara|player:7]: Edited run');

@@ -202,9 +202,10 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
   const name = mark(player(who));
   if (entry.kind === 'player.joined') return texts.player.joined(name);
   if (entry.kind === 'player.avatar') return own ? texts.player.ownAvatar(actor) : texts.player.avatar(actor, name);
-  if (entry.kind === 'player.banned' || entry.kind === 'player.restored') {
+  if (entry.kind === 'player.banned' || entry.kind === 'player.restored' || entry.kind === 'player.claimed') {
     const holders = formatList((parsed.output.holders ?? []).map((change) =>
       texts.arrow(mark(level(change.type, change.level)), mark(change.from ? player(change.from) : value(texts.none)), mark(change.to ? player(change.to) : value(texts.none)))));
+    if (entry.kind === 'player.claimed') return texts.player.claimed(actor, parsed.output.account?.name ?? '?', name);
     return entry.kind === 'player.banned' ? texts.player.recordsHidden(name, holders) : texts.player.recordsBack(name, holders);
   }
   if (entry.kind !== 'player.edited') return null;

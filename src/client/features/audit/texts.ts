@@ -125,6 +125,8 @@ export const auditTexts = defineTexts('auditTexts', {
     /** `holders`: the first victors and record holders the ban moved, already listed ('Bloodbath Amine → Sara'). */
     recordsHidden: (player: string, holders: string) => `${player}'s records left the lists for a ban${holders ? `: ${holders}` : ''}`,
     recordsBack: (player: string, holders: string) => `${player}'s records came back to the lists${holders ? `: ${holders}` : ''}`,
+    /** An approved claim: the signed-in account `account` (gone since) became the imported `player`. */
+    claimed: (actor: string, account: string, player: string) => `${actor} approved ${account}'s claim: the account is ${player} now`,
   },
   sanction: {
     flagged: (actor: string, player: string, reason: string) => `${actor} flagged ${player}: ${reason}`,

@@ -346,6 +346,7 @@ export default {
       avatar: (actor: string, player: string) => `غيّر ${actor} الصورة الرمزية لـ${player}`,
       recordsHidden: (player: string, holders: string) => `غادرت أرقام ${player} القوائم بسبب الحظر${holders ? `: ${holders}` : ''}`,
       recordsBack: (player: string, holders: string) => `عادت أرقام ${player} إلى القوائم${holders ? `: ${holders}` : ''}`,
+      claimed: (actor: string, account: string, player: string) => `وافق ${actor} على مطالبة ${account}: أصبح هذا الحساب ${player}`,
     },
     sanction: {
       flagged: (actor: string, player: string, reason: string) => `وسم ${actor} اللاعب ${player}: ${reason}`,

@@ -342,6 +342,7 @@ export default {
       avatar: (actor: string, player: string) => `${actor} a changé l'avatar de ${player}`,
       recordsHidden: (player: string, holders: string) => `Les records de ${player} ont quitté les listes pour un bannissement${holders ? ` : ${holders}` : ''}`,
       recordsBack: (player: string, holders: string) => `Les records de ${player} sont revenus dans les listes${holders ? ` : ${holders}` : ''}`,
+      claimed: (actor: string, account: string, player: string) => `${actor} a approuvé la revendication de ${account} : ce compte est ${player} désormais`,
     },
     sanction: {
       flagged: (actor: string, player: string, reason: string) => `${actor} a signalé ${player} : ${reason}`,

@@ -1,0 +1,111 @@
+/**
+ * Claims of players with no sign-in (src/server/claims): a signed-in account claims one with a proof;
+ * staff approve (the two become one player under the claimed player's id and address) or refuse; a
+ * player who signs in cannot be claimed, and one claim cannot be decided twice.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { changeLog, players } from '../../src/server/db/schema';
+import { useTestServer } from '../support/server';
+
+const { server, staff } = useTestServer({ signIn: { staff: {} } });
+
+const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
+const claim = (token: string, body: unknown) => server.post('/api/authenticated/claims', { token, body });
+const approve = (id: number, token = staff.token) => server.post(`/api/staff/claims/${id}/approve`, { token });
+const refuse = (id: number, body: unknown = {}, token = staff.token) => server.post(`/api/staff/claims/${id}/refuse`, { token, body });
+
+let importedCount = 0;
+/** A player as the import brings one: no email, no password. */
+async function imported({ username }: { username?: string } = {}): Promise<{ id: number; username: string }> {
+  importedCount += 1;
+  const [row] = await server.services.db.insert(players).values({ username: username ?? `imported${importedCount}` }).returning();
+  return { id: row!.id, username: row!.username };
+}
+
+describe('claiming an imported player', () => {
+  it('refuses what cannot be claimed, and a second claim of the same player by the same account', async () => {
+    const account = await server.createPlayer({ password: 'a-password' });
+    const other = await server.createPlayer({ password: 'b-password' });
+    const target = await imported();
+    expect((await claim(account.token, { player: 999_999, proof: VIDEO })).status).toBe(404);
+    expect((await claim(account.token, { player: account.id, proof: VIDEO })).status).toBe(403);
+    const signsIn = await claim(account.token, { player: other.id, proof: VIDEO });
+    expect(signsIn.status).toBe(409);
+    expect(signsIn.json.message).toBe('This player already signs in to the site: only a player with no sign-in can be claimed.');
+    expect((await claim(account.token, { player: target.id, proof: '  ' })).status).toBe(400);
+    expect((await claim(account.token, { player: target.id, proof: 'x'.repeat(501) })).status).toBe(400);
+    expect((await server.post('/api/authenticated/claims', { body: { player: target.id, proof: VIDEO } })).status).toBe(401);
+
+    const made = await claim(account.token, { player: target.id, proof: ` ${VIDEO} ` });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json).toMatchObject({ player: { id: target.id, name: target.username }, claimant: { id: account.id }, proof: VIDEO, status: 'PENDING', decidedBy: null });
+    expect((await claim(account.token, { player: target.id, proof: VIDEO })).json.message).toBe('You have already claimed this player: staff will review it.');
+    const own = await server.get('/api/authenticated/claims', { token: account.token });
+    expect(own.json.map((row: { id: number }) => row.id)).toEqual([made.json.id]);
+    expect((await server.get('/api/staff/claims', { token: account.token })).status).toBe(403);
+  });
+
+  it('approves: the claimed player keeps its id, address and records, takes the sign-in and the account\'s records, the better run where both had one', async () => {
+    const [first, second, third] = await server.createLevels('classic', 3);
+    const target = await imported({ username: 'OldName' });
+    const account = await server.createPlayer({ username: 'NewAccount', password: 'secret-password', discord: 'newaccount' });
+    await server.createRecord('classic', first!, target.id, { percentage: 100 });
+    await server.createRecord('classic', second!, target.id, { percentage: 60 });
+    await server.createRecord('classic', second!, account.id, { percentage: 90 });
+    await server.createRecord('classic', third!, account.id, { percentage: 100 });
+    const submitted = await server.post('/api/authenticated/classic-submissions/create', { token: account.token, body: { level: first, link: VIDEO, recordPercentage: 100 } });
+    expect(submitted.status, submitted.text).toBe(201);
+    const rival = await server.createPlayer({ password: 'rival-password' });
+    const made = await claim(account.token, { player: target.id, proof: VIDEO });
+    const competing = await claim(rival.token, { player: target.id, proof: 'discord: rival' });
+
+    const list = await server.get('/api/staff/claims?status=PENDING', { token: staff.token });
+    expect(list.json.content.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([made.json.id, competing.json.id]));
+
+    const approved = await approve(made.json.id);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({ status: 'APPROVED', player: { id: target.id, name: 'OldName' }, claimant: { id: target.id }, claimantName: 'NewAccount', decidedBy: { id: staff.id } });
+
+    const profile = await server.get('/api/public/players/username/OldName');
+    expect(profile.json).toMatchObject({ id: target.id, discord: 'newaccount' });
+    expect((await server.get('/api/public/players/username/NewAccount')).status).toBe(404);
+    const [row] = await server.services.db.select().from(players).where(eq(players.id, target.id));
+    expect(row).toMatchObject({ email: 'newaccount@test.local' });
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    const login = await server.post('/api/auth/login', { body: { email: 'newaccount@test.local', password: 'secret-password' } });
+    expect(login.status).toBe(200);
+
+    const records = await server.get(`/api/public/classic-records?player=${target.id}`);
+    const byLevel = Object.fromEntries(records.json.content.map((record: { level: string; recordPercentage: number }) => [record.level, record.recordPercentage]));
+    expect(byLevel).toEqual({ [first!]: 100, [second!]: 90, [third!]: 100 });
+    const own = await server.get('/api/authenticated/classic-submissions/list', { token: login.json.token });
+    expect(own.json.map((submission: { id: number }) => submission.id)).toContain(submitted.json.id);
+    const level = await server.get(`/api/public/classic-levels/${third}`);
+    expect(level.json.firstVictor).toBe(target.id);
+
+    const other = (await server.get('/api/staff/claims', { token: staff.token })).json.content.find((row: { id: number }) => row.id === competing.json.id);
+    expect(other).toMatchObject({ status: 'REFUSED', reason: 'Another account\'s claim of this player was approved.' });
+    expect((await approve(made.json.id)).status).toBe(409);
+    expect((await claim(rival.token, { player: target.id, proof: VIDEO })).status).toBe(409);
+
+    const logged = await server.services.db.select().from(changeLog).where(eq(changeLog.kind, 'player.claimed'));
+    expect(logged.at(-1)).toMatchObject({ actorId: staff.id, data: { player: { id: target.id, name: 'OldName' }, account: { id: account.id, name: 'NewAccount' }, claim: made.json.id } });
+  });
+
+  it('refuses with a reason the claimant reads; a decided claim cannot be decided again', async () => {
+    const target = await imported();
+    const account = await server.createPlayer({ password: 'a-password' });
+    const made = await claim(account.token, { player: target.id, proof: VIDEO });
+    expect((await refuse(made.json.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    const refused = await refuse(made.json.id, { reason: ' The video shows another account. ' });
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.json).toMatchObject({ status: 'REFUSED', reason: 'The video shows another account.', decidedBy: { id: staff.id } });
+    expect((await server.get('/api/authenticated/claims', { token: account.token })).json[0]).toMatchObject({ status: 'REFUSED', reason: 'The video shows another account.' });
+    expect((await approve(made.json.id)).json.message).toBe('This claim has already been refused.');
+    expect((await refuse(made.json.id)).status).toBe(409);
+    expect((await approve(999_999)).status).toBe(404);
+    const again = await claim(account.token, { player: target.id, proof: VIDEO });
+    expect(again.status).toBe(201);
+  });
+});
