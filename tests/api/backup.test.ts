@@ -152,17 +152,21 @@ describe(`a backup restored into ${otherKind}`, () => {
 });
 
 describe('refusals', () => {
+  let empty: Awaited<ReturnType<typeof freshDatabaseOf>>;
+  beforeAll(async () => {
+    empty = await freshDatabaseOf('pglite');
+  });
+  afterAll(async () => {
+    await empty?.close();
+  });
+
+  /** A restore of `content` into the one empty database: each refusal must leave it empty for the next. */
   const attempt = async (content: Buffer | string) => {
     const broken = join(folder, `broken-${Math.random()}.gz`);
     await writeFile(broken, content);
-    const database = await freshDatabaseOf('pglite');
-    try {
-      const error = await restoreBackup(database.db, { file: broken }).then(() => null, (failure: Error) => failure.message);
-      const [{ players: count }] = (await queryRows<{ players: number }>(database.db, sql`SELECT count(*)::int AS players FROM players`)) as [{ players: number }];
-      return { error, count };
-    } finally {
-      await database.close();
-    }
+    const error = await restoreBackup(empty.db, { file: broken }).then(() => null, (failure: Error) => failure.message);
+    const [{ players: count }] = (await queryRows<{ players: number }>(empty.db, sql`SELECT count(*)::int AS players FROM players`)) as [{ players: number }];
+    return { error, count };
   };
 
   it('refuses a backup cut short, malformed, not gzip or from a newer schema, writing nothing', async () => {

@@ -14,7 +14,7 @@
 import type { Database } from '../db/database';
 import { deliver } from './deliver';
 import type { DiscordChannel, Webhooks } from './queue';
-import { giveBack, markFailed, markSent, takeDue, type TakenMessage } from './store';
+import { giveBack, markFailed, markSent, nextDueInMs, takeDue, type TakenMessage } from './store';
 
 export type SenderOptions = {
   /** How long a webhook has to answer. */
@@ -50,6 +50,8 @@ const MARK_MARGIN_MS = 500;
 /** The least a 429 makes the channel wait, whatever it says. */
 const RATE_LIMIT_MIN_MS = 100;
 const MARK_TRIES = 3;
+/** The shortest wait before the next look, so a message another transaction holds for a moment is not asked for in a loop. */
+const MIN_WAIT_MS = 50;
 
 export type DiscordSender = { wake: () => void; close: () => Promise<void> };
 
@@ -116,7 +118,10 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
     return { retryInMs, more: taken.length === options.batch && limited.size === 0 && !closed };
   }
 
-  /** Batches until none is full; the time until the next look. */
+  /**
+   * Batches until none is full; the time until the next look: the earliest waiting message's, read
+   * from the table (a retry an earlier run scheduled included), or the poll's.
+   */
   async function run(): Promise<number> {
     let nextMs = options.pollMs;
     do {
@@ -131,6 +136,12 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
         return nextMs;
       }
     } while (again && !closed);
+    try {
+      const due = await nextDueInMs(db, channels, options.maxAttempts);
+      if (due !== null) nextMs = Math.min(nextMs, Math.max(due, MIN_WAIT_MS));
+    } catch (error) {
+      options.log(`Discord sender: ${(error as Error).message}`);
+    }
     return nextMs;
   }
 

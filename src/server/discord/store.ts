@@ -29,6 +29,21 @@ export async function takeDue(db: Database, channels: readonly DiscordChannel[],
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * How soon the earliest waiting message of the channels comes due (0: now), leases included; null when
+ * none waits. Read from the table, so a retry scheduled by an earlier batch, or by another instance
+ * that has stopped, is never forgotten.
+ */
+export async function nextDueInMs(db: Database, channels: readonly DiscordChannel[], maxAttempts: number): Promise<number | null> {
+  if (channels.length === 0) return null;
+  const [row] = await queryRows<{ wait: number | string | null }>(db, sql`
+    SELECT GREATEST(0, EXTRACT(EPOCH FROM min(GREATEST(next_attempt_at, COALESCE(locked_until, next_attempt_at))) - now()) * 1000) AS wait
+    FROM discord_messages
+    WHERE sent_at IS NULL AND next_attempt_at <> 'infinity' AND attempts < ${maxAttempts}
+      AND channel IN (${sql.join(channels.map((channel) => sql`${channel}`), sql`, `)})`);
+  return row?.wait === null || row?.wait === undefined ? null : Math.ceil(Number(row.wait));
+}
+
 /** The message is in the channel. Written at once, alone, to keep a crash from resending it as short as can be. */
 export async function markSent(db: Database, id: number): Promise<void> {
   await db.execute(sql`UPDATE discord_messages SET sent_at = now(), locked_until = NULL WHERE id = ${id}`);
