@@ -49,7 +49,7 @@ test('staff review the next submission with notes and a reason; its player reads
   test.setTimeout(120_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   await signInAs(page, request, 'DemoStaff', '/staff/submissions', true);
-  await expect(staffPanel(page).locator('li[data-submission]').first()).toBeVisible();
+  await expect(staffPanel(page).locator('li[data-submission]').first()).toBeVisible({ timeout: 30_000 });
 
   // Review next claims the oldest pending submission and opens it.
   await staffPanel(page).getByRole('button', { name: 'Review next: Classic submissions' }).click();
@@ -119,7 +119,7 @@ test('a claim made after someone else\'s waits in the outbox as needing attentio
   const { content } = (await (await request.get('/api/staff/classic-submissions/list?page=0&size=10', { headers: auth(token) })).json()) as { content: Submission[] };
   const target = content.find((submission) => submission.status === 'PENDING' && !submission.claimedBy && ![someone.username, 'DemoStaff'].includes(submission.player))!;
   const first = staffPanel(page).locator(`li[data-submission="${target.id}"]`);
-  await expect(first).toBeVisible();
+  await expect(first).toBeVisible({ timeout: 30_000 });
   const id = target.id;
 
   // Another reviewer claims it first, while this one is offline.

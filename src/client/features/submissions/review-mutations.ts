@@ -6,10 +6,11 @@
  */
 import * as v from 'valibot';
 import { LEVEL_TYPES, type LevelType } from '../../../shared/constants';
+import { ClassicStaffSubmissionSchema, PlatformerStaffSubmissionSchema } from '../../../shared/schemas/submissions';
 import { write } from '../../lib/outbox/write';
 import { defineWrite, intentOf, jsonBody } from '../../lib/outbox/writes';
 import { submissionKeys } from './queries';
-import { staffSubmissionKeys } from './staff-queries';
+import { staffSubmissionKeys, type StaffSubmission } from './staff-queries';
 import { staffSubmissionTexts as staffTexts } from './staff-texts';
 import { submissionTexts as texts } from './texts';
 
@@ -36,11 +37,16 @@ export const SUBMISSION_NOTE = defineWrite({
   invalidate: ({ type, id }) => [submissionKeys.notes(type, id)],
 });
 
+const claimedSchemas = { classic: ClassicStaffSubmissionSchema, platformer: PlatformerStaffSubmissionSchema };
+
 /** 'Review next': the submission claimed (the server's answer), null when none is left, undefined when not heard (queued or refused). */
-export async function reviewNext(type: LevelType): Promise<unknown> {
+export async function reviewNext(type: LevelType): Promise<StaffSubmission | null | undefined> {
   const intent = intentOf(STAFF_SUBMISSION_NEXT, { type }, { label: staffTexts.review.nextLabel(staffTexts.panel(type)) });
   const outcome = await write(intent, { failure: staffTexts.review.claimFailed, quiet: true });
-  return outcome.state === 'done' ? (outcome.answer ?? null) : undefined;
+  if (outcome.state !== 'done') return undefined;
+  if (outcome.answer === undefined || outcome.answer === null || outcome.answer === '') return null;
+  const parsed = v.safeParse(claimedSchemas[type], outcome.answer);
+  return parsed.success ? parsed.output : undefined;
 }
 
 export function claimSubmission(type: LevelType, id: number, label: string) {

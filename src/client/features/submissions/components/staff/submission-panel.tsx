@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SUBMISSION_STATUSES, type LevelType, type SubmissionStatus } from '../../../../../shared/constants';
+import { Button } from '../../../../components/ui/first-visit/button';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
@@ -23,12 +24,9 @@ import { STAFF_SUBMISSION_DELETE, STAFF_SUBMISSION_STATUS, changeSubmissionStatu
 import { STAFF_SUBMISSION_CLAIM, STAFF_SUBMISSION_RELEASE, claimSubmission, releaseSubmission, reviewNext } from '../../review-mutations';
 import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilter } from '../../staff-queries';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
-import { Button } from '../../../../components/ui/first-visit/button';
 import { claimView } from './claim-view';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionRow } from './submission-row';
-import { ClassicStaffSubmissionSchema, PlatformerStaffSubmissionSchema } from '../../../../../shared/schemas/submissions';
-import * as v from 'valibot';
 
 const filters = (): readonly { value: StatusFilter; label: string }[] => [
   { value: 'ALL', label: texts.filterAll },
@@ -140,10 +138,9 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
       claim(oldest);
       return setReviewing(oldest);
     }
-    const answer = await reviewNext(type);
-    if (answer === null) return notify(texts.review.nothingLeft, { type: 'info' });
-    const parsed = v.safeParse(type === 'classic' ? ClassicStaffSubmissionSchema : PlatformerStaffSubmissionSchema, answer);
-    if (parsed.success) setReviewing(parsed.output);
+    const claimed = await reviewNext(type);
+    if (claimed === null) return notify(texts.review.nothingLeft, { type: 'info' });
+    if (claimed) setReviewing(claimed);
   };
 
   const confirmDelete = () => {
