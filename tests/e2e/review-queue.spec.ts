@@ -6,6 +6,7 @@
  * reaches the server once the network is back.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expect, playerId, signInAs, signToken } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
@@ -77,6 +78,7 @@ test('staff review the next submission with notes and a reason; its player reads
   await dialog.getByRole('button', { name: 'Add note' }).click();
   const threadNote = dialog.locator('li[data-note]:not([data-staff-only])').filter({ hasText: 'Please send the raw footage.' });
   await expect(threadNote).toBeVisible();
+  await expectAccessible(page, 'the review dialog with both kinds of notes');
   await expect.poll(async () => (await notesOnServer(request, submission.id)).map((note) => [note.body, note.staffOnly]))
     .toEqual([['Looks spliced at 43 %.', true], ['Please send the raw footage.', false]]);
   await dialog.getByLabel('Reason for the player (optional)').fill('The end of the run is cut.');
@@ -92,6 +94,7 @@ test('staff review the next submission with notes and a reason; its player reads
   const notes = player.getByRole('dialog');
   await expect(notes.getByText('Please send the raw footage.')).toBeVisible();
   await expect(notes).not.toContainText('Looks spliced');
+  await expectAccessible(player, 'the player\'s notes dialog');
   await notes.getByLabel('Add a note').fill('Here is the raw footage.');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.locator('li[data-note]').filter({ hasText: 'Here is the raw footage.' })).toBeVisible();
