@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   'idempotency_in_progress',
   'stale',
   'conflict',
+  'under_review',
   'request_timeout',
   'history_gone',
   'payload_too_large',

@@ -4,9 +4,7 @@
  * first with the unread count of all; marking read is the caller's own, from any device, idempotent,
  * and touches no public read model; bad input is a 400 with its issues.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { submissions } from '../../src/server/db/schema';
 import { NOTE_EXCERPT_MAX } from '../../src/shared/schemas/notifications';
 import type { LevelType } from '../../src/shared/constants';
 import { useTestServer, type TestPlayer } from '../support/server';
@@ -51,9 +49,8 @@ describe('what makes a notification', () => {
     const approved = await submit(player, 'platformer');
     expect((await setStatus(approved.id, 'APPROVED', staff.token, 'platformer')).status).toBe(200);
     const rejected = await submit(player);
-    // The reason as the review gives it with the status.
-    await server.services.db.update(submissions).set({ rejectionReason: 'The end is cut.' }).where(eq(submissions.id, rejected.id));
-    expect((await setStatus(rejected.id, 'REJECTED')).status).toBe(200);
+    const withReason = await server.put(`/api/staff/classic-submissions/${rejected.id}/change-status/REJECTED`, { token: staff.token, body: { reason: 'The end is cut.' } });
+    expect(withReason.status).toBe(200);
     const plain = await submit(player);
     expect((await setStatus(plain.id, 'REJECTED')).status).toBe(200);
     // Back to pending, and the same status again: nothing to tell.

@@ -32,6 +32,7 @@ describe('player submissions', () => {
     expect(response.json).toEqual({
       id: expect.any(Number), level, player: player.username, link: VIDEO, rawFootage: null, comment: 'first try',
       status: 'PENDING', submissionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), recordPercentage: 75, version: 1,
+      rejectionReason: null, underReview: false,
     });
     expect(Date.parse(response.json.submissionDate)).toBeGreaterThanOrEqual(before - 5000);
   });

@@ -36,6 +36,25 @@ export function valid<S extends StandardSchemaV1, T extends keyof ValidationTarg
   return Object.assign(checkType, check);
 }
 
+/**
+ * A JSON body a route may also go without: a request with no body at all (no length or a length of
+ * 0, whatever its content type) reads as `{}`, as the clients that send none always have; one that
+ * has a body is checked as `valid('json', …)` checks it.
+ */
+export function validOptionalJson<S extends StandardSchemaV1>(schema: S) {
+  const check = valid('json', schema);
+  const optional: typeof check = async (c, next) => {
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody) return check(c, next);
+    const empty = await schema['~standard'].validate({});
+    if (empty instanceof Promise || empty.issues) throw new Error('An optional body\'s schema must accept {}.');
+    c.req.addValidatedData('json', empty.value as object);
+    await next();
+  };
+  return Object.assign(optional, check);
+}
+
 type Doc = {
   summary: string;
   tag: string;

@@ -76,6 +76,8 @@ export const errors = {
   idempotencyKeyReused: () => new ApiError('idempotency_key_reused'),
   idempotencyInProgress: () => new ApiError('idempotency_in_progress', undefined, undefined, { 'Retry-After': '1' }),
   conflict: (message?: string) => new ApiError('conflict', message),
+  /** Someone else holds a claim on the submission: the message names them. */
+  underReview: (claimer: string | null) => new ApiError('under_review', `Under review by ${claimer ?? 'another staff member'}.`),
   /** If-Match named another version than the stored one; `current` is what the server holds now. */
   stale: (message: string, current: unknown) => new ApiError('stale', message, undefined, undefined, current),
   payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),

@@ -48,7 +48,7 @@ export async function claimSubmission(tx: Tx, type: LevelType, id: number, staff
   const row = await lockForClaim(tx, type, id);
   if (row.playerId === staffId) throw errors.forbidden('Nobody reviews their own submission.');
   if (row.status !== 'PENDING') throw errors.conflict('This submission has already been reviewed.');
-  if (row.live && row.claimedBy !== staffId) throw errors.conflict(`Under review by ${row.claimer ?? 'another staff member'}.`);
+  if (row.live && row.claimedBy !== staffId) throw errors.underReview(row.claimer);
   await claim(tx, id, staffId);
   return (await staffSubmissionById(tx, type, id))!;
 }
@@ -56,6 +56,6 @@ export async function claimSubmission(tx: Tx, type: LevelType, id: number, staff
 /** Gives up the staff member's claim (nothing to do when there is none in force); 409 when someone else holds it. */
 export async function releaseClaim(tx: Tx, type: LevelType, id: number, staffId: number): Promise<void> {
   const row = await lockForClaim(tx, type, id);
-  if (row.live && row.claimedBy !== staffId) throw errors.conflict(`Under review by ${row.claimer ?? 'another staff member'}.`);
+  if (row.live && row.claimedBy !== staffId) throw errors.underReview(row.claimer);
   await tx.update(submissions).set({ claimedBy: null, claimedAt: null }).where(eq(submissions.id, id));
 }

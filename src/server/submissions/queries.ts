@@ -11,6 +11,9 @@ import { pageOf, type Page, type PageRequest } from '../db/page';
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
 export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null };
 
+/** A claim in force: on a pending submission, made within SUBMISSION_CLAIM_HOURS (read against the database's clock). */
+export const claimInForce = sql`COALESCE(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS}), false)`;
+
 const columns = {
   id: submissions.id,
   level: submissions.levelId,
@@ -23,11 +26,14 @@ const columns = {
   percentage: submissions.percentage,
   timeMs: submissions.timeMs,
   version: submissions.version,
+  rejectionReason: submissions.rejectionReason,
+  underReview: sql<boolean>`${claimInForce}`,
 };
 
 type SubmissionRow = {
   id: number; level: string; player: string; link: string; rawFootage: string | null; comment: string | null;
   status: WireSubmission['status']; submissionDate: Date; percentage: number | null; timeMs: number | null; version: number;
+  rejectionReason: string | null; underReview: boolean;
 };
 
 function toSubmissionWire(type: LevelType, row: SubmissionRow): WireSubmission {
@@ -61,19 +67,17 @@ export async function submissionPage(
 }
 
 const claimer = alias(players, 'claimer');
-/** A claim in force: on a pending submission, made within SUBMISSION_CLAIM_HOURS (read against the database's clock). */
-export const claimInForce = sql`(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS}))`;
 
 /** Submissions as staff see them: with the claim in force, if any (who, since when). */
 export async function staffSubmissions(db: Queryable, type: LevelType, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }): Promise<StaffSubmission[]> {
-  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, live: sql<boolean>`${claimInForce}` })
+  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt })
     .from(submissions).innerJoin(players, eq(players.id, submissions.playerId)).leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
     .where(and(eq(submissions.type, type), where)).orderBy(...order);
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  return rows.map(({ claimerId, claimerName, claimedAt, live, ...row }) => ({
+  return rows.map(({ claimerId, claimerName, claimedAt, ...row }) => ({
     ...toSubmissionWire(type, row),
-    claimedBy: live && claimerId !== null ? { id: claimerId, name: claimerName! } : null,
-    claimedAt: live && claimedAt ? claimedAt.toISOString() : null,
+    claimedBy: row.underReview && claimerId !== null ? { id: claimerId, name: claimerName! } : null,
+    claimedAt: row.underReview && claimedAt ? claimedAt.toISOString() : null,
   }));
 }
 

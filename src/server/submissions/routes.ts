@@ -7,7 +7,9 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES, SUBMISSION_CLAIM_HOURS } from '../../shared/constants';
 import { SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
-import { ClassicSubmissionInputSchema, NoteInputSchema, PlatformerSubmissionInputSchema, SubmissionPageQuerySchema } from '../../shared/schemas/input/submissions';
+import {
+  ClassicSubmissionInputSchema, NoteInputSchema, PlatformerSubmissionInputSchema, REJECTION_REASON_MAX, StatusChangeInputSchema, SubmissionPageQuerySchema,
+} from '../../shared/schemas/input/submissions';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import {
   ClassicStaffSubmissionSchema, ClassicSubmissionSchema, PlatformerStaffSubmissionSchema, PlatformerSubmissionSchema, SubmissionNoteSchema, SubmissionStatusParamSchema,
@@ -17,7 +19,7 @@ import { expectedVersion } from '../http/preconditions';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';
-import { doc, valid } from '../http/validate';
+import { doc, valid, validOptionalJson } from '../http/validate';
 import { playerRecord } from '../records/queries';
 import { valueOf } from '../records/value';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
@@ -95,7 +97,7 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.post(
     `/staff/${type}-submissions/:id/claim`,
-    doc({ summary: `Claim a pending ${type} submission to review it`, tag, response: staffSubmission, access: 'staff', description: '409 `conflict` when someone else is reviewing it (the message says who) or it is no longer pending; 403 for your own.' }),
+    doc({ summary: `Claim a pending ${type} submission to review it`, tag, response: staffSubmission, access: 'staff', description: '409 `under_review` when someone else is reviewing it (the message says who: "Under review by Amine."), 409 `conflict` when it is no longer pending; 403 for your own.' }),
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
@@ -105,7 +107,7 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.delete(
     `/staff/${type}-submissions/:id/claim`,
-    doc({ summary: `Give up your claim on a ${type} submission`, tag, status: 204, access: 'staff', description: '409 `conflict` when someone else is reviewing it.' }),
+    doc({ summary: `Give up your claim on a ${type} submission`, tag, status: 204, access: 'staff', description: '409 `under_review` when someone else is reviewing it (the message says who).' }),
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
@@ -144,15 +146,19 @@ for (const type of LEVEL_TYPES) {
     `/staff/${type}-submissions/:id/change-status/:status`,
     doc({
       summary: `Set the status of a ${type} submission`,
-      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since. The answer is the submission with `record`: the player\'s record on the level after the change, or null.',
+      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since. '
+        + `An optional JSON body \`{reason}\` (at most ${REJECTION_REASON_MAX} characters, trimmed) gives a rejection's reason, which the player reads as \`rejectionReason\`; any other status clears it, and no body is no reason. `
+        + 'The decision ends the claim of whoever was reviewing it (staff may decide over a colleague\'s claim). The answer is the submission with `record`: the player\'s record on the level after the change, or null.',
       tag, response: statusAnswer, access: 'staff',
     }),
     valid('param', SubmissionStatusParamSchema),
+    validOptionalJson(StatusChangeInputSchema),
     async (c) => {
       const { id, status } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
       const staff = currentPlayer(c);
       return answerWrite(c, 200, async (tx, log) => {
-        await changeStatus(tx, log, type, id, status, expectedVersion(c), staff);
+        await changeStatus(tx, log, type, id, status, expectedVersion(c), staff, reason);
         const changed = (await submissionById(tx, type, id))!;
         return { ...changed, record: await playerRecord(tx, type, changed.level, changed.player) };
       });

@@ -86,19 +86,24 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
 /**
  * Any status may follow any other. Becoming APPROVED writes the record first (and may refuse with 409,
  * which leaves the status as it was); leaving APPROVED undoes what the approval did (approval.ts).
+ * A rejection keeps its `reason` for the player (null or not given: none); any other status clears
+ * it. Rejecting a rejected submission again with a reason given (null too) replaces it; without one,
+ * as setting any status a submission already has, it changes nothing. The decision ends any claim, whoever held it:
+ * staff may decide over a colleague's review (docs/decisions/018-rejection-reasons.md).
  * Its player is told of an approval or a rejection in their inbox, unless they made it (`by`).
  */
 export async function changeStatus(
-  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null, by: Actor = null,
+  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null, by: Actor = null, reason?: string | null,
 ): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   await guardSubmission(tx, type, row, expected);
-  if (row.status === status) return;
+  const rejectionReason = status === 'REJECTED' ? (reason ?? null) : null;
+  if (row.status === status && (reason === undefined || row.rejectionReason === rejectionReason)) return;
   const approvalEffect = await logRecordChange(tx, log, type, { levelId: row.levelId, playerId: row.playerId, submission: id }, async () => {
     if (row.status === 'APPROVED') await undoApproval(tx, type, row);
     return status === 'APPROVED' ? approve(tx, type, row) : null;
   });
-  await tx.update(submissions).set({ status, approvalEffect, claimedBy: null, claimedAt: null, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
+  await tx.update(submissions).set({ status, approvalEffect, rejectionReason, claimedBy: null, claimedAt: null, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
   const [names] = await tx.select({ level: levels.name, player: players.username }).from(levels)
     .innerJoin(players, eq(players.id, row.playerId))
     .where(and(eq(levels.type, type), eq(levels.id, row.levelId)));
@@ -109,13 +114,11 @@ export async function changeStatus(
       submission: id,
       level: { id: row.levelId, name: names?.level ?? row.levelId },
       player: { id: row.playerId, name: names?.player ?? String(row.playerId) },
-      from: row.status, to: status,
+      from: row.status, to: status, reason: rejectionReason,
     },
   });
-  // The reason as it stands once the change is made (set with the status, when a rejection gives one).
-  const [reviewed] = await tx.select({ reason: submissions.rejectionReason }).from(submissions).where(eq(submissions.id, id));
   await notifyReview(tx, by, status, {
     id, type, playerId: row.playerId, level: { id: row.levelId, name: names?.level ?? row.levelId },
-    value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0, reason: reviewed?.reason ?? null,
+    value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0, reason: rejectionReason,
   });
 }

@@ -14,6 +14,10 @@ const submission = {
   status: v.picklist(SUBMISSION_STATUSES),
   submissionDate: v.string(),
   version: v.number(),
+  /** What staff told the player when they rejected it (null: no reason, or not rejected). */
+  rejectionReason: v.nullable(v.string()),
+  /** A claim in force: a staff member is reviewing it now (who, staff read in `claimedBy`). */
+  underReview: v.boolean(),
 };
 export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentage: v.number() });
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });

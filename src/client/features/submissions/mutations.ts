@@ -45,7 +45,7 @@ const STAFF_RECORDS_PREFIX = ['staff', 'records'];
 
 export const STAFF_SUBMISSION_STATUS = defineWrite({
   kind: 'staff.submission.status', method: 'PUT', path: ({ type, id, status }) => `/api/staff/${type}-submissions/${id}/change-status/${status}`,
-  data: v.object({ type: Type, id: v.number(), status: v.picklist(SUBMISSION_STATUSES) }),
+  data: v.object({ type: Type, id: v.number(), status: v.picklist(SUBMISSION_STATUSES), reason: v.optional(v.nullable(v.string())) }),
   invalidate: () => [staffSubmissionKeys.all, STAFF_RECORDS_PREFIX, levelKeys.all, playerKeys.all, regionKeys.all, submissionKeys.all],
 });
 export const STAFF_SUBMISSION_DELETE = defineWrite({
@@ -83,10 +83,15 @@ export function recordLine(answer: unknown, levelName: string): string | undefin
 
 /**
  * Sets a submission's status. `entryId` replaces a status change of the same submission still in the
- * outbox, so one submission has at most one queued change, made on the version first seen.
+ * outbox, so one submission has at most one queued change, made on the version first seen. A
+ * rejection may give the `reason` its player reads (sent as the body; none sends no body).
  */
-export function changeSubmissionStatus(type: LevelType, submission: StaffSubmission, status: SubmissionStatus, levelName: string, entryId?: string) {
-  const intent = intentOf(STAFF_SUBMISSION_STATUS, { type, id: submission.id, status }, {
+export function changeSubmissionStatus(
+  type: LevelType, submission: StaffSubmission, status: SubmissionStatus, levelName: string, entryId?: string, reason?: string | null,
+) {
+  const given = status === 'REJECTED' && reason !== undefined;
+  const intent = intentOf(STAFF_SUBMISSION_STATUS, { type, id: submission.id, status, ...(given ? { reason } : {}) }, {
+    ...(given ? { body: jsonBody({ reason }) } : {}),
     label: staffSubmissionTexts.statusLabelOutbox(submission.player, levelName, submissionValueText(submission), staffSubmissionTexts.status[status]),
     ifMatch: ifMatchOf(submission.version),
     rebase: { kind: 'version', before: submission },

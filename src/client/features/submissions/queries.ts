@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  ClassicSubmissionSchema, PlatformerSubmissionSchema, type ClassicSubmission, type PlatformerSubmission,
+  ClassicSubmissionSchema, PlatformerSubmissionSchema, SubmissionNoteSchema, type ClassicSubmission, type PlatformerSubmission,
 } from '../../../shared/schemas/submissions';
 import { api } from '../../lib/api-client';
 import { rankedLevelsQueryOptions } from '../levels/queries';
@@ -13,6 +13,7 @@ export type Submission = ClassicSubmission | PlatformerSubmission;
 export const submissionKeys = {
   all: ['submissions'] as const,
   list: (type: LevelType) => [...submissionKeys.all, 'list', type] as const,
+  notes: (type: LevelType, id: number) => [...submissionKeys.all, 'notes', type, id] as const,
 };
 
 export const isClassicSubmission = (submission: Submission): submission is ClassicSubmission => 'recordPercentage' in submission;
@@ -22,6 +23,13 @@ export const submissionsQueryOptions = (type: LevelType) =>
     queryKey: submissionKeys.list(type),
     queryFn: ({ signal }): Promise<Submission[]> =>
       api.get(`/api/authenticated/${type}-submissions/list`, v.array(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema), signal),
+  });
+
+/** A submission's notes, oldest first: the thread, and for staff the staff-only notes too. */
+export const submissionNotesQueryOptions = (type: LevelType, id: number) =>
+  queryOptions({
+    queryKey: submissionKeys.notes(type, id),
+    queryFn: ({ signal }) => api.get(`/api/authenticated/${type}-submissions/${id}/notes`, v.array(SubmissionNoteSchema), signal),
   });
 
 /** Every level of a type, for the level chooser: the levels' own ranked list, one cached copy. */

@@ -25,6 +25,7 @@ export default {
       idempotency_key_reused: 'Cette modification a déjà été envoyée pour une autre demande.',
       idempotency_in_progress: 'Cette modification est encore en cours de traitement. Réessayez dans un instant.',
       conflict: 'Ceci entre en conflit avec des données existantes.',
+      under_review: 'Un autre membre du staff examine déjà cette soumission.',
       stale: "Ceci a changé depuis que vous l'avez chargé. Rien n'a été modifié.",
       request_timeout: 'La requête a mis trop de temps à arriver.',
       payload_too_large: 'Le contenu envoyé est trop volumineux.',

@@ -29,3 +29,20 @@ export const NoteInputSchema = v.object({
   staffOnly: v.optional(v.boolean('staffOnly must be true or false'), false),
 });
 export type NoteInput = v.InferOutput<typeof NoteInputSchema>;
+
+export const REJECTION_REASON_MAX = 500;
+
+/**
+ * The status change's optional body: a rejection's reason, which the player reads (trimmed; empty or
+ * null is none). Left out (or no body, as the 2024 client sends), it is not given: a rejection has
+ * none, and setting the status it already has changes nothing.
+ */
+export const StatusChangeInputSchema = v.object({
+  reason: v.pipe(
+    v.optional(v.nullable(v.pipe(
+      v.string('reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, `reason must be at most ${REJECTION_REASON_MAX} characters`),
+    ))),
+    v.transform((text) => (text === undefined ? undefined : text || null)),
+  ),
+});
+export type StatusChangeInput = v.InferOutput<typeof StatusChangeInputSchema>;

@@ -14,6 +14,7 @@ export const rowStyles = {
   value: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
   side: css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap', marginInlineStart: 'auto' }),
   state: css({ textStyle: 'sm', color: 'fg.muted' }),
+  reason: css({ textStyle: 'sm', color: 'fg.default', flexBasis: 'full', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }),
   error: css({ textStyle: 'sm', color: 'fg.error', flexBasis: 'full', overflowWrap: 'anywhere' }),
   link: css({
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 'touch', height: 'touch', borderRadius: 'l2',

@@ -16,6 +16,7 @@ import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission } from '../mutat
 import { submissionLevelsQueryOptions, submissionsQueryOptions, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
 import { DeleteDialog } from './delete-dialog';
+import { NotesDialog } from './notes-dialog';
 import { PendingRow } from './pending-row';
 import { rowStyles as styles } from './row-styles';
 import { SubmissionRow, submissionValueText } from './submission-row';
@@ -35,6 +36,7 @@ export function SubmissionList({ type, onEdit }: Props) {
   const query = useQuery(submissionsQueryOptions(type));
   const levels = useQuery(submissionLevelsQueryOptions(type));
   const [target, setTarget] = useState<{ submission: Submission; name: string } | null>(null);
+  const [notesOf, setNotesOf] = useState<{ id: number; name: string; label: string } | null>(null);
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
   useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
 
@@ -79,12 +81,17 @@ export function SubmissionList({ type, onEdit }: Props) {
                   deleting={deleting.has(row.submission.id)}
                   deleteRefused={refused.get(row.submission.id)}
                   onDelete={() => setTarget({ submission: row.submission, name: names.get(row.submission.level) ?? row.submission.level })}
+                  onNotes={() => {
+                    const name = names.get(row.submission.level) ?? row.submission.level;
+                    setNotesOf({ id: row.submission.id, name, label: `${name} ${submissionValueText(row.submission)}` });
+                  }}
                 />
               ),
             )}
           </ul>
         )}
       </QueryState>
+      <NotesDialog type={type} target={notesOf} onClose={() => setNotesOf(null)} />
       <DeleteDialog label={target ? `${target.name} ${submissionValueText(target.submission)}` : null} onConfirm={confirmDelete} onClose={() => setTarget(null)} />
     </>
   );

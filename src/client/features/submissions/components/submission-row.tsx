@@ -1,6 +1,11 @@
-/** One stored submission: level, value, status, its links and a delete button (or that it is being deleted). */
+/**
+ * One stored submission: level, value, status ('Under review' while staff review a pending one; a
+ * rejection's reason below), its links, its notes and a delete button (or that it is being deleted).
+ */
 import { Film, Trash2, Video } from 'lucide-react';
-import { IconButton } from '../../../components/ui/first-visit/button';
+import { css } from 'styled-system/css';
+import { Button, IconButton } from '../../../components/ui/first-visit/button';
+import { Badge } from '../../../components/ui/on-demand/badge';
 import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
 import { percentText, recordTimeText } from '../../../lib/record-values/values';
 import { isClassicSubmission, type Submission } from '../queries';
@@ -11,12 +16,14 @@ import { StatusBadge } from './status-badge';
 export const submissionValueText = (submission: Submission): string =>
   isClassicSubmission(submission) ? percentText(submission.recordPercentage) : recordTimeText(submission.recordTime);
 
-type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; onDelete: () => void };
+type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; onDelete: () => void; onNotes: () => void };
 
-export function SubmissionRow({ submission, levelName, deleting, deleteRefused, onDelete }: Props) {
+const reviewing = css({ colorPalette: 'blue', bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12' });
+
+export function SubmissionRow({ submission, levelName, deleting, deleteRefused, onDelete, onNotes }: Props) {
   const name = levelName ?? texts.loadingLevelName;
   return (
-    <li className={styles.row} data-deleting={deleting || undefined}>
+    <li className={styles.row} data-deleting={deleting || undefined} data-submission={submission.id}>
       <div className={styles.main}>
         <span className={styles.name}>
           <bdi>{name}</bdi>
@@ -26,6 +33,8 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
       </div>
       <div className={styles.side}>
         <StatusBadge status={submission.status} />
+        {submission.status === 'PENDING' && submission.underReview ? <Badge className={reviewing} data-under-review>{texts.underReview}</Badge> : null}
+        <Button variant="ghost" aria-label={texts.notes.openFor(name)} onClick={onNotes}>{texts.notes.open}</Button>
         <a href={submission.link} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.video(name)} title={texts.video(name)}>
           <Video size={18} aria-hidden="true" />
         </a>
@@ -48,6 +57,9 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
           </IconButton>
         )}
       </div>
+      {submission.status === 'REJECTED' && submission.rejectionReason ? (
+        <p className={styles.reason} dir="auto" data-rejection-reason>{texts.reason(submission.rejectionReason)}</p>
+      ) : null}
     </li>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * One level type's queue: its total, a status filter (a change goes back to the first page), a page
- * of 10 from the server (pending first, then newest) and the pages. Status changes and deletes go
- * through the outbox; those still queued show in place on their rows.
+ * One level type's queue: its total, 'Review next', a status filter (a change goes back to the first
+ * page), a page of 10 from the server (pending first, then newest) and the pages; a row opens its
+ * review (notes, the decision). Claims, status changes and deletes go through the outbox; those still
+ * queued show in place on their rows. Offline, 'Review next' claims the oldest pending submission of
+ * the page nobody is reviewing, and the server settles it once the claim is sent.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SUBMISSION_STATUSES, type LevelType, type SubmissionStatus } from '../../../../../shared/constants';
+import { Button } from '../../../../components/ui/first-visit/button';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
@@ -14,11 +17,15 @@ import { Pagination } from '../../../../components/ui/on-demand/pagination';
 import { SegmentGroup } from '../../../../components/ui/on-demand/segment-group';
 import { discard, useOwnEntries, type OutboxEntry } from '../../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf, type WriteDef } from '../../../../lib/outbox/writes';
+import { useAuth } from '../../../../lib/auth/auth-store';
 import { notify } from '../../../../lib/toast';
 import { submissionLevelsQueryOptions } from '../../queries';
 import { STAFF_SUBMISSION_DELETE, STAFF_SUBMISSION_STATUS, changeSubmissionStatus, deleteStaffSubmission, recordLine, submissionValueText } from '../../mutations';
+import { STAFF_SUBMISSION_CLAIM, STAFF_SUBMISSION_RELEASE, claimSubmission, releaseSubmission, reviewNext } from '../../review-mutations';
 import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilter } from '../../staff-queries';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
+import { claimView } from './claim-view';
+import { ReviewDialog } from './review-dialog';
 import { SubmissionRow } from './submission-row';
 
 const filters = (): readonly { value: StatusFilter; label: string }[] => [
@@ -50,6 +57,8 @@ function useQueued<K extends string, D extends { type: LevelType; id: number }>(
   }, [entries, write, type]);
 }
 
+const readStatus = (entry: OutboxEntry | undefined) => (entry ? STAFF_SUBMISSION_STATUS.read(entry) : undefined);
+
 /** The page's rows with the ones decided here back at their place, should the server have moved them off it. */
 function keepInPlace(rows: StaffSubmission[] | undefined, kept: ReadonlyMap<number, { submission: StaffSubmission; at: number }>): StaffSubmission[] | undefined {
   if (!rows || kept.size === 0) return rows;
@@ -69,6 +78,11 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   const levels = useQuery(submissionLevelsQueryOptions(type));
   const statusEntries = useQueued(STAFF_SUBMISSION_STATUS, type);
   const deleteEntries = useQueued(STAFF_SUBMISSION_DELETE, type);
+  const claimEntries = useQueued(STAFF_SUBMISSION_CLAIM, type);
+  const releaseEntries = useQueued(STAFF_SUBMISSION_RELEASE, type);
+  const me = useAuth().user?.playerId;
+  // The submission under review in the dialog: its id, and the row as last known (Review next may claim one off this page).
+  const [reviewing, setReviewing] = useState<StaffSubmission | null>(null);
   const [records, setRecords] = useState<ReadonlyMap<number, string>>(new Map());
   // Rows decided here stay where they were, with their new status, until the page or the filter
   // changes: the server's order (pending first) or the filter would move them out of sight.
@@ -87,6 +101,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   }, [data, page]);
 
   const shown = useMemo(() => keepInPlace(data?.content, kept), [data?.content, kept]);
+  const reviewed = reviewing && (shown?.find((row) => row.id === reviewing.id) ?? reviewing);
 
   const turn = (next: number) => {
     setKept(new Map());
@@ -97,17 +112,35 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     turn(0);
   };
 
-  const change = (submission: StaffSubmission, next: SubmissionStatus, at: number) => {
+  const change = (submission: StaffSubmission, next: SubmissionStatus, at: number, reason?: string | null) => {
     const queued = statusEntries.get(submission.id);
     // Back to what the server holds: the queued change is simply dropped.
-    if (queued && queued.state !== 'sending' && next === submission.status) return void discard(queued.id);
+    if (queued && queued.state !== 'sending' && next === submission.status && reason === undefined) return void discard(queued.id);
     const name = nameOf(submission);
-    void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id).then((outcome) => {
+    void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id, reason).then((outcome) => {
       if (outcome.state !== 'done') return;
       setKept((previous) => new Map(previous).set(submission.id, { submission: { ...submission, status: next }, at }));
       const line = recordLine(outcome.answer, name);
       if (line) setRecords((previous) => new Map(previous).set(submission.id, line));
     });
+  };
+
+  const claimOf = (submission: StaffSubmission) => claimView(submission, me, claimEntries.get(submission.id), releaseEntries.get(submission.id));
+  const labelOf = (submission: StaffSubmission) => `${submission.player}: ${nameOf(submission)} ${submissionValueText(submission)}`;
+  const claim = (submission: StaffSubmission) => void claimSubmission(type, submission.id, labelOf(submission));
+  const release = (submission: StaffSubmission) => void releaseSubmission(type, submission.id, labelOf(submission));
+
+  const next = async () => {
+    if (!navigator.onLine) {
+      const free = (shown ?? []).filter((row) => row.status === 'PENDING' && claimOf(row).holder === null && !statusEntries.has(row.id));
+      const oldest = free.sort((a, b) => a.submissionDate.localeCompare(b.submissionDate) || a.id - b.id)[0];
+      if (!oldest) return notify(texts.review.nothingLeft, { type: 'info' });
+      claim(oldest);
+      return setReviewing(oldest);
+    }
+    const claimed = await reviewNext(type);
+    if (claimed === null) return notify(texts.review.nothingLeft, { type: 'info' });
+    if (claimed) setReviewing(claimed);
   };
 
   const confirmDelete = () => {
@@ -132,6 +165,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>{texts.panel(type)}</h2>
         <span className={styles.total} data-total>{texts.total(data?.totalElements ?? 0)}</span>
+        <Button variant="outline" onClick={() => void next()} aria-label={texts.review.nextLabel(texts.panel(type))}>{texts.review.next}</Button>
       </div>
       <SegmentGroup label={texts.filterLabel(type)} value={status} options={filters()} onChange={filter} />
       <QueryState query={{ data: shown, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
@@ -145,14 +179,35 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
                 queuedStatus={statusEntries.get(submission.id)}
                 queuedDelete={deleteEntries.get(submission.id)}
                 record={records.get(submission.id)}
-                onStatus={(next) => change(submission, next, at)}
+                claim={claimOf(submission)}
+                onStatus={(status) => change(submission, status, at)}
                 onDelete={() => setTarget(submission)}
+                onClaim={() => claim(submission)}
+                onRelease={() => release(submission)}
+                onReview={() => setReviewing(submission)}
               />
             ))}
           </ul>
         )}
       </QueryState>
       <Pagination page={page} totalPages={data?.totalPages ?? 0} onChange={turn} />
+      {/* The row as the page shows it now, when it is on the page (its claim and status kept fresh). */}
+      <ReviewDialog
+        type={type}
+        submission={reviewed}
+        levelName={reviewed ? nameOf(reviewed) : ''}
+        claim={reviewed ? claimOf(reviewed) : { holder: null, entry: undefined }}
+        queuedStatus={reviewed ? readStatus(statusEntries.get(reviewed.id)) : undefined}
+        onClaim={() => reviewed && claim(reviewed)}
+        onRelease={() => reviewed && release(reviewed)}
+        onDecide={(status, reason) => {
+          if (!reviewed) return;
+          const at = shown?.findIndex((row) => row.id === reviewed.id) ?? -1;
+          change(reviewed, status, at < 0 ? 0 : at, reason);
+          setReviewing(null);
+        }}
+        onClose={() => setReviewing(null)}
+      />
       <ConfirmDialog
         open={target !== null}
         title={texts.deleteTitle}

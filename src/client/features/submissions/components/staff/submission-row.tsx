@@ -7,13 +7,15 @@ import { Film, Trash2, Video } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { SubmissionStatus } from '../../../../../shared/constants';
 import { PendingMark } from '../../../../components/outbox/pending-mark';
-import { IconButton } from '../../../../components/ui/first-visit/button';
+import { Button, IconButton } from '../../../../components/ui/first-visit/button';
 import { IconLink, IconLinkSlot } from '../../../../components/ui/on-demand/icon-link';
 import { TimeAgo } from '../../../../components/ui/on-demand/time-ago';
 import type { OutboxEntry } from '../../../../lib/outbox/outbox';
 import { STAFF_SUBMISSION_STATUS, submissionValueText } from '../../mutations';
 import type { StaffSubmission } from '../../staff-queries';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
+import { ClaimLine } from './claim-line';
+import type { ClaimView } from './claim-view';
 import { StatusSelect } from './status-select';
 
 const styles = {
@@ -36,6 +38,7 @@ const styles = {
     marginInlineStart: { base: '0', sm: 'auto' },
   }),
   note: css({ textStyle: 'sm', color: 'fg.muted', flexBasis: 'full', overflowWrap: 'anywhere' }),
+  review: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', pt: '1', minWidth: '0' }),
 };
 
 type Props = {
@@ -47,11 +50,17 @@ type Props = {
   queuedDelete: OutboxEntry | undefined;
   /** The record the last status change here left, as a line (from the server's answer). */
   record: string | undefined;
+  /** Who is reviewing it, with a claim or give-up still in the outbox. */
+  claim: ClaimView;
   onStatus: (status: SubmissionStatus) => void;
   onDelete: () => void;
+  onClaim: () => void;
+  onRelease: () => void;
+  /** Opens the review (notes, the decision with its reason). */
+  onReview: () => void;
 };
 
-export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelete, record, onStatus, onDelete }: Props) {
+export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelete, record, claim, onStatus, onDelete, onClaim, onRelease, onReview }: Props) {
   const level = levelName ?? texts.loadingLevelName;
   const { player } = submission;
   const status = (queuedStatus && STAFF_SUBMISSION_STATUS.read(queuedStatus)?.status) ?? submission.status;
@@ -68,6 +77,10 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
         </div>
         <TimeAgo date={submission.submissionDate} text={texts.submitted} />
         {submission.comment ? <span className={styles.comment} dir="auto">{submission.comment}</span> : null}
+        <span className={styles.review}>
+          <Button variant="outline" aria-label={texts.review.openFor(player, level)} onClick={onReview} disabled={deleting}>{texts.review.open}</Button>
+          <ClaimLine submission={submission} levelName={level} claim={claim} onClaim={onClaim} onRelease={onRelease} />
+        </span>
       </div>
       <div className={styles.side}>
         <StatusSelect value={status} label={texts.statusLabel(player, level)} disabled={deleting} onChange={onStatus} />
