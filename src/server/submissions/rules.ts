@@ -89,7 +89,7 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
  * A rejection keeps its `reason` for the player (null or not given: none); any other status clears
  * it. Rejecting a rejected submission again with a reason given (null too) replaces it; without one,
  * as setting any status a submission already has, it changes nothing. The decision ends any claim, whoever held it:
- * staff may decide over a colleague's review (docs/decisions/018-rejection-reasons.md).
+ * staff may decide over a colleague's review (docs/decisions/020-rejection-reasons.md).
  * Its player is told of an approval or a rejection in their inbox, unless they made it (`by`).
  */
 export async function changeStatus(
