@@ -112,7 +112,7 @@ describe('a review in progress', () => {
     await server.post(`/api/staff/classic-submissions/${id}/claim`, { token: amine.token });
     const late = await server.post(`/api/staff/classic-submissions/${id}/claim`, { token: staff.token });
     expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ status: 409, code: 'under_review', message: 'Under review by Amine.' });
+    expect(late.json).toMatchObject({ status: 409, code: 'under_review', message: 'Under review by Amine.', current: { claimedBy: 'Amine' } });
     const page = (await server.get('/api/staff/classic-submissions/list?status=PENDING', { token: staff.token })).json;
     expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({ underReview: true, claimedBy: { id: amine.id, name: 'Amine' } });
   });

@@ -77,7 +77,10 @@ export const errors = {
   idempotencyInProgress: () => new ApiError('idempotency_in_progress', undefined, undefined, { 'Retry-After': '1' }),
   conflict: (message?: string) => new ApiError('conflict', message),
   /** Someone else holds a claim on the submission: the message names them. */
-  underReview: (claimer: string | null) => new ApiError('under_review', `Under review by ${claimer ?? 'another staff member'}.`),
+  /** Someone else holds the claim: who, in the sentence and as `current: {claimedBy}` (for a client to word in its reader's language). */
+  underReview: (claimer: string | null) => new ApiError(
+    'under_review', `Under review by ${claimer ?? 'another staff member'}.`, undefined, undefined, { claimedBy: claimer },
+  ),
   /** If-Match named another version than the stored one; `current` is what the server holds now. */
   stale: (message: string, current: unknown) => new ApiError('stale', message, undefined, undefined, current),
   payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),

@@ -38,6 +38,7 @@ export default {
       unavailable: 'القائمة غير متاحة مؤقتًا. أعد المحاولة بعد لحظة.',
     },
     banned: (until) => (until ? `أنت محظور: لا يمكنك إرسال أرقام قياسية حتى ${dateText(until)}.` : 'أنت محظور نهائيًا: لا يمكنك إرسال أرقام قياسية.'),
+    underReview: (name) => `يراجع ${name} هذا الطلب الآن.`,
     types: {
       required: 'هذا الحقل مطلوب.',
       tooShort: (min) => (min === null ? 'هذا قصير جدًا.' : `يجب ألا يقل عدد الأحرف عن ${formatNumber(min)}.`),

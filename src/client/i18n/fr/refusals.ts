@@ -38,6 +38,7 @@ export default {
       unavailable: 'La liste est momentanément indisponible. Réessayez dans un instant.',
     },
     banned: (until) => (until ? `Vous êtes banni : vous ne pouvez pas soumettre de records avant le ${dateText(until)}.` : 'Vous êtes banni définitivement : vous ne pouvez pas soumettre de records.'),
+    underReview: (name) => `${name} examine déjà cette soumission.`,
     types: {
       required: 'Ce champ est obligatoire.',
       tooShort: (min) =>

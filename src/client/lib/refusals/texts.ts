@@ -16,6 +16,8 @@ export const refusalTexts = defineTexts('refusalTexts', {
   codes: catalogue,
   /** A refusal of a banned player's submission, with the ban's end from the refusal's `current` (null: permanent). */
   banned: (until: Date | null) => (until ? `You are banned from submitting records until ${dateText(until)}.` : 'You are banned from submitting records permanently.'),
+  /** A claim on a submission someone else is reviewing, naming them from the refusal's `current`. */
+  underReview: (name: string) => `Under review by ${name}.`,
   /** A field's problem by its type: valibot's, then the server's own rules (FIELD_ISSUE_TYPES). */
   types: {
     required: 'This field is required.',

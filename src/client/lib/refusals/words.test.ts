@@ -52,6 +52,12 @@ describe('in French', () => {
     expect(refusalText({ code: 'banned', message: 'You are banned from submitting records.' }, 'fr')).toBe('Vous êtes banni : vous ne pouvez pas soumettre de records.');
   });
 
+  it('names who holds a submission a claim met', () => {
+    expect(refusalText({ code: 'under_review', message: 'Under review by Amine.', current: { claimedBy: 'Amine' } }, 'fr')).toBe('Amine examine déjà cette soumission.');
+    expect(refusalText({ code: 'under_review', message: 'Under review by another staff member.', current: { claimedBy: null } }, 'fr'))
+      .toBe('Un autre membre du staff examine déjà cette soumission.');
+  });
+
   it('keeps the English sentence of a code it does not know (a newer server)', () => {
     expect(refusalText({ code: 'new_rule', message: 'A rule this client does not know.' }, 'fr')).toBe('A rule this client does not know.');
   });

@@ -75,6 +75,8 @@ export function refusalText(error: Refusal | null | undefined, locale: Locale = 
     for (const issue of error.issues) if (!byField.has(issue.path)) byField.set(issue.path, issueText(issue));
     return [...new Set(byField.values())].join(' ');
   }
+  if (error.code === 'under_review' && typeof error.current === 'object' && error.current !== null && 'claimedBy' in error.current
+    && typeof error.current.claimedBy === 'string') return refusalTexts.underReview(error.current.claimedBy);
   if (error.code === 'banned') {
     const until = banEnd(error.current);
     if (until !== undefined) return refusalTexts.banned(until);
