@@ -7,9 +7,10 @@ import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schem
 import type { Queryable } from '../db/database';
 import { players, submissions } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';
+import { flaggedNow } from '../sanctions/queries';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
-export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null };
+export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null; playerFlagged: boolean };
 
 const columns = {
   id: submissions.id,
@@ -66,12 +67,13 @@ export const claimInForce = sql`(${submissions.status} = 'PENDING' AND ${submiss
 
 /** Submissions as staff see them: with the claim in force, if any (who, since when). */
 export async function staffSubmissions(db: Queryable, type: LevelType, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }): Promise<StaffSubmission[]> {
-  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, live: sql<boolean>`${claimInForce}` })
+  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, live: sql<boolean>`${claimInForce}`, playerFlagged: flaggedNow(players.id) })
     .from(submissions).innerJoin(players, eq(players.id, submissions.playerId)).leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
     .where(and(eq(submissions.type, type), where)).orderBy(...order);
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  return rows.map(({ claimerId, claimerName, claimedAt, live, ...row }) => ({
+  return rows.map(({ claimerId, claimerName, claimedAt, live, playerFlagged, ...row }) => ({
     ...toSubmissionWire(type, row),
+    playerFlagged,
     claimedBy: live && claimerId !== null ? { id: claimerId, name: claimerName! } : null,
     claimedAt: live && claimedAt ? claimedAt.toISOString() : null,
   }));
