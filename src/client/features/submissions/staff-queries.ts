@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type LevelType, type SubmissionStatus } from '../../../shared/constants';
 import { pageSchema } from '../../../shared/schemas/common';
-import { ClassicSubmissionSchema, PlatformerSubmissionSchema } from '../../../shared/schemas/submissions';
+import * as v from 'valibot';
+import { ClassicStaffSubmissionSchema, PlatformerStaffSubmissionSchema } from '../../../shared/schemas/submissions';
 import { api } from '../../lib/api-client';
-import type { Submission } from './queries';
 
-export type StaffSubmission = Submission;
+/** A submission as staff see it: with the claim in force and whether its player is flagged. */
+export type StaffSubmission = v.InferOutput<typeof ClassicStaffSubmissionSchema> | v.InferOutput<typeof PlatformerStaffSubmissionSchema>;
 /** The panel's filter: every status, or one. */
 export type StatusFilter = SubmissionStatus | 'ALL';
 
@@ -16,7 +17,7 @@ export const staffSubmissionKeys = {
   page: (type: LevelType, status: StatusFilter, page: number) => [...staffSubmissionKeys.list(type), status, page] as const,
 };
 
-const pageSchemas = { classic: pageSchema(ClassicSubmissionSchema), platformer: pageSchema(PlatformerSubmissionSchema) };
+const pageSchemas = { classic: pageSchema(ClassicStaffSubmissionSchema), platformer: pageSchema(PlatformerStaffSubmissionSchema) };
 
 /** A page of 10, pending first then newest; the previous page stays on screen while the next one loads. */
 export const staffSubmissionPageQueryOptions = (type: LevelType, status: StatusFilter, page: number) =>
