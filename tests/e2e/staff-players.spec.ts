@@ -77,7 +77,7 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
 
   // The Flagged mark beside the player's name in the staff submissions and records.
   await page.goto('/staff/submissions');
-  await expect(page.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged');
+  await expect(page.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged', { timeout: 15_000 });
   await page.goto('/staff/records');
   if (testInfo.project.name === 'phone') await page.getByRole('radiogroup', { name: 'Level type' }).getByText('Classic', { exact: true }).click();
   const classic = page.getByRole('region', { name: 'Classic records' });
