@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { staffTest as test } from './support/staff';
-import { apiGet, chooseOption, expect, playerId, signInAs, signToken } from './support/fixtures';
+import { apiGet, chooseOption, expect, loadOnDemandParts, playerId, signInAs, signToken } from './support/fixtures';
 
 type Player = { id: number; username: string };
 type RecordPage = { content: { id: number; level: string }[]; totalElements: number };
@@ -156,4 +156,31 @@ test('a flagged player\'s submission form asks for raw footage, and a banned pla
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: `You are banned from submitting records until ${dateText(ends)}.` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Submission' })).toHaveCount(0);
+});
+
+test('a sanction made offline waits in the history, and refused when sent it lands in needs attention with the server\'s words', { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
+  test.slow(); // the queued toast comes after the outbox's wait for an answer
+  consoleGuard.allow(/status of 403|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+  const self = { id: await playerId(request, 'DemoStaff'), username: 'DemoStaff' };
+  await signInAs(page, request, 'DemoStaff', `/staff/players?player=${self.id}`, true);
+  await expect(page.getByRole('heading', { level: 2, name: self.username })).toBeVisible();
+  await expect(page.locator('[data-standing]')).toHaveText('No sanction in force');
+  // The dialog's code and the toasts' are on the page before the network goes.
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Sanction ${self.username}` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  await dialog.getByLabel('Reason').fill('Testing the queue');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  const queued = page.getByRole('list', { name: 'Sanctions' }).getByRole('listitem').filter({ hasText: 'Testing the queue' });
+  await expect(queued).toContainText('Not sent yet');
+
+  await context.setOffline(false);
+  await expect(queued).toContainText('Needs attention', { timeout: 20_000 });
+  await expect(queued).toContainText('You cannot sanction yourself.');
 });

@@ -25,6 +25,7 @@ export const SANCTION_ADD = defineWrite({
   kind: 'staff.sanction.add', method: 'POST', path: ({ playerId }) => `/api/staff/players/${playerId}/sanctions`,
   data: v.object({ playerId: v.number(), player: v.string(), kind: v.picklist(SANCTION_KINDS), days: v.nullable(v.number()), reason: v.string() }),
   invalidate,
+  editPath: '/staff/players',
 });
 export const SANCTION_REVOKE = defineWrite({
   kind: 'staff.sanction.revoke', method: 'POST', path: ({ id }) => `/api/staff/sanctions/${id}/revoke`,

@@ -22,8 +22,11 @@ import { sanctionTexts } from '../texts';
 const texts = sanctionTexts.form;
 const FIELDS = ['kind', 'until', 'days', 'reason'];
 
-/** Whom to sanction, what the form starts with, and the proposal it shows. */
-export type SanctionTarget = { playerId: number; player: string; kind: SanctionKind; proposal: Proposal };
+/**
+ * Whom to sanction, what the form starts with, and the proposal it shows; `entry`: a queued or refused
+ * sanction reopened from the outbox, its typed values kept, which the corrected one replaces.
+ */
+export type SanctionTarget = { playerId: number; player: string; kind: SanctionKind; proposal: Proposal; entry?: { id: string; draft: SanctionDraft } };
 
 type Length = 'days' | 'permanent';
 
@@ -45,12 +48,13 @@ function check(draft: SanctionDraft, daysText: string): FieldErrors {
 type FormProps = { target: SanctionTarget; refused: OutboxEntry | null; onRefused: (entry: OutboxEntry) => void; onDone: () => void };
 
 function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
-  const permanent = target.kind === 'BAN' && target.proposal.kind === 'BAN' && target.proposal.days === null;
+  const queued = target.entry?.draft;
+  const permanent = queued ? queued.kind === 'BAN' && queued.days === null : target.kind === 'BAN' && target.proposal.kind === 'BAN' && target.proposal.days === null;
   const { form, errors, setErrors, change } = useFormValues({
     kind: target.kind as string,
     length: (permanent ? 'permanent' : 'days') as string,
-    days: String(proposedDays(target.proposal)),
-    reason: '',
+    days: String(queued?.days ?? proposedDays(target.proposal)),
+    reason: queued?.reason ?? '',
   });
   const { saving, save } = useFormWrite({ failed: sanctionTexts.toasts.addFailed, fields: FIELDS, onErrors: setErrors, onRefused, onDone });
 
@@ -59,7 +63,7 @@ function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
     const draft = draftOf(target, form);
     const found = check(draft, form.days);
     if (hasErrors(found)) return setErrors(found);
-    void save(addSanction({ ...draft, reason: draft.reason.trim() }, refused?.id));
+    void save(addSanction({ ...draft, reason: draft.reason.trim() }, refused?.id ?? target.entry?.id));
   };
 
   return (

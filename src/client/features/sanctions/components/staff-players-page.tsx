@@ -4,7 +4,7 @@
  * records in both modes, those a ban hides from the public included. Every write goes through the outbox.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, SanctionKind } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/layout/document-title';
@@ -14,7 +14,7 @@ import { Combobox } from '../../../components/ui/on-demand/combobox';
 import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
-import { useOwnEntries } from '../../../lib/outbox/outbox';
+import { getEntry, useOwnEntries } from '../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
 import { playerNamesQueryOptions } from '../../players/queries';
@@ -36,7 +36,9 @@ const styles = {
   standing: css({ fontWeight: 'medium' }),
 };
 
-function PlayerStanding({ playerId, player }: { playerId: number; player: string }) {
+type StandingProps = { playerId: number; player: string; entryId: string | undefined; onEntryClosed: () => void };
+
+function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingProps) {
   const query = useQuery(playerSanctionsQueryOptions(playerId));
   const entries = useOwnEntries();
   const queued = queuedOf(entries, SANCTION_ADD, (data) => data.playerId === playerId);
@@ -53,6 +55,22 @@ function PlayerStanding({ playerId, player }: { playerId: number; player: string
   const bans = active.filter((sanction) => sanction.kind === 'BAN');
   const banEnd = bans.some((ban) => ban.endsAt === null) ? null : bans.map((ban) => new Date(ban.endsAt!)).sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
   const open = (kind: SanctionKind) => setTarget({ playerId, player, kind, proposal });
+
+  // A sanction reopened from the outbox panel: the form as it was typed; saving replaces the entry.
+  useEffect(() => {
+    if (!entryId) return;
+    let live = true;
+    void getEntry(entryId).then((entry) => {
+      const draft = entry && SANCTION_ADD.read(entry);
+      if (!live) return;
+      if (!entry || !draft || draft.playerId !== playerId || entry.state === 'sending') return onEntryClosed();
+      setTarget({ playerId, player, kind: draft.kind, proposal: proposalFor(sanctions.length), entry: { id: entry.id, draft } });
+    });
+    return () => {
+      live = false;
+    };
+    // Opened once per entry id.
+  }, [entryId, playerId]);
 
   const confirmRevoke = () => {
     const sanction = removing;
@@ -104,7 +122,13 @@ function PlayerStanding({ playerId, player }: { playerId: number; player: string
         </div>
         <PlayerRecords key={mode} type={mode} playerId={playerId} />
       </section>
-      <SanctionDialog target={target} onClose={() => setTarget(null)} />
+      <SanctionDialog
+        target={target}
+        onClose={() => {
+          if (target?.entry) onEntryClosed();
+          setTarget(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={texts.history.revokeTitle}
@@ -117,9 +141,31 @@ function PlayerStanding({ playerId, player }: { playerId: number; player: string
   );
 }
 
-type Props = { playerId: number | undefined; onPlayerChange: (playerId: number | undefined) => void };
+type Props = {
+  playerId: number | undefined;
+  /** A queued sanction to reopen (`?entry=`, from the outbox panel). */
+  entryId: string | undefined;
+  onPlayerChange: (playerId: number | undefined) => void;
+  onEntryClosed: () => void;
+};
 
-export function StaffPlayersPage({ playerId, onPlayerChange }: Props) {
+export function StaffPlayersPage({ playerId, entryId, onPlayerChange, onEntryClosed }: Props) {
+  const [entryPlayer, setEntryPlayer] = useState<number | undefined>();
+  // The outbox panel links without the player: the entry names them.
+  useEffect(() => {
+    if (!entryId) return setEntryPlayer(undefined);
+    let live = true;
+    void getEntry(entryId).then((entry) => {
+      const draft = entry && SANCTION_ADD.read(entry);
+      if (!live) return;
+      if (!draft) return onEntryClosed();
+      setEntryPlayer(draft.playerId);
+      if (draft.playerId !== playerId) onPlayerChange(draft.playerId);
+    });
+    return () => {
+      live = false;
+    };
+  }, [entryId]);
   useDocumentTitle(texts.title);
   const players = useQuery(playerNamesQueryOptions());
   const items = useMemo(() => players.data?.map((player) => ({ value: String(player.id), label: player.username })), [players.data]);
@@ -142,7 +188,17 @@ export function StaffPlayersPage({ playerId, onPlayerChange }: Props) {
           <FieldInput disabled placeholder={players.isError ? texts.playerFailed : texts.loadingPlayers} />
         )}
       </Field>
-      {chosen ? <PlayerStanding key={chosen.id} playerId={chosen.id} player={chosen.username} /> : <p className={styles.muted}>{texts.choose}</p>}
+      {chosen ? (
+        <PlayerStanding
+          key={chosen.id}
+          playerId={chosen.id}
+          player={chosen.username}
+          entryId={entryPlayer === chosen.id ? entryId : undefined}
+          onEntryClosed={onEntryClosed}
+        />
+      ) : (
+        <p className={styles.muted}>{texts.choose}</p>
+      )}
     </section>
   );
 }
