@@ -8,7 +8,10 @@ import { DEMO } from './support/constants';
 import { apiGet, expect, signInAs, test } from './support/fixtures';
 
 /** Texts only the staff screens show, and a name only @dnd-kit's code holds. */
-const STAFF_ONLY = ['Reordering... Please wait until reordering is complete.', 'No regions found.', 'No records found.', 'Record already exists', 'DndLiveRegion'];
+const STAFF_ONLY = [
+  'Reordering... Please wait until reordering is complete.', 'No regions found.', 'No records found.', 'Record already exists', 'DndLiveRegion',
+  'Find a player to see their sanctions and records',
+];
 
 /** Collects the body of every script the page loads from now on, by path. */
 function scriptsOf(page: Page): { bodies: Map<string, string>; settled: () => Promise<void> } {
@@ -51,7 +54,7 @@ test('the staff pages load their code; no public or player screen does', { tag: 
 
   // Staff: each staff page loads what it needs, and the public screens loaded none of it.
   const staffScripts = scriptsOf(page);
-  for (const [path, heading] of [['/staff/levels', 'Levels'], ['/staff/records', 'Records'], ['/staff/regions', 'Regions'], ['/staff/submissions', 'Submissions']]) {
+  for (const [path, heading] of [['/staff/levels', 'Levels'], ['/staff/records', 'Records'], ['/staff/regions', 'Regions'], ['/staff/submissions', 'Submissions'], ['/staff/players', 'Players']]) {
     await signInAs(page, request, DEMO.staff.username, path, true);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

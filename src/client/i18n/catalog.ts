@@ -27,6 +27,8 @@ import type { staffRecordTexts } from '../features/records/texts';
 import type { staffRegionTexts } from '../features/regions/staff-texts';
 import type { staffSubmissionTexts } from '../features/submissions/staff-texts';
 import type { auditTexts } from '../features/audit/texts';
+import type { sanctionTexts } from '../features/sanctions/texts';
+import type { staffMarkTexts } from '../components/staff/texts';
 import type { submissionTexts } from '../features/submissions/texts';
 import type { outboxTexts } from '../lib/outbox/texts';
 import type { refusalTexts } from '../lib/refusals/texts';
@@ -82,6 +84,8 @@ export type StaffTexts = {
   staffRegionTexts: Translation<typeof staffRegionTexts>;
   staffSubmissionTexts: Translation<typeof staffSubmissionTexts>;
   auditTexts: Translation<typeof auditTexts>;
+  staffMarkTexts: Translation<typeof staffMarkTexts>;
+  sanctionTexts: Translation<typeof sanctionTexts>;
 };
 
 /** The server's refusals and the fields' problems, as forms, the outbox and toasts word them. */

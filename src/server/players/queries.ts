@@ -9,7 +9,7 @@ import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';
-import { bansOf } from '../sanctions/queries';
+import { bansOf, standingOf } from '../sanctions/queries';
 
 const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 
@@ -71,12 +71,13 @@ export async function findPlayerByUsername(db: Queryable, username: string): Pro
   return ban === undefined ? toPlayer(rest) : { ...toPlayer(rest), ban: { until: ban?.toISOString() ?? null } };
 }
 
-/** The caller's own profile: the public shape plus the email. */
+/** The caller's own profile: the public shape plus the email and the sanctions in force. */
 export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProfile | null> {
   const [row] = await db.select({ ...publicColumns, email: players.email }).from(players).where(eq(players.id, id));
   if (!row) return null;
   const { email, ...rest } = row;
-  return { ...toPlayer(rest), email };
+  const { ban, flagged } = await standingOf(db, id);
+  return { ...toPlayer(rest), email, flagged, ban: ban && { until: ban.until?.toISOString() ?? null } };
 }
 
 /** A region's players for the stat viewer; a banned player is out of it while the ban lasts. */

@@ -5,10 +5,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
-import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
+import type { ClassicRecord, PlatformerRecord, StaffRecord } from '../../shared/schemas/records';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';
+import { flaggedNow } from '../sanctions/queries';
 
 export type WireRecord = ClassicRecord | PlatformerRecord;
 
@@ -55,19 +56,32 @@ export async function levelRecords(db: Queryable, type: LevelType, levelId: stri
   return rows.map((row) => toRecordWire(type, row));
 }
 
+type RecordFilter = PageRequest & { player?: number; level?: string };
+
+const filtered = (type: LevelType, request: RecordFilter, ...more: SQL[]) => and(
+  eq(records.type, type),
+  request.player === undefined ? undefined : eq(records.playerId, request.player),
+  request.level === undefined ? undefined : eq(records.levelId, request.level),
+  ...more,
+);
+const newest = [desc(records.createdAt), desc(records.id)];
+
 /** Records of a type, newest first, optionally of one player and one level. */
-export async function recordPage(
-  db: Queryable, type: LevelType, request: PageRequest & { player?: number; level?: string },
-): Promise<Page<WireRecord>> {
-  const ofType = and(
-    eq(records.type, type),
-    request.player === undefined ? undefined : eq(records.playerId, request.player),
-    request.level === undefined ? undefined : eq(records.levelId, request.level),
-    shownRecord,
-  );
+export async function recordPage(db: Queryable, type: LevelType, request: RecordFilter): Promise<Page<WireRecord>> {
+  const ofType = filtered(type, request, shownRecord);
   return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) =>
-    (await selectRecords(db).where(ofType).orderBy(desc(records.createdAt), desc(records.id)).limit(limit).offset(offset))
+    (await selectRecords(db).where(ofType).orderBy(...newest).limit(limit).offset(offset))
       .map((row) => toRecordWire(type, row)));
+}
+
+/** The same page for staff: banned players' records too, each with its player's standing now. */
+export async function staffRecordPage(db: Queryable, type: LevelType, request: RecordFilter): Promise<Page<StaffRecord>> {
+  const ofType = filtered(type, request);
+  return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) => {
+    const rows = await db.select({ ...columns, playerBanned: players.banned, playerFlagged: flaggedNow(players.id) }).from(records)
+      .innerJoin(players, eq(players.id, records.playerId)).where(ofType).orderBy(...newest).limit(limit).offset(offset);
+    return rows.map(({ playerBanned, playerFlagged, ...row }) => ({ ...toRecordWire(type, row), playerBanned, playerFlagged }));
+  });
 }
 
 export async function recordById(db: Queryable, type: LevelType, id: number): Promise<WireRecord | null> {

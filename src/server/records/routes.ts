@@ -9,26 +9,26 @@ import { LevelIdParamSchema, SerialIdParamSchema, pageSchema } from '../../share
 import {
   ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema, RecordPageQuerySchema,
 } from '../../shared/schemas/input/records';
-import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
+import { ClassicRecordSchema, ClassicStaffRecordSchema, PlatformerRecordSchema, PlatformerStaffRecordSchema } from '../../shared/schemas/records';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';
 import { requireLevel } from '../levels/queries';
 import { doc, valid } from '../http/validate';
-import { levelRecords, recordById, recordPage } from './queries';
+import { levelRecords, recordById, recordPage, staffRecordPage } from './queries';
 import { createRecord, deleteRecord, updateRecord } from './rules';
 import { valueOf } from './value';
 
 const schemas = {
-  classic: { record: ClassicRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
-  platformer: { record: PlatformerRecordSchema, create: PlatformerRecordInputSchema, update: PlatformerRecordUpdateSchema },
+  classic: { record: ClassicRecordSchema, staffRecord: ClassicStaffRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
+  platformer: { record: PlatformerRecordSchema, staffRecord: PlatformerStaffRecordSchema, create: PlatformerRecordInputSchema, update: PlatformerRecordUpdateSchema },
 };
 
 export const recordRoutes = new Hono<AppEnv>();
 
 for (const type of LEVEL_TYPES) {
   const tag = `${type[0]!.toUpperCase()}${type.slice(1)} records`;
-  const { record, create, update } = schemas[type];
+  const { record, staffRecord, create, update } = schemas[type];
 
   recordRoutes.get(
     `/public/${type}-records/level/:id`,
@@ -49,6 +49,19 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       return c.json(await recordPage(c.var.services.db, type, c.req.valid('query')));
     },
+  );
+
+  recordRoutes.get(
+    `/staff/${type}-records`,
+    doc({
+      summary: `All ${type} records as staff see them, newest first, one page; \`player\` and \`level\` narrow it`,
+      tag,
+      response: pageSchema(staffRecord),
+      access: 'staff',
+      description: 'Banned players\' records included (the public lists hide them while the ban lasts); each with `playerFlagged` and `playerBanned`, now.',
+    }),
+    valid('query', RecordPageQuerySchema),
+    async (c) => c.json(await staffRecordPage(c.var.services.db, type, c.req.valid('query'))),
   );
 
   recordRoutes.post(

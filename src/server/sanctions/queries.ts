@@ -4,7 +4,7 @@
  * request, with nobody acting and nothing cached.
  */
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Sanction } from '../../shared/schemas/sanctions';
 import type { Queryable } from '../db/database';
 import { players, sanctions } from '../db/schema';
@@ -18,6 +18,10 @@ export const inForce: SQL = and(
   or(isNull(sanctions.endsAt), sql`${sanctions.endsAt} > now()`),
   isNull(sanctions.revokedAt),
 )!;
+
+/** Whether the player whose id is `playerId` (a column) is flagged now: a flag in force. */
+export const flaggedNow = (playerId: SQL | AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${sanctions} WHERE ${sanctions.playerId} = ${playerId} AND ${sanctions.kind} = 'FLAG' AND ${inForce})`;
 
 async function read(db: Queryable, where: SQL): Promise<Sanction[]> {
   const rows = await db.select({

@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SerialIdParamSchema } from '../../shared/schemas/common';
-import { SanctionInputSchema, SanctionSchema } from '../../shared/schemas/sanctions';
+import { SanctionInputSchema } from '../../shared/schemas/input/sanctions';
+import { SanctionSchema } from '../../shared/schemas/sanctions';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -32,7 +33,7 @@ export const sanctionRoutes = new Hono<AppEnv>()
       response: SanctionSchema,
       status: 201,
       access: 'staff',
-      description: 'A flag obliges the player to send raw footage with every submission; a ban refuses their submissions (403 `banned`). `until`: when it ends (a ban: 14 to 60 days from now); null or absent: a permanent ban, or a flag until revoked. 404 for an unknown player; 403 for oneself.',
+      description: 'A flag obliges the player to send raw footage with every submission; a ban refuses their submissions (403 `banned`). `until`: when it ends (a ban: 14 to 60 days from now); null or absent: a permanent ban, or a flag until revoked. `days` (a ban only, 14 to 60): instead of `until`, the ban ends that many days from now; both sent is 400. 404 for an unknown player; 403 for oneself.',
     }),
     valid('param', SerialIdParamSchema),
     valid('json', SanctionInputSchema),

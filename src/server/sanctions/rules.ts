@@ -1,12 +1,14 @@
 /**
- * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS or permanent.
+ * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS (an end, or a
+ * number of days from now) or permanent.
  * Nothing is deleted: revoking ends a sanction now and keeps its row. Each change goes into the log
  * (staff only: the audit trail), naming the player, and into the player's inbox; a ban's effects on
  * the lists follow in the same transaction (effects.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BAN_DAYS } from '../../shared/constants';
-import type { Sanction, SanctionInput } from '../../shared/schemas/sanctions';
+import type { SanctionInput } from '../../shared/schemas/input/sanctions';
+import type { Sanction } from '../../shared/schemas/sanctions';
 import type { Log } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
 import { sanctions } from '../db/schema';
@@ -45,8 +47,10 @@ const entry = (kind: 'sanction.added' | 'sanction.revoked', player: { id: number
 export async function addSanction(tx: Tx, log: Log, playerId: number, input: SanctionInput, by: { id: number }): Promise<Sanction> {
   const player = await requirePlayer(tx, playerId);
   if (player.id === by.id) throw errors.forbidden('You cannot sanction yourself.');
-  const until = input.until === null ? null : new Date(input.until);
-  checkEnd(input, until, await databaseNow(tx));
+  const now = await databaseNow(tx);
+  // `days` counts from the database's clock, so a ban of 14 days is one wherever it was typed.
+  const until = input.days !== undefined ? new Date(now.getTime() + input.days * DAY_MS) : input.until ? new Date(input.until) : null;
+  checkEnd(input, until, now);
   const [row] = await tx.insert(sanctions).values({ playerId, kind: input.kind, endsAt: until, reason: input.reason, createdBy: by.id })
     .returning({ id: sanctions.id });
   const sanction = (await sanctionById(tx, row!.id))!;

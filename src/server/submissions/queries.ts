@@ -7,9 +7,10 @@ import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schem
 import type { Queryable } from '../db/database';
 import { players, submissions } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';
+import { flaggedNow } from '../sanctions/queries';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
-export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null };
+export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null; playerFlagged: boolean };
 
 /** A claim in force: on a pending submission, made within SUBMISSION_CLAIM_HOURS (read against the database's clock). */
 export const claimInForce = sql`COALESCE(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS}), false)`;
@@ -70,12 +71,13 @@ const claimer = alias(players, 'claimer');
 
 /** Submissions as staff see them: with the claim in force, if any (who, since when). */
 export async function staffSubmissions(db: Queryable, type: LevelType, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }): Promise<StaffSubmission[]> {
-  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt })
+  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, playerFlagged: flaggedNow(players.id) })
     .from(submissions).innerJoin(players, eq(players.id, submissions.playerId)).leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
     .where(and(eq(submissions.type, type), where)).orderBy(...order);
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
-  return rows.map(({ claimerId, claimerName, claimedAt, ...row }) => ({
+  return rows.map(({ claimerId, claimerName, claimedAt, playerFlagged, ...row }) => ({
     ...toSubmissionWire(type, row),
+    playerFlagged,
     claimedBy: row.underReview && claimerId !== null ? { id: claimerId, name: claimerName! } : null,
     claimedAt: row.underReview && claimedAt ? claimedAt.toISOString() : null,
   }));

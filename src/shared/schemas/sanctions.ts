@@ -24,28 +24,6 @@ export const SanctionSchema = v.object({
 });
 export type Sanction = v.InferOutput<typeof SanctionSchema>;
 
-export const SANCTION_REASON_MAX = 500;
-
-/**
- * A new sanction: its kind, when it ends (an ISO 8601 time; null or absent: a permanent ban, or a flag
- * until revoked) and the reason the player is told. A ban that ends lasts BAN_DAYS (checked by the
- * server against its clock).
- */
-export const SanctionInputSchema = v.object({
-  kind: v.picklist(SANCTION_KINDS, `kind must be one of ${SANCTION_KINDS.join(', ')}`),
-  until: v.optional(v.nullable(v.pipe(
-    v.string(),
-    v.isoTimestamp('until must be an ISO 8601 time, such as 2026-05-01T18:00:00Z'),
-  )), null),
-  reason: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'A sanction needs a reason'),
-    v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
-  ),
-});
-export type SanctionInput = v.InferOutput<typeof SanctionInputSchema>;
-
 /** What the guidelines call for after `offences` earlier sanctions: a flag, a ban of BAN_DAYS, then a permanent ban. */
 export function nextSanction(offences: number): { kind: (typeof SANCTION_KINDS)[number]; days: number | null; offence: number } {
   if (offences === 0) return { kind: 'FLAG', days: null, offence: 1 };

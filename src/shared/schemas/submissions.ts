@@ -23,11 +23,13 @@ export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentag
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });
 /**
  * What staff see of a submission besides: who is reviewing it and since when (a claim in force: a
- * pending submission claimed within SUBMISSION_CLAIM_HOURS; null otherwise).
+ * pending submission claimed within SUBMISSION_CLAIM_HOURS; null otherwise), and whether its player
+ * is flagged now.
  */
 const claim = {
   claimedBy: v.nullable(v.object({ id: v.number(), name: v.string() })),
   claimedAt: v.nullable(v.string()),
+  playerFlagged: v.boolean(),
 };
 export const ClassicStaffSubmissionSchema = v.object({ ...ClassicSubmissionSchema.entries, ...claim });
 export const PlatformerStaffSubmissionSchema = v.object({ ...PlatformerSubmissionSchema.entries, ...claim });

@@ -95,6 +95,7 @@ const staff = (): Entry[] => [
   { label: texts.staff.records, to: '/staff/records' },
   { label: texts.staff.regions, to: '/staff/regions' },
   { label: texts.staff.submissions, to: '/staff/submissions' },
+  { label: texts.staff.players, to: '/staff/players' },
   { label: texts.staff.audit, to: '/staff/audit' },
 ];
 

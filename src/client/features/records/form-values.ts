@@ -44,7 +44,7 @@ export function updateBodyOf(type: LevelType, form: RecordForm): Record<string, 
 }
 
 /** The stored record as edited with `form` (its value and link), to show before the server's answer. */
-export function patched(type: LevelType, record: LevelRecord, form: RecordForm): LevelRecord {
+export function patched<R extends LevelRecord>(type: LevelType, record: R, form: RecordForm): R {
   const link = form.link.trim() || null;
   return type === 'classic' ? { ...record, link, recordPercentage: Number(form.percentage.trim()) } : { ...record, link, recordTime: form.time.trim() };
 }

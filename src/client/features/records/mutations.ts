@@ -26,7 +26,7 @@ const invalidate = () => [staffRecordKeys.all, levelKeys.all, playerKeys.all, re
 const Type = v.picklist(LEVEL_TYPES);
 
 /** The records of the staff's pages as `change` leaves them, at once; the refetch the outbox starts confirms it. */
-const showOnPages = (cache: QueryClient, type: LevelType, change: (rows: LevelRecord[]) => LevelRecord[]) =>
+const showOnPages = (cache: QueryClient, type: LevelType, change: (rows: RecordPage['content']) => RecordPage['content']) =>
   cache.setQueriesData<RecordPage>({ queryKey: staffRecordKeys.pages(type) }, (page) => (page ? { ...page, content: change(page.content) } : page));
 
 /** A new record, with what the list shows of it before the server has it. */

@@ -1,14 +1,13 @@
 /**
  * What the Staff records screen reads: pages of 10 records of a type, optionally of one player and
- * one level. The levels and players the filters and the Add Record form choose from are the public
+ * one level, each with its player's flag and ban. The levels and players the filters and the Add Record form choose from are the public
  * ranked-levels and player-names queries (one endpoint each, one cached copy).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type LevelType } from '../../../shared/constants';
 import { pageSchema } from '../../../shared/schemas/common';
-import { ClassicRecordSchema, PlatformerRecordSchema } from '../../../shared/schemas/records';
+import { ClassicStaffRecordSchema, PlatformerStaffRecordSchema, type StaffRecord } from '../../../shared/schemas/records';
 import { api } from '../../lib/api-client';
-import type { LevelRecord } from '../levels/queries';
 
 /** The panel's filter: a player id and a level id, each optional. */
 export type RecordFilter = { player: number | null; level: string | null };
@@ -20,11 +19,11 @@ export const staffRecordKeys = {
   page: (type: LevelType, filter: RecordFilter, page: number) => [...staffRecordKeys.pages(type), filter.player, filter.level, page] as const,
 };
 
-const pageSchemas = { classic: pageSchema(ClassicRecordSchema), platformer: pageSchema(PlatformerRecordSchema) };
+const pageSchemas = { classic: pageSchema(ClassicStaffRecordSchema), platformer: pageSchema(PlatformerStaffRecordSchema) };
 
-export type RecordPage = { content: LevelRecord[]; totalPages: number; totalElements: number; number: number; size: number };
+export type RecordPage = { content: StaffRecord[]; totalPages: number; totalElements: number; number: number; size: number };
 
-/** A page of 10, newest first; the previous page stays on screen while the next one loads. */
+/** A page of 10, newest first, banned players' records included; the previous page stays on screen while the next one loads. */
 export const recordPageQueryOptions = (type: LevelType, filter: RecordFilter, page: number) =>
   queryOptions({
     queryKey: staffRecordKeys.page(type, filter, page),
@@ -32,7 +31,7 @@ export const recordPageQueryOptions = (type: LevelType, filter: RecordFilter, pa
       const search = new URLSearchParams({ page: String(page), size: String(PAGE_SIZE_DEFAULT) });
       if (filter.player !== null) search.set('player', String(filter.player));
       if (filter.level !== null) search.set('level', filter.level);
-      return api.get(`/api/public/${type}-records?${search}`, pageSchemas[type], signal);
+      return api.get(`/api/staff/${type}-records?${search}`, pageSchemas[type], signal);
     },
     placeholderData: keepPreviousData,
   });

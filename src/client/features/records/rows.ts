@@ -5,6 +5,7 @@
  * change, for the PendingMark.
  */
 import type { LevelType } from '../../../shared/constants';
+import type { StaffRecord } from '../../../shared/schemas/records';
 import { useOwnEntries, type OutboxEntry } from '../../lib/outbox/outbox';
 import { overlayRows, rowViews } from '../../lib/outbox/writes';
 import { percentText, recordTimeText } from '../../lib/record-values/values';
@@ -19,6 +20,9 @@ type RecordView = {
   levelId: string;
   value: string;
   link: string | null;
+  /** The player's standing now (false for a record not created yet: the server has not said). */
+  flagged: boolean;
+  banned: boolean;
 };
 
 export type RecordRow = RecordView & { key: string; pending: OutboxEntry | undefined; deleting: boolean };
@@ -28,10 +32,12 @@ export const recordValueText = (record: LevelRecord): string =>
 
 const on = rowViews<RecordView, number>();
 
-export function useRecordRows(type: LevelType, records: LevelRecord[] | undefined, filter: RecordFilter, page: number): RecordRow[] | undefined {
+export function useRecordRows(type: LevelType, records: StaffRecord[] | undefined, filter: RecordFilter, page: number): RecordRow[] | undefined {
   const ofPanel = (data: { type: LevelType; id: number }) => (data.type === type ? data.id : undefined);
   const shown = overlayRows(
-    records?.map((record): RecordView => ({ record, player: record.player, levelId: record.level, value: recordValueText(record), link: record.link })),
+    records?.map((record): RecordView => ({
+      record, player: record.player, levelId: record.level, value: recordValueText(record), link: record.link, flagged: record.playerFlagged, banned: record.playerBanned,
+    })),
     useOwnEntries(),
     {
       id: (row) => row.record?.id ?? -1,
@@ -39,7 +45,7 @@ export function useRecordRows(type: LevelType, records: LevelRecord[] | undefine
       views: [
         on.asNew(
           RECORD_CREATE,
-          ({ player, levelId, value, link }) => ({ record: null, player, levelId, value, link }),
+          ({ player, levelId, value, link }) => ({ record: null, player, levelId, value, link, flagged: false, banned: false }),
           (data) => page === 0 && data.type === type && (filter.player === null || data.playerId === filter.player) && (filter.level === null || data.levelId === filter.level),
         ),
         on.onRow(RECORD_UPDATE, ofPanel, { view: (row, { value, link }) => ({ ...row, value, link }) }),

@@ -5,7 +5,7 @@ import { bodyOf, changedFields, formOfProfile, rebase } from './form-values';
 const profile: OwnProfile = {
   id: 7, username: 'user4k9q2m7x1z', region: null, classicPoints: 0, platformerPoints: 0, discord: null,
   youtube: 'https://www.youtube.com/@old', twitter: null, twitch: null, isStaff: false, isActive: false,
-  dateJoined: '2024-01-01T00:00:00.000Z', hasAvatar: false, email: null,
+  dateJoined: '2024-01-01T00:00:00.000Z', hasAvatar: false, email: null, flagged: false, ban: null,
 };
 
 describe('settings form values', () => {

@@ -2,7 +2,7 @@
  * The device's checks of a submission, before anything is queued: the shared schema (the server's
  * own), then the rules the server applies with data the device may hold: the level's requirement
  * (classic: its minimumCompletion in main, 100 after; src/shared/points.ts) and the player's own
- * record on the level, which a submission must beat. When the records are not on the device the last
+ * record on the level, which a submission must beat, and the raw footage a flagged player must send. When the records are not on the device the last
  * check is left to the staff's review. Errors are keyed by the body's field names, as the server's issues are.
  */
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import { submissionTexts } from './texts';
 const texts = submissionTexts.checks;
 
 /** `levels` is the list the level is chosen from (undefined while unknown), `records` the level's records if on the device. */
-export type CheckContext = { levels: Level[] | undefined; records: LevelRecord[] | undefined; username: string | undefined };
+export type CheckContext = { levels: Level[] | undefined; records: LevelRecord[] | undefined; username: string | undefined; flagged: boolean };
 
 function add(errors: FieldErrors, path: string, message: string): void {
   errors[path] = [...(errors[path] ?? []), message];
@@ -44,6 +44,8 @@ export function checkSubmission(type: LevelType, form: SubmissionForm, context: 
   const level = context.levels?.find((candidate) => candidate.id === form.level);
   if (!form.level || (context.levels && !level)) errors.level = [texts.levelRequired];
   if (type === 'platformer' && parseRecordTime(form.time.trim()) === 0) errors.recordTime = [texts.timePositive];
+  // A flagged player's submission without raw footage is refused by the server in the same words.
+  if (context.flagged && !form.rawFootage.trim() && !errors.rawFootage) errors.rawFootage = [submissionTexts.flagged];
   const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';
   if (errors[valuePath] || !level) return errors;
   if (type === 'classic' && isClassicLevel(level)) {

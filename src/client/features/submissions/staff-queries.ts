@@ -2,11 +2,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type LevelType, type SubmissionStatus } from '../../../shared/constants';
 import { pageSchema } from '../../../shared/schemas/common';
-import { ClassicStaffSubmissionSchema, PlatformerStaffSubmissionSchema } from '../../../shared/schemas/submissions';
 import type * as v from 'valibot';
+import { ClassicStaffSubmissionSchema, PlatformerStaffSubmissionSchema } from '../../../shared/schemas/submissions';
 import { api } from '../../lib/api-client';
 
-/** A submission as staff see it: with who is reviewing it (`claimedBy`), if anyone. */
+/** A submission as staff see it: with who is reviewing it (`claimedBy`), if anyone, and whether its player is flagged. */
 export type StaffSubmission = v.InferOutput<typeof ClassicStaffSubmissionSchema> | v.InferOutput<typeof PlatformerStaffSubmissionSchema>;
 /** The panel's filter: every status, or one. */
 export type StatusFilter = SubmissionStatus | 'ALL';

@@ -1,5 +1,6 @@
 /** Every text of the player's Submissions screen, in one place (English in the site's exact words, which the tests look for). */
 import type { SubmissionStatus } from '../../../shared/constants';
+import { dateText } from '../../lib/i18n/format';
 import { defineTexts } from '../../lib/i18n/registry';
 
 export const submissionTexts = defineTexts('submissionTexts', {
@@ -8,6 +9,11 @@ export const submissionTexts = defineTexts('submissionTexts', {
   types: { classic: 'Classic', platformer: 'Platformer' },
   create: 'Create Submission',
   inactive: 'Action Required: Your account is inactive. Please change your username in your account settings to activate your account.',
+  /** A banned player's notice, in place of a usable Create Submission. */
+  banned: (until: Date | null) =>
+    until ? `You are banned from submitting records until ${dateText(until)}.` : 'You are banned from submitting records permanently.',
+  /** A flagged player's notice under the raw footage field. */
+  flagged: 'Your account is flagged: send raw footage with every submission.',
   listLabel: (type: string) => `Your ${type} submissions`,
   empty: 'No submissions yet.',
   loading: 'Loading submissions…',

@@ -1,7 +1,7 @@
 /** The Arabic texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 /** The addresses a social handle is added to (shared/constants.ts; the type keeps them the same). */
@@ -116,6 +116,8 @@ export default {
     types: { classic: 'الكلاسيكي', platformer: 'Platformer' },
     create: 'إنشاء طلب',
     inactive: 'إجراء مطلوب: حسابك غير مفعّل. يُرجى تغيير اسم المستخدم في إعدادات حسابك لتفعيله.',
+    banned: (until: Date | null) => (until ? `أنت محظور من إرسال الإنجازات حتى ${dateText(until)}.` : 'أنت محظور من إرسال الإنجازات نهائيًا.'),
+    flagged: 'حسابك موسوم: أرسل اللقطات الخام مع كل إرسال.',
     listLabel: (type) => `طلباتك (${isolate(type)})`,
     empty: 'لا توجد طلبات بعد.',
     loading: 'جارٍ تحميل الطلبات…',

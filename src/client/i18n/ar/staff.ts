@@ -1,6 +1,6 @@
 /** The Arabic texts of the staff area (levels, records, regions, submissions, the audit log): see src/client/i18n/catalog.ts. */
 import type { StaffTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 /** A level type as an adjective after a singular noun ("مستوى كلاسيكي"). */
@@ -380,5 +380,86 @@ export default {
     },
     playerFields: { username: 'الاسم', regionId: 'الجهة', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `أجرى ${actor} تغييرًا (${kind})`,
+  },
+  staffMarkTexts: {
+    flagged: 'موسوم',
+    flaggedTitle: 'موسوم: على هذا اللاعب إرسال اللقطات الخام مع كل إرسال',
+    banned: 'محظور',
+    bannedTitle: 'محظور: هذه الإنجازات مخفية من القوائم العامة طوال مدة الحظر',
+  },
+  sanctionTexts: {
+    title: 'اللاعبون',
+    intro: 'ابحث عن لاعب لرؤية عقوباته وإنجازاته، ولوسمه أو حظره أو رفع عقوبة عنه.',
+    find: 'البحث عن لاعب',
+    findPlaceholder: 'اكتب اسم المستخدم',
+    noPlayer: 'لم يُعثر على أي لاعب',
+    loadingPlayers: 'جارٍ تحميل اللاعبين…',
+    choose: 'اختر لاعبًا لرؤية وضعه.',
+    playerFailed: 'تعذّر تحميل اللاعب',
+    standing: {
+      flagged: 'موسوم',
+      banned: (until: Date | null) => (until ? `محظور حتى ${dateText(until)}` : 'محظور نهائيًا'),
+      clear: 'لا توجد عقوبة سارية',
+    },
+    history: {
+      title: 'العقوبات',
+      empty: 'لا توجد عقوبات بعد.',
+      loading: 'جارٍ تحميل العقوبات…',
+      failed: 'تعذّر تحميل العقوبات',
+      kind: { FLAG: 'وسم', BAN: 'حظر' },
+      active: 'سارية',
+      ended: 'منتهية',
+      revoked: 'مرفوعة',
+      since: (date: Date) => `منذ ${dateText(date)}`,
+      until: (date: Date | null) => (date ? `حتى ${dateText(date)}` : 'بلا تاريخ انتهاء'),
+      setBy: (name: string | null) => `فرضها ${name === null ? 'حساب محذوف' : isolate(name)}`,
+      revokedBy: (name: string | null, date: Date) => `رفعها ${name === null ? 'حساب محذوف' : isolate(name)} في ${dateText(date)}`,
+      reason: 'السبب',
+      revoke: 'رفع',
+      revokeLabel: (kind: string, date: string) => `رفع ${kind} بتاريخ ${date}`,
+      revokeTitle: 'رفع هذه العقوبة؟',
+      revokeDescription: (player: string) => `تنتهي العقوبة الآن وتبقى في سجل ${isolate(player)}.`,
+      queued: 'عقوبة جديدة، لم تُرسل بعد',
+    },
+    proposal: {
+      first: 'المخالفة الأولى: تنص القواعد على الوسم (لقطات خام مع كل إرسال).',
+      second: 'المخالفة الثانية: تنص القواعد على حظر من أسبوعين إلى شهرين.',
+      later: (offence: number) => `المخالفة رقم ${formatNumber(offence)}: تنص القواعد على حظر نهائي.`,
+    },
+    actions: { flag: 'وسم', ban: 'حظر' },
+    form: {
+      title: (player: string) => `معاقبة ${isolate(player)}`,
+      description: 'يُبلَّغ اللاعب بالسبب في صندوق رسائله.',
+      kind: 'العقوبة',
+      kinds: { FLAG: 'وسم', BAN: 'حظر' },
+      length: 'المدة',
+      lengths: { days: 'عدد من الأيام', permanent: 'نهائي' },
+      days: 'الأيام',
+      daysHelper: 'من 14 إلى 60 يومًا.',
+      daysInvalid: 'يدوم الحظر من 14 إلى 60 يومًا.',
+      reason: 'السبب',
+      reasonRequired: 'تحتاج العقوبة إلى سبب.',
+      save: 'تطبيق',
+      saving: 'جارٍ التطبيق…',
+    },
+    records: {
+      title: 'الإنجازات',
+      modes: { classic: 'كلاسيكي', platformer: 'Platformer' },
+      empty: 'لا توجد إنجازات.',
+      loading: 'جارٍ تحميل الإنجازات…',
+      failed: 'تعذّر تحميل الإنجازات',
+      hidden: 'مخفي من القوائم العامة طوال مدة الحظر',
+      count: (count: number) => `${formatNumber(count)} إنجاز`,
+    },
+    toasts: {
+      added: 'طُبّقت العقوبة',
+      addFailed: 'تعذّر تطبيق العقوبة',
+      revoked: 'رُفعت العقوبة',
+      revokeFailed: 'تعذّر رفع العقوبة',
+    },
+    labels: {
+      add: (kind: 'FLAG' | 'BAN', player: string) => `${kind === 'FLAG' ? 'وسم' : 'حظر'} ${isolate(player)}`,
+      revoke: (player: string) => `رفع عقوبة عن ${isolate(player)}`,
+    },
   },
 } satisfies StaffTexts;

@@ -1,7 +1,7 @@
 /** The French texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
-import { formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
 /** The addresses a social handle is added to (shared/constants.ts; the type keeps them the same). */
 const SOCIAL_ADDRESSES = {
@@ -109,6 +109,9 @@ export default {
     create: 'Créer une soumission',
     inactive:
       "Action requise : votre compte est inactif. Changez votre nom d'utilisateur dans les paramètres de votre compte pour l'activer.",
+    banned: (until: Date | null) =>
+      until ? `Vous êtes banni des soumissions jusqu'au ${dateText(until)}.` : 'Vous êtes banni des soumissions définitivement.',
+    flagged: 'Votre compte est signalé : envoyez les images brutes avec chaque soumission.',
     listLabel: (type) => `Vos soumissions (${type})`,
     empty: 'Aucune soumission pour le moment.',
     loading: 'Chargement des soumissions…',

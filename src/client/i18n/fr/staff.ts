@@ -1,6 +1,6 @@
 /** The French texts of the staff area (levels, records, regions, submissions, the audit log): see src/client/i18n/catalog.ts. */
 import type { StaffTexts } from '../catalog';
-import { formatNumber } from '../../lib/i18n/format';
+import { dateText, formatNumber } from '../../lib/i18n/format';
 
 /** A level type as an adjective after a singular noun ("un niveau classique"). */
 const typeName = { classic: 'classique', platformer: 'Platformer' } as const;
@@ -376,5 +376,86 @@ export default {
     },
     playerFields: { username: 'nom', regionId: 'région', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `${actor} a fait une modification (${kind})`,
+  },
+  staffMarkTexts: {
+    flagged: 'Signalé',
+    flaggedTitle: 'Signalé : ce joueur doit envoyer les images brutes avec chaque soumission',
+    banned: 'Banni',
+    bannedTitle: 'Banni : ces records sont retirés des listes publiques tant que dure le bannissement',
+  },
+  sanctionTexts: {
+    title: 'Joueurs',
+    intro: "Trouvez un joueur pour voir ses sanctions et ses records, et pour le signaler, le bannir ou lever une sanction.",
+    find: 'Trouver un joueur',
+    findPlaceholder: "Tapez un nom d'utilisateur",
+    noPlayer: 'Aucun joueur trouvé',
+    loadingPlayers: 'Chargement des joueurs…',
+    choose: 'Choisissez un joueur pour voir sa situation.',
+    playerFailed: 'Échec du chargement du joueur',
+    standing: {
+      flagged: 'Signalé',
+      banned: (until: Date | null) => (until ? `Banni jusqu'au ${dateText(until)}` : 'Banni définitivement'),
+      clear: 'Aucune sanction en cours',
+    },
+    history: {
+      title: 'Sanctions',
+      empty: 'Aucune sanction pour le moment.',
+      loading: 'Chargement des sanctions…',
+      failed: 'Échec du chargement des sanctions',
+      kind: { FLAG: 'Signalement', BAN: 'Bannissement' },
+      active: 'En cours',
+      ended: 'Terminée',
+      revoked: 'Levée',
+      since: (date: Date) => `Depuis le ${dateText(date)}`,
+      until: (date: Date | null) => (date ? `jusqu'au ${dateText(date)}` : 'sans date de fin'),
+      setBy: (name: string | null) => `Posée par ${name ?? 'un compte supprimé'}`,
+      revokedBy: (name: string | null, date: Date) => `Levée par ${name ?? 'un compte supprimé'} le ${dateText(date)}`,
+      reason: 'Motif',
+      revoke: 'Lever',
+      revokeLabel: (kind: string, date: string) => `Lever le ${kind.toLowerCase()} du ${date}`,
+      revokeTitle: 'Lever cette sanction ?',
+      revokeDescription: (player: string) => `La sanction prend fin maintenant et reste dans l'historique de ${player}.`,
+      queued: 'Nouvelle sanction, pas encore envoyée',
+    },
+    proposal: {
+      first: 'Première infraction : les règles prévoient un signalement (images brutes avec chaque soumission).',
+      second: 'Deuxième infraction : les règles prévoient un bannissement de 2 semaines à 2 mois.',
+      later: (offence: number) => `Infraction n° ${formatNumber(offence)} : les règles prévoient un bannissement définitif.`,
+    },
+    actions: { flag: 'Signaler', ban: 'Bannir' },
+    form: {
+      title: (player: string) => `Sanctionner ${player}`,
+      description: 'Le joueur reçoit le motif dans sa boîte de réception.',
+      kind: 'Sanction',
+      kinds: { FLAG: 'Signalement', BAN: 'Bannissement' },
+      length: 'Durée',
+      lengths: { days: 'Un nombre de jours', permanent: 'Définitif' },
+      days: 'Jours',
+      daysHelper: 'De 14 à 60 jours.',
+      daysInvalid: 'Un bannissement dure de 14 à 60 jours.',
+      reason: 'Motif',
+      reasonRequired: 'Une sanction a besoin d’un motif.',
+      save: 'Appliquer',
+      saving: 'Application…',
+    },
+    records: {
+      title: 'Records',
+      modes: { classic: 'Classique', platformer: 'Platformer' },
+      empty: 'Aucun record.',
+      loading: 'Chargement des records…',
+      failed: 'Échec du chargement des records',
+      hidden: 'Retiré des listes publiques tant que dure le bannissement',
+      count: (count: number) => `${formatNumber(count)} records`,
+    },
+    toasts: {
+      added: 'Sanction appliquée',
+      addFailed: "Échec de l'application de la sanction",
+      revoked: 'Sanction levée',
+      revokeFailed: 'Échec de la levée de la sanction',
+    },
+    labels: {
+      add: (kind: 'FLAG' | 'BAN', player: string) => `${kind === 'FLAG' ? 'Signaler' : 'Bannir'} ${player}`,
+      revoke: (player: string) => `Lever une sanction de ${player}`,
+    },
   },
 } satisfies StaffTexts;

@@ -21,7 +21,7 @@ const styles = {
   points: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
 };
 
-function Standing({ type, player }: { type: LevelType; player: Player }) {
+function Standing({ type, player }: { type: LevelType; player: Pick<Player, 'id' | 'region' | 'classicPoints' | 'platformerPoints'> }) {
   const standing = useStanding(type, player.id, player.region);
   return (
     <dl aria-label={standingTexts.yours} className={styles.facts}>

@@ -1,11 +1,12 @@
 /**
  * One page of records as compact rows (they fit a phone and a half-width panel alike): player and
- * value, the level's name ('Loading...' until the names arrive), the video link, edit and delete.
+ * value (with Flagged and Banned marks), the level's name ('Loading...' until the names arrive), the video link, edit and delete.
  * Queued changes show in place with their PendingMark; a record being deleted offers no more actions.
  */
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { PendingMark } from '../../../components/outbox/pending-mark';
+import { BannedBadge, FlaggedBadge } from '../../../components/staff/flagged-badge';
 import { IconButton } from '../../../components/ui/first-visit/button';
 import { IconLink, IconLinkSlot } from '../../../components/ui/on-demand/icon-link';
 import type { RecordRow } from '../rows';
@@ -46,6 +47,8 @@ export function RecordList({ label, rows, levelName, onEdit, onDelete }: Props) 
                 <span className={styles.player} title={row.player}>
                   <bdi>{row.player}</bdi>
                 </span>
+                <FlaggedBadge flagged={row.flagged} />
+                <BannedBadge banned={row.banned} />
                 <span className={styles.value}>{row.value}</span>
               </div>
               <span className={styles.level}>{level}</span>

@@ -15,6 +15,7 @@ import { Combobox } from '../../../components/ui/on-demand/combobox';
 import { RecordValueField } from '../../../components/form/record-value-field';
 import { Field, FieldInput, FieldTextarea } from '../../../components/ui/on-demand/field';
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
+import { ownProfileQueryOptions } from '../../auth/queries';
 import { levelRecordsQueryOptions } from '../../levels/queries';
 import { checkSubmission } from '../checks';
 import { clearDraft, saveDraft, useDraftSaver } from '../drafts';
@@ -56,13 +57,14 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
     },
   });
   const levels = useQuery(submissionLevelsQueryOptions(type));
+  const flagged = useQuery(ownProfileQueryOptions(playerId)).data?.flagged === true;
   const records = useQuery({ ...levelRecordsQueryOptions(type, form.level), enabled: form.level !== '' });
   const draft = useDraftSaver(playerId, type, form, entry === null);
   const items = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkSubmission(type, form, { levels: levels.data, records: records.data, username });
+    const found = checkSubmission(type, form, { levels: levels.data, records: records.data, username, flagged });
     if (hasErrors(found)) return setErrors(found);
     draft.stop();
     const levelName = levels.data?.find((level) => level.id === form.level)?.name ?? entry?.levelName ?? form.level;
@@ -90,7 +92,7 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
       <Field label={texts.link} required errors={errors.link}>
         <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
       </Field>
-      <Field label={texts.rawFootage} errors={errors.rawFootage}>
+      <Field label={texts.rawFootage} required={flagged} helper={flagged ? submissionTexts.flagged : undefined} errors={errors.rawFootage}>
         <FieldInput type="url" inputMode="url" autoComplete="off" value={form.rawFootage} onChange={(event) => change('rawFootage')(event.target.value)} />
       </Field>
       <Field label={texts.comment} errors={errors.comment}>

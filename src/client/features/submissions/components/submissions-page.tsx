@@ -1,6 +1,7 @@
 /**
  * The player's Submissions screen: the Classic/Platformer toggle, 'Create Submission' (disabled, with
- * the Action Required text, while the account is inactive) and the list. `entryId` (from
+ * the Action Required text, while the account is inactive; in its place, while a ban lasts, until when)
+ * and the list. `entryId` (from
  * `?entry=`) opens an outbox entry in the dialog for editing, switching to its level type.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +35,7 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
   const playerId = useAuth().user?.playerId ?? 0;
   const profile = useQuery(ownProfileQueryOptions(playerId)).data;
   const inactive = profile?.isActive === false;
+  const ban = profile?.ban ?? null;
   const [open, setOpen] = useState<Open>(null);
 
   useEffect(() => {
@@ -63,12 +65,19 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <SegmentGroup label={texts.typeLabel} value={type} options={types()} onChange={onTypeChange} />
-          <Button onClick={() => setOpen({ entry: null })} disabled={inactive}>
-            <Plus />
-            {texts.create}
-          </Button>
+          {ban ? null : (
+            <Button onClick={() => setOpen({ entry: null })} disabled={inactive}>
+              <Plus />
+              {texts.create}
+            </Button>
+          )}
         </div>
       </div>
+      {ban ? (
+        <p role="alert" className={css({ p: '3', borderWidth: '1px', borderRadius: 'l2', borderColor: 'border.error', color: 'fg.error' })}>
+          {texts.banned(ban.until === null ? null : new Date(ban.until))}
+        </p>
+      ) : null}
       {inactive ? (
         <p role="alert" className={css({ p: '3', borderWidth: '1px', borderRadius: 'l2', borderColor: 'border.error', color: 'fg.error' })}>
           {texts.inactive}

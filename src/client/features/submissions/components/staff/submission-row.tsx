@@ -7,6 +7,7 @@ import { Film, Trash2, Video } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { SubmissionStatus } from '../../../../../shared/constants';
 import { PendingMark } from '../../../../components/outbox/pending-mark';
+import { FlaggedBadge } from '../../../../components/staff/flagged-badge';
 import { Button, IconButton } from '../../../../components/ui/first-visit/button';
 import { IconLink, IconLinkSlot } from '../../../../components/ui/on-demand/icon-link';
 import { TimeAgo } from '../../../../components/ui/on-demand/time-ago';
@@ -72,6 +73,7 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
           <span className={styles.player}>
             <bdi>{player}</bdi>
           </span>
+          <FlaggedBadge flagged={submission.playerFlagged} />
           <span className={styles.level}>{level}</span>
           <span className={styles.value}>{submissionValueText(submission)}</span>
         </div>
