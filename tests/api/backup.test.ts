@@ -73,6 +73,7 @@ function reads({ region, rival, classic, timed, approved, rejected }: typeof wor
   ];
   const staffPaths = [
     '/api/staff/classic-submissions/list', '/api/staff/platformer-submissions/list', `/api/staff/players/${rival.id}/sanctions`, '/api/staff/audit',
+    '/api/staff/classic-records', '/api/staff/platformer-records', '/api/staff/claims',
     `/api/authenticated/classic-submissions/${approved}/notes`, `/api/authenticated/classic-submissions/${rejected}/notes`,
   ];
   const ownPaths = ['/api/authenticated/classic-submissions/list', '/api/authenticated/notifications', `/api/authenticated/classic-submissions/${approved}/notes`];
