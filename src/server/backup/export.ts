@@ -11,6 +11,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Tx } from '../db/database';
 import { queryRows } from '../db/database';
+import { columnsOf } from './columns';
 import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, type BackupHeader } from './format';
 import { lastMigration } from './schema-version';
 
@@ -25,12 +26,9 @@ const leftOut = (table: Table, passwordHashes: boolean): readonly string[] =>
   'secret' in table && !passwordHashes ? table.secret : [];
 const rowFilter = (table: Table) => sql.raw('skipRows' in table ? `WHERE NOT (${table.skipRows})` : '');
 
-async function columnsOf(tx: Tx, table: Table, passwordHashes: boolean): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(tx, sql`
-    SELECT column_name AS name FROM information_schema.columns
-    WHERE table_schema = current_schema() AND table_name = ${table.name} ORDER BY ordinal_position`);
-  const skipped = new Set(leftOut(table, passwordHashes));
-  return rows.map((row) => row.name).filter((name) => !skipped.has(name));
+async function backedUpColumns(tx: Tx, table: Table, passwordHashes: boolean): Promise<string[]> {
+  const skipped = leftOut(table, passwordHashes);
+  return (await columnsOf(tx, table.name)).map((column) => column.name).filter((name) => !skipped.includes(name));
 }
 
 /** The table's rows in key order, a batch at a time, each batch after the last key read (no rescans, however large). */
@@ -67,7 +65,7 @@ export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: 
       const counted = [];
       for (const table of BACKUP_TABLES) {
         const [count] = await queryRows<{ rows: number | string }>(tx, sql`SELECT count(*) AS rows FROM ${sql.identifier(table.name)} ${rowFilter(table)}`);
-        counted.push({ name: table.name, columns: await columnsOf(tx, table, passwordHashes), rows: Number(count!.rows) });
+        counted.push({ name: table.name, columns: await backedUpColumns(tx, table, passwordHashes), rows: Number(count!.rows) });
       }
       const header: BackupHeader = {
         format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: handle.kind,

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Tx } from '../db/database';
 import { queryRows } from '../db/database';
+import { columnsOf } from './columns';
 import { BACKUP_FORMAT, BACKUP_TABLES, BackupHeaderSchema, TableLineSchema, type BackupHeader } from './format';
 import { migrationTags } from './schema-version';
 
@@ -51,12 +52,6 @@ async function isEmpty(tx: Tx): Promise<boolean> {
     .map((table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table.name)})`);
   const [row] = await queryRows<{ used: boolean }>(tx, sql`SELECT ${sql.join(holders, sql` OR `)} AS used`);
   return !row!.used;
-}
-
-async function columnsOf(tx: Tx, table: string): Promise<{ name: string; sequenced: boolean }[]> {
-  return queryRows(tx, sql`
-    SELECT column_name AS name, (column_default LIKE 'nextval(%' OR is_identity = 'YES') AS sequenced
-    FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`);
 }
 
 async function insertBatch(tx: Tx, table: Table, rows: unknown[]): Promise<void> {

@@ -80,11 +80,10 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
     }
   }
 
-  /** Sends one batch; says when a retry it scheduled is due, and whether there may be more right now. */
-  async function sendBatch(): Promise<{ retryInMs: number; more: boolean }> {
+  /** Sends one batch; says whether there may be more right now (when a retry comes due is read from the table: run()). */
+  async function sendBatch(): Promise<{ more: boolean }> {
     const takenAt = Date.now();
     const taken = await takeDue(db, channels, options.batch, options.leaseMs, options.maxAttempts);
-    let retryInMs = Infinity;
     const limited = new Map<DiscordChannel, { waitMs: number; held: TakenMessage[] }>();
     const leftover: TakenMessage[] = [];
     for (const message of taken) {
@@ -104,18 +103,16 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
         const waitMs = Math.max(RATE_LIMIT_MIN_MS, result.retryAfterMs ?? backoff(message.attempts));
         limited.set(message.channel, { waitMs, held: [] });
         await giveBack(db, [message], waitMs, result.error);
-        retryInMs = Math.min(retryInMs, waitMs);
       } else {
         const gaveUp = message.attempts >= options.maxAttempts;
         const waitMs = backoff(message.attempts);
         await markFailed(db, message, gaveUp ? `gave up after ${message.attempts} attempts: ${result.error}` : result.error, gaveUp ? null : waitMs);
         options.log(`Discord ${message.channel} message ${message.id}: ${result.error}${gaveUp ? ' (gave up)' : `, trying again in ${waitMs} ms`}`);
-        if (!gaveUp) retryInMs = Math.min(retryInMs, waitMs);
       }
     }
     await giveBack(db, leftover, 0);
     for (const { waitMs, held } of limited.values()) await giveBack(db, held, waitMs);
-    return { retryInMs, more: taken.length === options.batch && limited.size === 0 && !closed };
+    return { more: taken.length === options.batch && limited.size === 0 && !closed };
   }
 
   /**
@@ -123,26 +120,23 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
    * from the table (a retry an earlier run scheduled included), or the poll's.
    */
   async function run(): Promise<number> {
-    let nextMs = options.pollMs;
     do {
       again = false;
       try {
-        const { retryInMs, more } = await sendBatch();
-        nextMs = Math.min(nextMs, retryInMs);
-        again ||= more;
+        again ||= (await sendBatch()).more;
       } catch (error) {
         // The database is away or refused a statement: what was taken waits for its lease to end.
         options.log(`Discord sender: ${(error as Error).message}`);
-        return nextMs;
+        return options.pollMs;
       }
     } while (again && !closed);
     try {
       const due = await nextDueInMs(db, channels, options.maxAttempts);
-      if (due !== null) nextMs = Math.min(nextMs, Math.max(due, MIN_WAIT_MS));
+      if (due !== null) return Math.min(options.pollMs, Math.max(due, MIN_WAIT_MS));
     } catch (error) {
       options.log(`Discord sender: ${(error as Error).message}`);
     }
-    return nextMs;
+    return options.pollMs;
   }
 
   function wake(): void {

@@ -13,12 +13,12 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LEVEL_TYPES, type LevelType } from '../../shared/constants';
 import type { Log } from '../db/change-log';
 import { queryRows, type Queryable, type Tx } from '../db/database';
-import { levels, players, records, sanctions } from '../db/schema';
+import { levels, players, records } from '../db/schema';
 import { recomputeHolders, recomputePlayerPoints } from '../scoring/recompute';
-import { inForce } from './queries';
+import { inForceFor } from './queries';
 
 /** A ban of the player in `players.id` is in force now (by the database's clock). */
-const banInForce: SQL = sql`EXISTS (SELECT 1 FROM ${sanctions} WHERE ${sanctions.playerId} = ${players.id} AND ${sanctions.kind} = 'BAN' AND ${inForce})`;
+const banInForce: SQL = inForceFor('BAN', players.id);
 
 type Named = { id: number; name: string };
 type HolderChange = { type: LevelType; level: { id: string; name: string }; from: Named | null; to: Named | null };

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SanctionKind } from '../../shared/constants';
 import type { Sanction } from '../../shared/schemas/sanctions';
 import type { Queryable } from '../db/database';
 import { players, sanctions } from '../db/schema';
@@ -19,9 +20,12 @@ export const inForce: SQL = and(
   isNull(sanctions.revokedAt),
 )!;
 
+/** Whether the player whose id is `playerId` (a column) is under a sanction of `kind` now. */
+export const inForceFor = (kind: SanctionKind, playerId: SQL | AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${sanctions} WHERE ${sanctions.playerId} = ${playerId} AND ${sanctions.kind} = ${kind} AND ${inForce})`;
+
 /** Whether the player whose id is `playerId` (a column) is flagged now: a flag in force. */
-export const flaggedNow = (playerId: SQL | AnyPgColumn): SQL<boolean> =>
-  sql<boolean>`EXISTS (SELECT 1 FROM ${sanctions} WHERE ${sanctions.playerId} = ${playerId} AND ${sanctions.kind} = 'FLAG' AND ${inForce})`;
+export const flaggedNow = (playerId: SQL | AnyPgColumn): SQL<boolean> => inForceFor('FLAG', playerId);
 
 async function read(db: Queryable, where: SQL): Promise<Sanction[]> {
   const rows = await db.select({

@@ -61,6 +61,22 @@ function banEnd(current: unknown): Date | null | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
+/** The reviewer a `under_review` refusal names; undefined when it names none. */
+const claimer = (current: unknown): string | undefined =>
+  typeof current === 'object' && current !== null && 'claimedBy' in current && typeof current.claimedBy === 'string' ? current.claimedBy : undefined;
+
+/** Refusals worded from what they carry (`current`); undefined falls back to the code's sentence. */
+const FROM_CURRENT: Partial<Record<string, (current: unknown) => string | undefined>> = {
+  banned: (current) => {
+    const until = banEnd(current);
+    return until === undefined ? undefined : refusalTexts.banned(until);
+  },
+  under_review: (current) => {
+    const name = claimer(current);
+    return name === undefined ? undefined : refusalTexts.underReview(name);
+  },
+};
+
 /**
  * A refusal as a whole (an outbox row, a toast): a refusal of fields says what is wrong with each
  * (one sentence per field), any other its code's sentence; none for none.
@@ -75,11 +91,7 @@ export function refusalText(error: Refusal | null | undefined, locale: Locale = 
     for (const issue of error.issues) if (!byField.has(issue.path)) byField.set(issue.path, issueText(issue));
     return [...new Set(byField.values())].join(' ');
   }
-  if (error.code === 'under_review' && typeof error.current === 'object' && error.current !== null && 'claimedBy' in error.current
-    && typeof error.current.claimedBy === 'string') return refusalTexts.underReview(error.current.claimedBy);
-  if (error.code === 'banned') {
-    const until = banEnd(error.current);
-    if (until !== undefined) return refusalTexts.banned(until);
-  }
+  const worded = has(FROM_CURRENT, error.code) ? FROM_CURRENT[error.code]?.(error.current) : undefined;
+  if (worded !== undefined) return worded;
   return locale !== 'en' && has(codes, error.code) ? codes[error.code] : error.message;
 }
