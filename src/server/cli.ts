@@ -15,6 +15,9 @@ import { UsernameSchema } from '../shared/schemas/input/players';
 import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
 import { exportBackup } from './backup/export';
 import { restoreBackup } from './backup/restore';
+import { importReport } from './import/report';
+import { importList } from './import/run';
+import { progressOn } from './import/progress';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { askOwner } from './db/folder-owner';
 import { plainWriter, type Writer } from './db/write';
@@ -41,6 +44,10 @@ Commands:
   restore --file FILE [--replace]
                                Load a backup into an empty database (of either kind), in one go;
                                --replace empties a database that holds a list first.
+  import --from ADDRESS        Read the whole list of a site that speaks the 2024 API (levels, records,
+                               players with avatars, regions, staff names) and write it into an
+                               empty database; run again later, it brings only what changed there.
+                               Prints what it did and whose points differ from the source's.
   help                         Show this text.
 
 Passwords need at least 8 characters. The database is the server's: DATABASE_URL, or DATA_DIR (default ./data).`;
@@ -68,7 +75,8 @@ export type Command =
   | ({ name: 'set-password' } & v.InferOutput<typeof SetPasswordSchema>)
   | { name: 'grant-staff' | 'revoke-staff'; who: Who }
   | { name: 'export'; out: string; passwordHashes: boolean }
-  | { name: 'restore'; file: string; replace: boolean };
+  | { name: 'restore'; file: string; replace: boolean }
+  | { name: 'import'; from: string };
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -79,11 +87,13 @@ const OPTIONS = {
   'revoke-staff': { email: text, username: text },
   export: { out: text, 'with-password-hashes': flag },
   restore: { file: text, replace: flag },
+  import: { from: text },
 } as const;
 
 const FileSchema = (option: string) => v.pipe(v.string(`--${option} is required`), v.minLength(1, `--${option} is required`), v.transform((path) => resolve(path)));
 const ExportSchema = v.object({ out: FileSchema('out'), 'with-password-hashes': Flag });
 const RestoreSchema = v.object({ file: FileSchema('file'), replace: Flag });
+const ImportSchema = v.object({ from: v.pipe(v.string('--from is required'), v.url('--from must be the address of a site, such as https://list.example.org')) });
 
 function checked<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -124,6 +134,8 @@ export function parseCommand(argv: string[]): Command {
     }
     case 'restore':
       return { name: commandName, ...checked(RestoreSchema, values) };
+    case 'import':
+      return { name: commandName, ...checked(ImportSchema, values) };
   }
 }
 
@@ -159,8 +171,14 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
       return `Restored ${command.file} (taken ${done.header.createdAt} from ${done.header.source}): ${counts(done.tables)}.`
         + (done.header.passwordHashes ? '' : ' Passwords were not in the backup: players who sign in with one set it again (set-password).');
     }
+    case 'import':
+      return importReport(await importList(writer, { from: command.from, progress: progressOn(process.stderr) }));
   }
 }
+
+/** Commands that may run for minutes on a large list: the owner of the folder is waited for that long. */
+const LONG_COMMANDS: ReadonlySet<string> = new Set(['export', 'import']);
+const LONG_COMMAND_MS = 2 * 60 * 60 * 1000;
 
 /** A command line as handed to the owner of a PGlite folder: its files already made absolute here. */
 function handedArgv(command: Exclude<Command, { name: 'help' }>, argv: string[]): string[] {
@@ -179,7 +197,7 @@ export async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     // A restore needs the database to itself: it is never handed to a running server.
     if (!config.databaseUrl && command.name !== 'restore') {
-      const answered = await askOwner(config.dataDir, handedArgv(command, argv));
+      const answered = await askOwner(config.dataDir, handedArgv(command, argv), LONG_COMMANDS.has(command.name) ? LONG_COMMAND_MS : undefined);
       if (answered) {
         console.log(String(answered.result));
         return 0;

@@ -9,7 +9,7 @@
  * trickle of writes (changes.ts). It also prints the public snapshot's size and times (snapshot.ts) at the demo
  * size and at this size; `--snapshot` prints only those, `--changes` only the change feed's (with `--against <commit>`, also
  * the log's cost to a record create and a reorder next to that commit's build, log-cost.ts), `--review` only 'Review next' under
- * 16 concurrent reviewers (review-queue.ts), `--backup` only the export and restore of the data set (backup.ts), `--writes` only the writes and the second
+ * 16 concurrent reviewers (review-queue.ts), `--backup` only the export and restore of the data set (backup.ts), `--import` only its import from a running server (import.ts), `--writes` only the writes and the second
  * process's view of them. Last, on a small database of its own, it runs public reads and writes
  * through a 5-second PostgreSQL outage (outage.ts) and times the first `npm run demo` on a new
  * folder (fresh-start.ts); `--outage` prints only those two, without building the large data set.
@@ -27,6 +27,7 @@ import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-
 import { measureFreshDemoStart } from './fresh-start';
 import { copyFolder, LOG_COST_HEADER, logCostRows, worktreeOf } from './log-cost';
 import { BACKUP_HEADER, backupRows } from './backup';
+import { IMPORT_HEADER, importRows } from './import';
 import { fillQueue, REVIEW_HEADER, REVIEWERS, reviewRow } from './review-queue';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { outageNotRun, outageTables } from './outage';
@@ -142,6 +143,22 @@ async function backupOnly(sizes: string) {
   }
   log('exporting and restoring');
   console.log(table(`Backups of the data set (${sizes})`, BACKUP_HEADER, await backupRows(dataDir, temp, postgres)));
+}
+
+/** `--import`: the data set imported from a running server (import.ts). */
+async function importOnly(sizes: string) {
+  log(`building the data set in PGlite (${sizes})`);
+  const dataDir = join(temp, 'pglite-data');
+  await buildDataSet({ dataDir });
+  let postgres: string | null = null;
+  if (await postgresReachable()) {
+    const database = await createBenchDatabase();
+    dropLater.push(database.drop);
+    postgres = database.url;
+  }
+  const source = await startApi({ dataDir });
+  log('importing from the running server');
+  console.log(table(`Import of the data set (${sizes}) from a running server`, IMPORT_HEADER, await importRows(source.url, temp, postgres)));
 }
 
 /** `--review`: 'Review next' under REVIEWERS concurrent reviewers, on databases of their own (review-queue.ts). */
@@ -315,6 +332,7 @@ async function main() {
   if (process.argv.includes('--changes')) return changesOnly(sizes);
   if (process.argv.includes('--review')) return reviewOnly();
   if (process.argv.includes('--backup')) return backupOnly(sizes);
+  if (process.argv.includes('--import')) return importOnly(sizes);
   if (process.argv.includes('--outage')) {
     await outageOnly();
     console.log(`\nWhole run: ${seconds(performance.now() - total)}`);

@@ -29,6 +29,7 @@ export const BACKUP_TABLES = [
   { name: 'notifications', key: ['id'] },
   { name: 'change_log', key: ['position'] },
   { name: 'server_settings', key: ['key'], skipRows: "key = 'jwt_secret'" },
+  { name: 'imported_ids', key: ['kind', 'source_id'] },
 ] as const satisfies readonly { name: string; key: readonly string[]; secret?: readonly string[]; skipRows?: string }[];
 
 export type BackupTableName = (typeof BACKUP_TABLES)[number]['name'];

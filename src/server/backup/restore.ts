@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Tx } from '../db/database';
 import { queryRows } from '../db/database';
-import { columnsOf } from './columns';
+import { columnsOf, continueSequences } from './columns';
 import { BACKUP_FORMAT, BACKUP_TABLES, BackupHeaderSchema, TableLineSchema, type BackupHeader } from './format';
 import { migrationTags } from './schema-version';
 
@@ -59,14 +59,6 @@ async function insertBatch(tx: Tx, table: Table, rows: unknown[]): Promise<void>
   await tx.execute(sql`
     INSERT INTO ${sql.identifier(table.name)} (${columns}) OVERRIDING SYSTEM VALUE
     SELECT ${columns} FROM jsonb_populate_recordset(NULL::${sql.identifier(table.name)}, ${JSON.stringify(rows)}::jsonb)`);
-}
-
-/** Every sequence continues after the largest value restored into its column. */
-async function continueSequences(tx: Tx, table: string): Promise<void> {
-  for (const column of (await columnsOf(tx, table)).filter((found) => found.sequenced)) {
-    await tx.execute(sql`
-      SELECT setval(pg_get_serial_sequence(${table}, ${column.name}), COALESCE((SELECT max(${sql.identifier(column.name)}) FROM ${sql.identifier(table)}), 0) + 1, false)`);
-  }
 }
 
 const parsed = (line: string | undefined): unknown => {

@@ -131,8 +131,9 @@ export async function whoOwns(folder: string): Promise<OwnerInfo | null> {
 /**
  * Hands a request to the folder's owner: `{ result }` from its handler, or null when no process owns
  * the folder (the caller may then open it itself). A refusal by the owner is thrown as an Error.
+ * The owner is waited for `timeoutMs` without a word (a minute unless given).
  */
-export async function askOwner(folder: string, request: unknown): Promise<{ result: unknown } | null> {
+export async function askOwner(folder: string, request: unknown, timeoutMs?: number): Promise<{ result: unknown } | null> {
   let path: string;
   try {
     path = socketPath(folder);
@@ -146,7 +147,7 @@ export async function askOwner(folder: string, request: unknown): Promise<{ resu
   } catch {
     throw new Error(`cannot read ${keyFile(folder)}: run this as the user who runs the server`);
   }
-  const reply = (await exchange(path, { key, request })) as { result?: unknown; error?: string } | null;
+  const reply = (await exchange(path, { key, request }, timeoutMs)) as { result?: unknown; error?: string } | null;
   if (reply === null) return null;
   if (reply.error !== undefined) throw new Error(reply.error);
   return { result: reply.result };

@@ -266,3 +266,15 @@ export const playerClaims = pgTable('player_claims', {
   index('player_claims_status_idx').on(t.status, t.createdAt),
   uniqueIndex('player_claims_pending_unique').on(t.playerId, t.claimantId).where(sql`${t.status} = 'PENDING'`),
 ]);
+
+/**
+ * What an import (src/server/import) brought from the site it read: each id that site gave (any
+ * text) and the local id it became, by kind ('region', 'player', 'record:classic', ...), so an
+ * import run again matches what it finds to what it brought and writes only what changed. The
+ * source's address is kept in server_settings ('import_source').
+ */
+export const importedIds = pgTable('imported_ids', {
+  kind: text('kind').notNull(),
+  sourceId: text('source_id').notNull(),
+  localId: text('local_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.sourceId] })]);
