@@ -220,6 +220,7 @@ test('filters by player and by level list the API\'s filtered records and go bac
 });
 
 test('the level and player pickers look like fields: a border, a focus ring the field\'s width, a long choice clear of the arrow', async ({ page, request }, testInfo) => {
+  test.slow(); // ends with an accessibility scan of the whole staff screen under its dialog
   await open(page, request);
   await show(page, testInfo, 'classic');
   await panel(page, 'classic').getByRole('button', { name: 'Add Record' }).click();
