@@ -65,6 +65,9 @@ const LATER = [
   'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
   // the inbox's shapes: only the bell (signed in) and the Inbox page use them
   'src/shared/schemas/notifications.ts',
+  // shapes of what only signed-in and staff screens read: sanctions, claims, the audit log's subjects;
+  // and the offline copy's, which loads after the first render
+  'src/shared/schemas/sanctions.ts', 'src/shared/schemas/claims.ts', 'src/shared/log-subjects.ts', 'src/shared/schemas/snapshot.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',
   // the toast machine (with the first toast) and the service worker's registration (after load), with what it tells the worker

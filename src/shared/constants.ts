@@ -26,6 +26,9 @@ export const SANCTION_KINDS = ['FLAG', 'BAN'] as const;
 /** A claim of an imported player: waiting for staff, approved (the accounts are one), or refused. */
 export const CLAIM_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** Why a claim was refused with nobody deciding on it: another claim's approval settled it. */
+export const CLAIM_SUPERSEDED = ['another_claim_approved', 'player_claimed'] as const;
+export type ClaimSuperseded = (typeof CLAIM_SUPERSEDED)[number];
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
 /** A ban that ends lasts from 14 to 60 days (the guidelines' second offence); a third is permanent. */
 export const BAN_DAYS = { min: 14, max: 60 } as const;

@@ -1,7 +1,8 @@
 /**
  * Claims of players with no sign-in (src/server/claims): a signed-in account claims one with a proof;
  * staff approve (the two become one player under the claimed player's id and address) or refuse; a
- * player who signs in cannot be claimed, and one claim cannot be decided twice.
+ * player who signs in cannot be claimed (and the public read says which can), one claim cannot be
+ * decided twice, and each decision reaches its claimant's inbox.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const claim = (token: string, body: unknown) => server.post('/api/authenticated/claims', { token, body });
 const approve = (id: number, token = staff.token) => server.post(`/api/staff/claims/${id}/approve`, { token });
 const refuse = (id: number, body: unknown = {}, token = staff.token) => server.post(`/api/staff/claims/${id}/refuse`, { token, body });
+const claimable = (id: number) => server.get(`/api/public/players/${id}/claimable`);
+type Inbox = { notifications: { kind: string; data: Record<string, unknown> }[] };
+const inbox = async (token: string): Promise<Inbox> => (await server.get('/api/authenticated/notifications', { token })).json;
 
 let importedCount = 0;
 /** A player as the import brings one: no email, no password. */
@@ -24,6 +28,20 @@ async function imported({ username }: { username?: string } = {}): Promise<{ id:
 }
 
 describe('claiming an imported player', () => {
+  it('says which players may be claimed: those with no sign-in', async () => {
+    const target = await imported();
+    const account = await server.createPlayer({ password: 'a-password' });
+    const answer = await claimable(target.id);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toEqual({ claimable: true });
+    expect((await claimable(account.id)).json).toEqual({ claimable: false });
+    expect((await claimable(staff.id)).json).toEqual({ claimable: false });
+    expect((await claimable(999_999)).status).toBe(404);
+    expect((await server.get('/api/public/players/abc/claimable')).status).toBe(400);
+    // The public profile keeps the 2024 shape: nothing about sign-ins.
+    expect((await server.get(`/api/public/players/username/${target.username}`)).json).not.toHaveProperty('claimable');
+  });
+
   it('refuses what cannot be claimed, and a second claim of the same player by the same account', async () => {
     const account = await server.createPlayer({ password: 'a-password' });
     const other = await server.createPlayer({ password: 'b-password' });
@@ -59,6 +77,8 @@ describe('claiming an imported player', () => {
     const rival = await server.createPlayer({ password: 'rival-password' });
     const made = await claim(account.token, { player: target.id, proof: VIDEO });
     const competing = await claim(rival.token, { player: target.id, proof: 'discord: rival' });
+    const alsoClaimed = await claim(account.token, { player: (await imported()).id, proof: VIDEO });
+    expect(alsoClaimed.status, alsoClaimed.text).toBe(201);
 
     const list = await server.get('/api/staff/claims?status=PENDING', { token: staff.token });
     expect(list.json.content.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([made.json.id, competing.json.id]));
@@ -85,9 +105,25 @@ describe('claiming an imported player', () => {
     expect(level.json.firstVictor).toBe(target.id);
 
     const other = (await server.get('/api/staff/claims', { token: staff.token })).json.content.find((row: { id: number }) => row.id === competing.json.id);
-    expect(other).toMatchObject({ status: 'REFUSED', reason: 'Another account\'s claim of this player was approved.' });
+    expect(other).toMatchObject({ status: 'REFUSED', reason: null, superseded: 'player_claimed' });
+    // The account's other claim waiting: it is one player now.
+    const closed = (await server.get('/api/staff/claims', { token: staff.token })).json.content.find((row: { id: number }) => row.id === alsoClaimed.json.id);
+    expect(closed).toMatchObject({ status: 'REFUSED', reason: null, superseded: 'another_claim_approved', claimant: { id: target.id } });
     expect((await approve(made.json.id)).status).toBe(409);
     expect((await claim(rival.token, { player: target.id, proof: VIDEO })).status).toBe(409);
+
+    // The approval lands in the inbox of the player the account became; the rival is told of the refusal.
+    expect((await claimable(target.id)).json).toEqual({ claimable: false });
+    const told = (await inbox(login.json.token)).notifications.filter((item) => item.kind.startsWith('claim.'));
+    expect(told).toEqual(expect.arrayContaining([
+      expect.objectContaining({ kind: 'claim.approved', data: { claim: made.json.id, player: { id: target.id, name: 'OldName' }, reason: null, superseded: null } }),
+      expect.objectContaining({ kind: 'claim.refused', data: expect.objectContaining({ claim: alsoClaimed.json.id, reason: null, superseded: 'another_claim_approved' }) }),
+    ]));
+    expect(told).toHaveLength(2);
+    expect((await inbox(rival.token)).notifications).toEqual([expect.objectContaining({
+      kind: 'claim.refused', data: { claim: competing.json.id, player: { id: target.id, name: 'OldName' }, reason: null, superseded: 'player_claimed' },
+    })]);
+    expect((await inbox(staff.token)).notifications.filter((item) => item.kind.startsWith('claim.'))).toEqual([]);
 
     const logged = await server.services.db.select().from(changeLog).where(eq(changeLog.kind, 'player.claimed'));
     expect(logged.at(-1)).toMatchObject({ actorId: staff.id, data: { player: { id: target.id, name: 'OldName' }, account: { id: account.id, name: 'NewAccount' }, claim: made.json.id } });
@@ -102,10 +138,20 @@ describe('claiming an imported player', () => {
     expect(refused.status, refused.text).toBe(200);
     expect(refused.json).toMatchObject({ status: 'REFUSED', reason: 'The video shows another account.', decidedBy: { id: staff.id } });
     expect((await server.get('/api/authenticated/claims', { token: account.token })).json[0]).toMatchObject({ status: 'REFUSED', reason: 'The video shows another account.' });
+    expect((await inbox(account.token)).notifications).toEqual([expect.objectContaining({
+      kind: 'claim.refused', readAt: null, data: { claim: made.json.id, player: { id: target.id, name: target.username }, reason: 'The video shows another account.', superseded: null },
+    })]);
     expect((await approve(made.json.id)).json.message).toBe('This claim has already been refused.');
     expect((await refuse(made.json.id)).status).toBe(409);
     expect((await approve(999_999)).status).toBe(404);
     const again = await claim(account.token, { player: target.id, proof: VIDEO });
     expect(again.status).toBe(201);
+
+    // A refusal needs no body: a bare POST refuses with no reason, and the claimant is told so.
+    const bare = await server.post(`/api/staff/claims/${again.json.id}/refuse`, { token: staff.token });
+    expect(bare.status, bare.text).toBe(200);
+    expect(bare.json).toMatchObject({ status: 'REFUSED', reason: null });
+    expect((await inbox(account.token)).notifications[0]).toMatchObject({ kind: 'claim.refused', data: { claim: again.json.id, reason: null } });
+    expect((await claimable(target.id)).json).toEqual({ claimable: true });
   });
 });

@@ -200,7 +200,7 @@ test('staff see the staff pages, with the Staff Menu and without the right-hand 
   await expect(page.getByRole('complementary', { name: 'Community' })).toHaveCount(0);
   const menu = page.getByRole('button', { name: 'Staff Menu' });
   if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-  for (const name of ['Levels', 'Records', 'Regions', 'Submissions', 'Players']) {
+  for (const name of ['Levels', 'Records', 'Regions', 'Submissions', 'Players', 'Claims']) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true })).toBeVisible();
   }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Regions', exact: true }).click();

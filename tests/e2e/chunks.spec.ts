@@ -10,7 +10,7 @@ import { apiGet, expect, signInAs, test } from './support/fixtures';
 /** Texts only the staff screens show, and a name only @dnd-kit's code holds. */
 const STAFF_ONLY = [
   'Reordering... Please wait until reordering is complete.', 'No regions found.', 'No records found.', 'Record already exists', 'DndLiveRegion',
-  'Find a player to see their sanctions and records',
+  'Find a player to see their sanctions and records', 'Check the proof, then approve',
 ];
 
 /** Collects the body of every script the page loads from now on, by path. */
@@ -40,7 +40,7 @@ test('the staff pages load their code; no public or player screen does', { tag: 
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A player: the avatar menu, Settings, Submissions and its form.
+  // A player: the avatar menu, Settings, Submissions and its form, a profile's claim.
   await signInAs(page, request, DEMO.player.username, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -48,13 +48,17 @@ test('the staff pages load their code; no public or player screen does', { tag: 
   await page.keyboard.press('Escape');
   await page.goto('/submissions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // And on the profile of a player with no sign-in, 'This is me'.
+  const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter((row) => !/^demo/i.test(row.username));
+  await page.goto(`/profile/${encodeURIComponent(claimable!.username)}`);
+  await expect(page.getByRole('button', { name: 'This is me' })).toBeVisible();
   await publicScripts.settled();
   expect(publicScripts.bodies.size).toBeGreaterThan(5);
   for (const text of STAFF_ONLY) expect(holding(publicScripts.bodies, text), `scripts holding "${text}"`).toEqual([]);
 
   // Staff: each staff page loads what it needs, and the public screens loaded none of it.
   const staffScripts = scriptsOf(page);
-  for (const [path, heading] of [['/staff/levels', 'Levels'], ['/staff/records', 'Records'], ['/staff/regions', 'Regions'], ['/staff/submissions', 'Submissions'], ['/staff/players', 'Players']]) {
+  for (const [path, heading] of [['/staff/levels', 'Levels'], ['/staff/records', 'Records'], ['/staff/regions', 'Regions'], ['/staff/submissions', 'Submissions'], ['/staff/players', 'Players'], ['/staff/claims', 'Claims']]) {
     await signInAs(page, request, DEMO.staff.username, path, true);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -313,6 +313,8 @@ test('every screen and the staff\'s dialogs show no English text of the app, in 
   expect(english.length).toBeGreaterThan(300);
   const [classic] = await apiGet(request, '/api/public/classic-levels/list/main');
   const [platformer] = await apiGet(request, '/api/public/platformer-levels/list/main');
+  // A player with no sign-in: its profile offers 'This is me' to the signed-in staff member.
+  const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter((row) => !/^demo/i.test(row.username));
   const expectNoEnglish = async (where: string) => {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const shown = await page.evaluate(() => {
@@ -327,8 +329,8 @@ test('every screen and the staff\'s dialogs show no English text of the app, in 
   const paths = [
     '/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy',
     `/classic/level/${classic.id}`, `/platformer/level/${platformer.id}`, '/classic/level/999999999', '/leaderboard', '/stat-viewer',
-    '/guidelines', `/profile/${DEMO.staff.username}`, '/settings', '/submissions', '/inbox', '/staff/levels', '/staff/records', '/staff/regions',
-    '/staff/submissions', '/no-such-page',
+    '/guidelines', `/profile/${DEMO.staff.username}`, `/profile/${encodeURIComponent(claimable!.username)}`, '/settings', '/submissions', '/inbox',
+    '/staff/levels', '/staff/records', '/staff/regions', '/staff/submissions', '/staff/claims', '/no-such-page',
   ];
   for (const path of paths) {
     await page.goto(path);

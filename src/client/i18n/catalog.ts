@@ -28,6 +28,8 @@ import type { staffRegionTexts } from '../features/regions/staff-texts';
 import type { staffSubmissionTexts } from '../features/submissions/staff-texts';
 import type { auditTexts } from '../features/audit/texts';
 import type { sanctionTexts } from '../features/sanctions/texts';
+import type { claimTexts } from '../features/claims/texts';
+import type { staffClaimTexts } from '../features/claims/staff-texts';
 import type { staffMarkTexts } from '../components/staff/texts';
 import type { submissionTexts } from '../features/submissions/texts';
 import type { outboxTexts } from '../lib/outbox/texts';
@@ -65,7 +67,7 @@ export type PublicTexts = {
   changelogTexts: Translation<typeof changelogTexts>;
 };
 
-/** The signed-in player's screens: sign-in, settings, submissions, the inbox, the outbox. */
+/** The signed-in player's screens: sign-in, settings, submissions, the inbox, the outbox, their claims. */
 export type PlayerTexts = {
   pendingTexts: Translation<typeof pendingTexts>;
   signInTexts: Translation<typeof signInTexts>;
@@ -75,6 +77,7 @@ export type PlayerTexts = {
   submissionTexts: Translation<typeof submissionTexts>;
   inboxTexts: Translation<typeof inboxTexts>;
   outboxTexts: Translation<typeof outboxTexts>;
+  claimTexts: Translation<typeof claimTexts>;
 };
 
 /** The staff area. */
@@ -86,6 +89,7 @@ export type StaffTexts = {
   auditTexts: Translation<typeof auditTexts>;
   staffMarkTexts: Translation<typeof staffMarkTexts>;
   sanctionTexts: Translation<typeof sanctionTexts>;
+  staffClaimTexts: Translation<typeof staffClaimTexts>;
 };
 
 /** The server's refusals and the fields' problems, as forms, the outbox and toasts word them. */

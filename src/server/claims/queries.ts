@@ -1,4 +1,4 @@
-/** Reads of claims, shaped for the wire: names joined, dates ISO 8601 UTC. */
+/** Reads of claims, shaped for the wire: names joined, dates ISO 8601 UTC; and whether a player may be claimed. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimStatus } from '../../shared/constants';
@@ -16,7 +16,7 @@ async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { lim
   const query = db.select({
     id: playerClaims.id, playerId: playerClaims.playerId, playerName: claimed.username, claimantId: claimant.id, claimantCurrent: claimant.username,
     claimantName: playerClaims.claimantName, proof: playerClaims.proof, status: playerClaims.status, createdAt: playerClaims.createdAt,
-    decidedAt: playerClaims.decidedAt, deciderId: decider.id, deciderName: decider.username, reason: playerClaims.reason,
+    decidedAt: playerClaims.decidedAt, deciderId: decider.id, deciderName: decider.username, reason: playerClaims.reason, superseded: playerClaims.superseded,
   }).from(playerClaims)
     .innerJoin(claimed, eq(claimed.id, playerClaims.playerId))
     .leftJoin(claimant, eq(claimant.id, playerClaims.claimantId))
@@ -34,6 +34,7 @@ async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { lim
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.deciderId === null ? null : { id: row.deciderId, name: row.deciderName! },
     reason: row.reason,
+    superseded: row.superseded,
   }));
 }
 
@@ -46,4 +47,10 @@ export const ownClaims = (db: Queryable, claimantId: number): Promise<Claim[]> =
 export function claimPage(db: Queryable, request: PageRequest & { status?: ClaimStatus }): Promise<Page<Claim>> {
   const where = request.status === undefined ? undefined : and(eq(playerClaims.status, request.status));
   return pageOf(request, () => db.$count(playerClaims, where), (window) => claimsWhere(db, where, window));
+}
+
+/** Whether the player may be claimed (they have no sign-in: neither email nor password); null for an unknown player. */
+export async function claimable(db: Queryable, playerId: number): Promise<boolean | null> {
+  const [player] = await db.select({ email: players.email, passwordHash: players.passwordHash }).from(players).where(eq(players.id, playerId));
+  return player ? player.email === null && player.passwordHash === null : null;
 }

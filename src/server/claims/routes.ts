@@ -1,18 +1,33 @@
-/** Claims of players with no sign-in: a signed-in account's own, and staff's list and decisions. */
+/** Claims of players with no sign-in: whether a player may be claimed, a signed-in account's own, and staff's list and decisions. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { pageSchema, SerialIdParamSchema } from '../../shared/schemas/common';
-import { ClaimInputSchema, ClaimPageQuerySchema, ClaimRefusalInputSchema, ClaimSchema } from '../../shared/schemas/claims';
+import { ClaimableSchema, ClaimInputSchema, ClaimPageQuerySchema, ClaimRefusalInputSchema, ClaimSchema } from '../../shared/schemas/claims';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { doc, valid } from '../http/validate';
-import { claimPage, ownClaims } from './queries';
+import { doc, valid, validOptionalJson } from '../http/validate';
+import { errors } from '../rules/errors';
+import { claimable, claimPage, ownClaims } from './queries';
 import { approveClaim, createClaim, refuseClaim } from './rules';
 
 const tag = 'Claims';
 
 export const claimRoutes = new Hono<AppEnv>()
+  .get(
+    '/public/players/:id/claimable',
+    doc({
+      summary: 'Whether a player may be claimed',
+      tag, response: ClaimableSchema,
+      description: '`claimable` is true for a player with no sign-in (no email, no password: one the import brought), whom a signed-in account may claim as itself. 404 for an unknown player.',
+    }),
+    valid('param', SerialIdParamSchema),
+    async (c) => {
+      const answer = await claimable(c.var.services.db, c.req.valid('param').id);
+      if (answer === null) throw errors.notFound('Player');
+      return c.json({ claimable: answer });
+    },
+  )
   .post(
     '/authenticated/claims',
     doc({
@@ -42,7 +57,7 @@ export const claimRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Approve a claim: the account and the claimed player become one',
       tag, response: ClaimSchema, access: 'staff',
-      description: 'In one transaction the claimed player (same id, same profile address, records, first victories and history) takes the account\'s sign-in, records (the better run where both had one), submissions, notes, sanctions and inbox; the account\'s own row goes, so its sign-in must be made again. 409 `conflict` for a claim already decided or a player who signs in already; 403 for your own claim.',
+      description: 'In one transaction the claimed player (same id, same profile address, records, first victories and history) takes the account\'s sign-in, records (the better run where both had one), submissions, notes, sanctions and inbox; the account\'s own row goes, so its sign-in must be made again. The claimant finds the approval in the claimed player\'s inbox; the claims this refuses (the account\'s others, other accounts\' of this player) are told to theirs. 409 `conflict` for a claim already decided or a player who signs in already; 403 for your own claim.',
     }),
     valid('param', SerialIdParamSchema),
     async (c) => {
@@ -52,9 +67,13 @@ export const claimRoutes = new Hono<AppEnv>()
   )
   .post(
     '/staff/claims/:id/refuse',
-    doc({ summary: 'Refuse a claim, with a reason its claimant reads', tag, response: ClaimSchema, access: 'staff', description: '`{reason}` (optional). 409 `conflict` for a claim already decided.' }),
+    doc({
+      summary: 'Refuse a claim, with a reason its claimant reads',
+      tag, response: ClaimSchema, access: 'staff',
+      description: '`{reason}` (optional; the body may be left out). The claimant is told in their inbox. 409 `conflict` for a claim already decided.',
+    }),
     valid('param', SerialIdParamSchema),
-    valid('json', ClaimRefusalInputSchema),
+    validOptionalJson(ClaimRefusalInputSchema),
     async (c) => {
       const staff = currentPlayer(c);
       return answerWrite(c, 200, (tx) => refuseClaim(tx, c.req.valid('param').id, c.req.valid('json').reason, staff));

@@ -6,7 +6,9 @@
  * had (its records, submissions with their notes, sanctions, inbox, claims), keeping the better record
  * where both had one on a level; the account's own row goes. Points, first victors and record
  * holders are recomputed, and the change goes into the log (public: devices reload the players) and
- * so the audit trail. A player with a sign-in (one already claimed) cannot be claimed.
+ * so the audit trail. A player with a sign-in (one already claimed) cannot be claimed. Every claim
+ * decided is told to its claimant's inbox: an approval to the claimed player's (the account is gone),
+ * a refusal with its reason, the claims an approval refuses with theirs.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Claim, ClaimInput } from '../../shared/schemas/claims';
@@ -14,6 +16,7 @@ import type { SignedInPlayer } from '../auth/signed-in';
 import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { notifications, playerClaims, players, records, sanctions, submissionNotes, submissions } from '../db/schema';
+import { notifyClaim } from '../notifications/rules';
 import { errors } from '../rules/errors';
 import { recomputeFor, settleBans } from '../sanctions/effects';
 import { claimById } from './queries';
@@ -77,12 +80,12 @@ export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedIn
   await tx.update(playerClaims).set({ claimantId: into }).where(eq(playerClaims.claimantId, from));
   await tx.update(playerClaims).set({ decidedBy: into }).where(eq(playerClaims.decidedBy, from));
   // The account's other claims waiting: it is now a player of its own.
-  await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, reason: 'Another claim by this account was approved.' })
-    .where(and(eq(playerClaims.claimantId, into), eq(playerClaims.status, 'PENDING'), ne(playerClaims.id, id)));
+  const ownOthers = await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'another_claim_approved' })
+    .where(and(eq(playerClaims.claimantId, into), eq(playerClaims.status, 'PENDING'), ne(playerClaims.id, id))).returning({ id: playerClaims.id });
   await tx.update(playerClaims).set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy: staff.id }).where(eq(playerClaims.id, id));
   // Other accounts' claims of this player: it has a sign-in now.
-  await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, reason: 'Another account\'s claim of this player was approved.' })
-    .where(and(eq(playerClaims.playerId, into), eq(playerClaims.status, 'PENDING')));
+  const rivals = await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'player_claimed' })
+    .where(and(eq(playerClaims.playerId, into), eq(playerClaims.status, 'PENDING'))).returning({ id: playerClaims.id });
 
   await tx.delete(players).where(eq(players.id, from));
   await tx.update(players).set({
@@ -99,7 +102,15 @@ export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedIn
     data: { player: { id: into, name: player.username }, account: { id: from, name: account.username }, claim: id, holders },
   });
   await settleBans(tx, log, [into]);
+  await notifyClaim(tx, staff, 'claim.approved', into, { claim: id, player: { id: into, name: player.username }, reason: null, superseded: null });
+  for (const refused of [...ownOthers, ...rivals]) await tellRefused(tx, staff, (await claimById(tx, refused.id))!);
   return (await claimById(tx, id))!;
+}
+
+/** Tells a refused claim's claimant (when their account still exists), with the reason. */
+async function tellRefused(tx: Tx, staff: SignedInPlayer, claim: Claim): Promise<void> {
+  if (claim.claimant === null) return;
+  await notifyClaim(tx, staff, 'claim.refused', claim.claimant.id, { claim: claim.id, player: claim.player, reason: claim.reason, superseded: claim.superseded });
 }
 
 /** Refuses a claim, with a reason its claimant reads (or none). */
@@ -107,5 +118,7 @@ export async function refuseClaim(tx: Tx, id: number, reason: string | null, sta
   const claim = await lockPending(tx, id);
   if (claim.claimantId === staff.id) throw errors.forbidden('Nobody decides on their own claim.');
   await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, reason: reason || null }).where(eq(playerClaims.id, id));
-  return (await claimById(tx, id))!;
+  const refused = (await claimById(tx, id))!;
+  await tellRefused(tx, staff, refused);
+  return refused;
 }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, jsonb, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CLAIM_STATUSES, DIFFICULTIES, DURATIONS, LEVEL_TYPES, SANCTION_KINDS, SUBMISSION_STATUSES } from '../../shared/constants';
+import { CLAIM_STATUSES, type ClaimSuperseded, DIFFICULTIES, DURATIONS, LEVEL_TYPES, SANCTION_KINDS, SUBMISSION_STATUSES } from '../../shared/constants';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 /** Raised by every change of the row, so a write can say which version it was made on (If-Match). */
@@ -262,6 +262,8 @@ export const playerClaims = pgTable('player_claims', {
   decidedBy: integer('decided_by'),
   /** Why it was refused, for its claimant. */
   reason: text('reason'),
+  /** Set instead of a reason when another claim's approval refused it (CLAIM_SUPERSEDED), for the reader to word. */
+  superseded: text('superseded').$type<ClaimSuperseded>(),
 }, (t) => [
   index('player_claims_status_idx').on(t.status, t.createdAt),
   uniqueIndex('player_claims_pending_unique').on(t.playerId, t.claimantId).where(sql`${t.status} = 'PENDING'`),

@@ -35,9 +35,11 @@ export type ImportSummary = {
   ms: number;
 };
 
+/** A list is there when levels, regions or players without a sign-in are: accounts made first (staff's own) are not one. */
 async function holdsAList(db: Queryable): Promise<boolean> {
   const [row] = await queryRows<{ any: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM levels) OR EXISTS (SELECT 1 FROM players) OR EXISTS (SELECT 1 FROM regions) AS any`);
+    SELECT EXISTS (SELECT 1 FROM levels) OR EXISTS (SELECT 1 FROM regions)
+        OR EXISTS (SELECT 1 FROM players WHERE email IS NULL AND password_hash IS NULL) AS any`);
   return row!.any;
 }
 
@@ -70,7 +72,7 @@ export async function importList(writer: Writer, options: { from: string; progre
     throw new ImportError(`This database was imported from ${before}: an import from ${source.address} would mix two lists.`);
   }
   if (before === null && await holdsAList(writer.db)) {
-    throw new ImportError('This database already holds a list: import into an empty one (an import again from the site it came from brings what changed there).');
+    throw new ImportError('This database already holds a list: import into an empty one, where only accounts may have been made (an import again from the site it came from brings what changed there).');
   }
   const maps = await readIdMaps(writer.db);
   const mapOf = (kind: IdKind): IdMap => {

@@ -18,7 +18,7 @@ export const notificationRoutes = new Hono<AppEnv>()
       tag,
       response: NotificationPageSchema,
       access: 'player',
-      description: `Approvals and rejections of your submissions (with the reason given), staff replies on them and sanctions. \`limit\` (1 to ${NOTIFICATION_PAGE.max}, default ${NOTIFICATION_PAGE.default}) of them; \`before\`: those older than that notification's id, for the next page. \`unread\` counts all of yours.`,
+      description: `Approvals and rejections of your submissions (with the reason given), staff replies on them, sanctions, and decisions on your claims (with the reason of a refusal). \`limit\` (1 to ${NOTIFICATION_PAGE.max}, default ${NOTIFICATION_PAGE.default}) of them; \`before\`: those older than that notification's id, for the next page. \`unread\` counts all of yours.`,
     }),
     valid('query', NotificationPageQuerySchema),
     async (c) => {

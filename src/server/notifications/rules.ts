@@ -1,12 +1,12 @@
 /**
  * The inbox's rules. A notification is written in the transaction of the change it tells of (a
- * review, a staff member's note, a sanction), so it exists exactly when the change does; nobody is
+ * review, a staff member's note, a sanction, a claim decided), so it exists exactly when the change does; nobody is
  * told of what they did themselves. Marking read touches only the caller's own rows.
  */
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Sanction } from '../../shared/schemas/sanctions';
-import { NOTE_EXCERPT_MAX, type NotificationDataOf, type NotificationKind, type NotificationReadInput } from '../../shared/schemas/notifications';
+import { NOTE_EXCERPT_MAX, type ClaimData, type NotificationDataOf, type NotificationKind, type NotificationReadInput } from '../../shared/schemas/notifications';
 import type { Tx } from '../db/database';
 import { notifications } from '../db/schema';
 
@@ -51,6 +51,11 @@ export async function notifyStaffNote(tx: Tx, author: { id: number; isStaff: boo
 /** A sanction was set on the player, or revoked. */
 export async function notifySanction(tx: Tx, actor: Actor, kind: 'sanction.added' | 'sanction.revoked', sanction: Sanction): Promise<void> {
   await notify(tx, sanction.playerId, actor, kind, { sanction: sanction.id, kind: sanction.kind, until: sanction.endsAt, reason: sanction.reason });
+}
+
+/** A claim was approved or refused: told to `playerId`, its claimant (after an approval, the player the account became). */
+export async function notifyClaim(tx: Tx, actor: Actor, kind: 'claim.approved' | 'claim.refused', playerId: number, data: ClaimData): Promise<void> {
+  await notify(tx, playerId, actor, kind, data);
 }
 
 /** Marks the caller's notifications read (the ids named, or all up to `upTo`); another player's ids and those already read are left as they are. */

@@ -1,10 +1,11 @@
 /**
  * Claims on the wire (POST /api/authenticated/claims, GET /api/authenticated/claims, GET
- * /api/staff/claims, POST /api/staff/claims/{id}/approve|refuse): a signed-in account says 'this is
- * me' of a player with no sign-in, with a proof; staff approve or refuse it.
+ * /api/staff/claims, POST /api/staff/claims/{id}/approve|refuse, GET
+ * /api/public/players/{id}/claimable): a signed-in account says 'this is me' of a player with no
+ * sign-in, with a proof; staff approve or refuse it.
  */
 import * as v from 'valibot';
-import { CLAIM_STATUSES } from '../constants';
+import { CLAIM_STATUSES, CLAIM_SUPERSEDED } from '../constants';
 import { PageQuerySchema } from './common';
 
 const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
@@ -24,6 +25,8 @@ export const ClaimSchema = v.object({
   decidedBy: v.nullable(NamedPlayerSchema),
   /** Why it was refused. */
   reason: v.nullable(v.string()),
+  /** Refused by another claim's approval, not by staff: which (the reader words it). */
+  superseded: v.nullable(v.picklist(CLAIM_SUPERSEDED)),
 });
 export type Claim = v.InferOutput<typeof ClaimSchema>;
 
@@ -50,6 +53,10 @@ export const ClaimRefusalInputSchema = v.object({
     v.maxLength(CLAIM_REASON_MAX, `reason must be at most ${CLAIM_REASON_MAX} characters`),
   )), null),
 });
+
+/** Whether a player may be claimed: true for a player with no sign-in (kept out of the Player shape, which matches the 2024 site's). */
+export const ClaimableSchema = v.object({ claimable: v.boolean() });
+export type Claimable = v.InferOutput<typeof ClaimableSchema>;
 
 /** The staff list: a page, optionally of one status. */
 export const ClaimPageQuerySchema = v.object({ ...PageQuerySchema.entries, status: v.optional(v.picklist(CLAIM_STATUSES, `status must be one of ${CLAIM_STATUSES.join(', ')}`)) });

@@ -1,14 +1,14 @@
 /**
  * A player's inbox on the wire (GET /api/authenticated/notifications, POST
- * /api/authenticated/notifications/read): what happened to their submissions and to them, newest
+ * /api/authenticated/notifications/read): what happened to their submissions, their claims and to them, newest
  * first, with how many are unread. Each kind carries what its sentence needs, as it was when it
  * happened (a level renamed later keeps its old name here).
  */
 import * as v from 'valibot';
-import { LEVEL_TYPES, SANCTION_KINDS } from '../constants';
+import { CLAIM_SUPERSEDED, LEVEL_TYPES, SANCTION_KINDS } from '../constants';
 import { intText } from './common';
 
-export const NOTIFICATION_KINDS = ['submission.approved', 'submission.rejected', 'submission.note', 'sanction.added', 'sanction.revoked'] as const;
+export const NOTIFICATION_KINDS = ['submission.approved', 'submission.rejected', 'submission.note', 'sanction.added', 'sanction.revoked', 'claim.approved', 'claim.refused'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A page's default and largest size. */
@@ -42,9 +42,21 @@ export const SanctionDataSchema = v.object({
   until: v.nullable(v.string()),
   reason: v.string(),
 });
+/**
+ * A claim decided: `player` is the player claimed (after an approval, the claimant themself: the
+ * account became that player); `reason` when a refusal gave one.
+ */
+export const ClaimDataSchema = v.object({
+  claim: v.number(),
+  player: v.object({ id: v.number(), name: v.string() }),
+  reason: v.nullable(v.string()),
+  /** A refusal by another claim's approval: which (CLAIM_SUPERSEDED). */
+  superseded: v.optional(v.nullable(v.picklist(CLAIM_SUPERSEDED)), null),
+});
 export type ReviewData = v.InferOutput<typeof ReviewDataSchema>;
 export type NoteData = v.InferOutput<typeof NoteDataSchema>;
 export type SanctionData = v.InferOutput<typeof SanctionDataSchema>;
+export type ClaimData = v.InferOutput<typeof ClaimDataSchema>;
 
 const common = { id: v.number(), createdAt: v.string(), readAt: v.nullable(v.string()) };
 
@@ -52,6 +64,7 @@ export const NotificationSchema = v.variant('kind', [
   v.object({ ...common, kind: v.picklist(['submission.approved', 'submission.rejected']), data: ReviewDataSchema }),
   v.object({ ...common, kind: v.literal('submission.note'), data: NoteDataSchema }),
   v.object({ ...common, kind: v.picklist(['sanction.added', 'sanction.revoked']), data: SanctionDataSchema }),
+  v.object({ ...common, kind: v.picklist(['claim.approved', 'claim.refused']), data: ClaimDataSchema }),
 ]);
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
@@ -62,6 +75,8 @@ export type NotificationDataOf = {
   'submission.note': NoteData;
   'sanction.added': SanctionData;
   'sanction.revoked': SanctionData;
+  'claim.approved': ClaimData;
+  'claim.refused': ClaimData;
 };
 
 /** One page, newest first, and the count of the player's unread notifications (all of them, not only this page's). */

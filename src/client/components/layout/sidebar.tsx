@@ -96,6 +96,7 @@ const staff = (): Entry[] => [
   { label: texts.staff.regions, to: '/staff/regions' },
   { label: texts.staff.submissions, to: '/staff/submissions' },
   { label: texts.staff.players, to: '/staff/players' },
+  { label: texts.staff.claims, to: '/staff/claims' },
   { label: texts.staff.audit, to: '/staff/audit' },
 ];
 

@@ -25,6 +25,6 @@ export const layoutTexts = defineTexts('layoutTexts', {
     statViewer: 'Stat Viewer',
     guidelines: 'Guidelines',
     changelog: 'Changelog',
-    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions', players: 'Players', audit: 'Audit log' },
+    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions', players: 'Players', claims: 'Claims', audit: 'Audit log' },
   },
 } as const);

@@ -25,6 +25,13 @@ export const inboxTexts = defineTexts('inboxTexts', {
   bannedForever: (reason: string) => `You are banned permanently: ${reason}`,
   flagLifted: 'Your flag was lifted.',
   banLifted: 'Your ban was lifted.',
+  claimApproved: (player: string) => `Your claim was approved: your account is ${player} now.`,
+  claimRefused: (player: string) => `Your claim of ${player} was refused.`,
+  claimRefusedBecause: (player: string, reason: string) => `Your claim of ${player} was refused: ${reason}`,
+  claimSuperseded: {
+    another_claim_approved: (player: string) => `Your claim of ${player} was closed: another of your claims was approved.`,
+    player_claimed: (player: string) => `Your claim of ${player} was closed: another account's claim of this player was approved.`,
+  },
   /** A kind this version of the app does not know yet (a newer server's). */
   other: 'A new notification.',
   loadOlder: 'Show older',

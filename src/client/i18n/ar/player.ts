@@ -216,6 +216,13 @@ export default {
     bannedForever: (reason) => `أنت محظور نهائيًا: ${isolate(reason)}`,
     flagLifted: 'تم رفع الوسم عن حسابك.',
     banLifted: 'تم رفع الحظر عنك.',
+    claimApproved: (player) => `تم قبول مطالبتك: حسابك الآن هو ${isolate(player)}.`,
+    claimRefused: (player) => `تم رفض مطالبتك باللاعب ${isolate(player)}.`,
+    claimRefusedBecause: (player, reason) => `تم رفض مطالبتك باللاعب ${isolate(player)}: ${isolate(reason)}`,
+    claimSuperseded: {
+      another_claim_approved: (player) => `أُغلقت مطالبتك باللاعب ${isolate(player)}: تمت الموافقة على مطالبة أخرى لك.`,
+      player_claimed: (player) => `أُغلقت مطالبتك باللاعب ${isolate(player)}: تمت الموافقة على مطالبة حساب آخر بهذا اللاعب.`,
+    },
     other: 'إشعار جديد.',
     loadOlder: 'عرض الأقدم',
     loadingOlder: 'جارٍ تحميل الإشعارات الأقدم…',
@@ -300,5 +307,42 @@ export default {
       return `${levels}${at === null ? '؛ المستوى الذي نقلته لم يعد موجودًا.' : `؛ المستوى الذي نقلته أصبح في المرتبة ${formatNumber(at)}.`}`;
     },
     emptyValue: '(فارغ)',
+  },
+  claimTexts: {
+    claim: {
+      title: 'هل هذا أنت؟',
+      intro: 'ليس لهذا اللاعب حساب على الموقع بعد. إن كان هذا أنت فطالِب به: بعد موافقة الطاقم يصبح حسابك هذا اللاعب، بإنجازاته ونقاطه.',
+      thisIsMe: 'هذا أنا',
+      again: 'المطالبة مجددًا',
+    },
+    form: {
+      title: (player) => `المطالبة باللاعب ${isolate(player)}`,
+      description: 'بعد موافقة الطاقم يصبح حسابك وهذا اللاعب حسابًا واحدًا: تحتفظ بهذا الملف الشخصي وإنجازاته، وتسجّل دخولك من جديد.',
+      proof: 'الدليل',
+      proofHelper: 'رابط لفيديو، أو اسم في تطبيق دردشة يمكن للطاقم مراسلتك عليه',
+      proofRequired: 'تحتاج المطالبة إلى دليل: رابط لفيديو، أو اسم في تطبيق دردشة يمكن للطاقم مراسلتك عليه.',
+      save: 'إرسال المطالبة',
+      saving: 'جارٍ الإرسال…',
+    },
+    state: {
+      yours: 'مطالبتك',
+      queued: 'مطالبتك محفوظة على هذا الجهاز.',
+      pending: 'مطالبتك في انتظار الطاقم.',
+      refused: 'رفض الطاقم مطالبتك.',
+      reason: (reason) => `السبب: ${isolate(reason)}`,
+      superseded: {
+        another_claim_approved: 'تمت الموافقة على مطالبة أخرى لك: لا يكون الحساب إلا لاعبًا واحدًا.',
+        player_claimed: 'تمت الموافقة على مطالبة حساب آخر بهذا اللاعب.',
+      },
+      proof: 'الدليل',
+      sent: (when) => `أُرسلت ${when}`,
+    },
+    own: {
+      title: 'مطالباتك',
+      of: (player) => `المطالبة باللاعب ${isolate(player)}`,
+      status: { PENDING: 'في انتظار الطاقم', APPROVED: 'مقبولة', REFUSED: 'مرفوضة' },
+    },
+    toasts: { sent: 'تم إرسال المطالبة', failed: 'تعذّر إرسال المطالبة' },
+    labels: { create: (player) => `المطالبة باللاعب ${isolate(player)}` },
   },
 } satisfies PlayerTexts;

@@ -462,4 +462,53 @@ export default {
       revoke: (player: string) => `رفع عقوبة عن ${isolate(player)}`,
     },
   },
+  staffClaimTexts: {
+    title: 'المطالبات',
+    intro: 'يطالب لاعبون مسجَّلون بلاعبين بلا حساب على أنهم هم. تحقّق من الدليل، ثم اقبل (يصبح الحساب واللاعب واحدًا) أو ارفض.',
+    filterLabel: 'عرض المطالبات',
+    filters: { ALL: 'الكل', PENDING: 'في الانتظار', APPROVED: 'مقبولة', REFUSED: 'مرفوضة' },
+    listLabel: 'المطالبات',
+    loading: 'جارٍ تحميل المطالبات…',
+    failed: 'تعذّر تحميل المطالبات',
+    empty: 'لا توجد مطالبات.',
+    count: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { zero: 'لا مطالبات', one: 'مطالبة واحدة', two: 'مطالبتان', few: `${n} مطالبات`, many: `${n} مطالبة`, other: `${n} مطالبة` });
+    },
+    status: { PENDING: 'في الانتظار', APPROVED: 'مقبولة', REFUSED: 'مرفوضة' },
+    claimedBy: (name: string) => `طالب به ${isolate(name)}`,
+    proof: 'الدليل',
+    reason: (reason: string) => `السبب: ${isolate(reason)}`,
+    superseded: {
+      another_claim_approved: 'أُغلقت: تمت الموافقة على مطالبة أخرى لهذا الحساب.',
+      player_claimed: 'أُغلقت: تمت الموافقة على مطالبة حساب آخر بهذا اللاعب.',
+    },
+    approvedBy: (name: string | null) => `قبلها ${name === null ? 'حساب محذوف' : isolate(name)}`,
+    refusedBy: (name: string | null) => `رفضها ${name === null ? 'حساب محذوف' : isolate(name)}`,
+    yourOwn: 'هذه مطالبتك: يبتّ فيها عضو آخر من الطاقم.',
+    approve: 'قبول',
+    refuse: 'رفض',
+    approveLabel: (player: string, claimant: string) => `قبول مطالبة ${isolate(claimant)} باللاعب ${isolate(player)}`,
+    refuseLabel: (player: string, claimant: string) => `رفض مطالبة ${isolate(claimant)} باللاعب ${isolate(player)}`,
+    approveTitle: 'قبول هذه المطالبة؟',
+    approveDescription: (player: string, claimant: string) =>
+      `يصبح حساب ${isolate(claimant)} هو ${isolate(player)}: تنتقل إنجازاته وطلباته وإشعاراته إلى ${isolate(player)}، ويسجّل ${isolate(claimant)} دخوله من جديد. ${CANNOT_UNDO}`,
+    refuseForm: {
+      title: (player: string) => `رفض المطالبة باللاعب ${isolate(player)}`,
+      description: 'يُبلَّغ صاحب المطالبة في صندوق الوارد، مع السبب إن ذكرته.',
+      reason: 'السبب (اختياري)',
+      save: 'رفض',
+      saving: 'جارٍ الرفض…',
+    },
+    toasts: {
+      approved: 'تم قبول المطالبة',
+      approveFailed: 'تعذّر قبول المطالبة',
+      refused: 'تم رفض المطالبة',
+      refuseFailed: 'تعذّر رفض المطالبة',
+    },
+    labels: {
+      approve: (player: string) => `قبول المطالبة باللاعب ${isolate(player)}`,
+      refuse: (player: string) => `رفض المطالبة باللاعب ${isolate(player)}`,
+    },
+  },
 } satisfies StaffTexts;

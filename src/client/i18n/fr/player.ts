@@ -203,6 +203,13 @@ export default {
     bannedForever: (reason) => `Vous êtes banni définitivement : ${reason}`,
     flagLifted: 'Votre signalement a été levé.',
     banLifted: 'Votre bannissement a été levé.',
+    claimApproved: (player) => `Votre revendication a été approuvée : votre compte est désormais ${player}.`,
+    claimRefused: (player) => `Votre revendication de ${player} a été refusée.`,
+    claimRefusedBecause: (player, reason) => `Votre revendication de ${player} a été refusée : ${reason}`,
+    claimSuperseded: {
+      another_claim_approved: (player) => `Votre revendication de ${player} a été close : une autre de vos revendications a été approuvée.`,
+      player_claimed: (player) => `Votre revendication de ${player} a été close : la revendication d'un autre compte pour ce joueur a été approuvée.`,
+    },
     other: 'Une nouvelle notification.',
     loadOlder: 'Afficher les plus anciennes',
     loadingOlder: 'Chargement des notifications plus anciennes…',
@@ -264,5 +271,42 @@ export default {
           : ` ; le niveau que vous avez déplacé est maintenant en position ${formatNumber(at)}.`
       }`,
     emptyValue: '(vide)',
+  },
+  claimTexts: {
+    claim: {
+      title: "C'est vous ?",
+      intro: "Ce joueur n'a pas encore de compte sur le site. Si c'est vous, revendiquez-le : une fois approuvé par l'équipe, votre compte devient ce joueur, avec ses records et ses points.",
+      thisIsMe: "C'est moi",
+      again: 'Revendiquer à nouveau',
+    },
+    form: {
+      title: (player) => `Revendiquer ${player}`,
+      description: "Une fois approuvé par l'équipe, votre compte et ce joueur ne font plus qu'un : vous gardez ce profil et ses records, et vous vous reconnectez.",
+      proof: 'Preuve',
+      proofHelper: "Un lien vers une vidéo, ou un pseudo de messagerie que l'équipe peut contacter",
+      proofRequired: "Une revendication demande une preuve : un lien vers une vidéo, ou un pseudo de messagerie que l'équipe peut contacter.",
+      save: 'Envoyer la revendication',
+      saving: 'Envoi…',
+    },
+    state: {
+      yours: 'Votre revendication',
+      queued: 'Votre revendication est enregistrée sur cet appareil.',
+      pending: "Votre revendication attend l'équipe.",
+      refused: "L'équipe a refusé votre revendication.",
+      reason: (reason) => `Raison : ${reason}`,
+      superseded: {
+        another_claim_approved: "Une autre de vos revendications a été approuvée : un compte ne peut être qu'un seul joueur.",
+        player_claimed: "La revendication d'un autre compte pour ce joueur a été approuvée.",
+      },
+      proof: 'Preuve',
+      sent: (when) => `Envoyée ${when}`,
+    },
+    own: {
+      title: 'Vos revendications',
+      of: (player) => `Revendication de ${player}`,
+      status: { PENDING: "En attente de l'équipe", APPROVED: 'Approuvée', REFUSED: 'Refusée' },
+    },
+    toasts: { sent: 'Revendication envoyée', failed: "Échec de l'envoi de la revendication" },
+    labels: { create: (player) => `Revendiquer ${player}` },
   },
 } satisfies PlayerTexts;

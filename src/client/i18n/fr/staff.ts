@@ -1,6 +1,6 @@
 /** The French texts of the staff area (levels, records, regions, submissions, the audit log): see src/client/i18n/catalog.ts. */
 import type { StaffTexts } from '../catalog';
-import { dateText, formatNumber } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
 /** A level type as an adjective after a singular noun ("un niveau classique"). */
 const typeName = { classic: 'classique', platformer: 'Platformer' } as const;
@@ -456,6 +456,52 @@ export default {
     labels: {
       add: (kind: 'FLAG' | 'BAN', player: string) => `${kind === 'FLAG' ? 'Signaler' : 'Bannir'} ${player}`,
       revoke: (player: string) => `Lever une sanction de ${player}`,
+    },
+  },
+  staffClaimTexts: {
+    title: 'Revendications',
+    intro: "Des joueurs connectés revendiquent comme leurs des joueurs sans compte. Vérifiez la preuve, puis approuvez (le compte et le joueur ne font plus qu'un) ou refusez.",
+    filterLabel: 'Afficher les revendications',
+    filters: { ALL: 'Toutes', PENDING: 'En attente', APPROVED: 'Approuvées', REFUSED: 'Refusées' },
+    listLabel: 'Revendications',
+    loading: 'Chargement des revendications…',
+    failed: 'Échec du chargement des revendications',
+    empty: 'Aucune revendication.',
+    count: (count: number) => plural(count, { one: `${formatNumber(count)} revendication`, other: `${formatNumber(count)} revendications` }),
+    status: { PENDING: 'En attente', APPROVED: 'Approuvée', REFUSED: 'Refusée' },
+    claimedBy: (name: string) => `Revendiqué par ${name}`,
+    proof: 'Preuve',
+    reason: (reason: string) => `Raison : ${reason}`,
+    superseded: {
+      another_claim_approved: 'Close : une autre revendication de ce compte a été approuvée.',
+      player_claimed: "Close : la revendication d'un autre compte pour ce joueur a été approuvée.",
+    },
+    approvedBy: (name: string | null) => `Approuvée par ${name ?? 'un compte supprimé'}`,
+    refusedBy: (name: string | null) => `Refusée par ${name ?? 'un compte supprimé'}`,
+    yourOwn: "Votre propre revendication : un autre membre de l'équipe la décide.",
+    approve: 'Approuver',
+    refuse: 'Refuser',
+    approveLabel: (player: string, claimant: string) => `Approuver la revendication de ${player} par ${claimant}`,
+    refuseLabel: (player: string, claimant: string) => `Refuser la revendication de ${player} par ${claimant}`,
+    approveTitle: 'Approuver cette revendication ?',
+    approveDescription: (player: string, claimant: string) =>
+      `Le compte de ${claimant} devient ${player} : ses records, soumissions et notifications passent à ${player}, et ${claimant} se reconnecte. Cette action est irréversible.`,
+    refuseForm: {
+      title: (player: string) => `Refuser la revendication de ${player}`,
+      description: "Le joueur qui revendique en est informé dans sa boîte de réception, avec la raison si vous en donnez une.",
+      reason: 'Raison (facultative)',
+      save: 'Refuser',
+      saving: 'Refus…',
+    },
+    toasts: {
+      approved: 'Revendication approuvée',
+      approveFailed: "Échec de l'approbation de la revendication",
+      refused: 'Revendication refusée',
+      refuseFailed: 'Échec du refus de la revendication',
+    },
+    labels: {
+      approve: (player: string) => `Approuver la revendication de ${player}`,
+      refuse: (player: string) => `Refuser la revendication de ${player}`,
     },
   },
 } satisfies StaffTexts;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LEVEL_TYPES } from '../../../shared/constants';
+import { LEVEL_TYPES, type LevelType } from '../../../shared/constants';
+import { ProfileClaimSlot } from '../../features/claims/components/profile-claim-slot';
 import { ProfilePage } from '../../features/players/components/profile-page';
 import { playerByUsernameQueryOptions } from '../../features/players/queries';
 
@@ -16,5 +17,6 @@ function ProfileRoute() {
   const { username } = Route.useParams();
   const { tab = 'classic' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <ProfilePage username={username} tab={tab} onTabChange={(next) => navigate({ search: { tab: next }, replace: true })} />;
+  const onTabChange = (next: LevelType) => navigate({ search: { tab: next }, replace: true });
+  return <ProfilePage username={username} tab={tab} onTabChange={onTabChange} below={(player) => <ProfileClaimSlot player={player} />} />;
 }
