@@ -130,32 +130,27 @@ async function logCost(commit: string, dataDir: string, plan: WritePlan, picks: 
   }
 }
 
-/** `--backup`: export and restore of the data set (backup.ts). */
-async function backupOnly(sizes: string) {
+/** The data set in a PGlite folder, and a new empty PostgreSQL database (dropped at the end) when one is reachable. */
+async function dataSetAndEmptyPostgres(sizes: string): Promise<{ dataDir: string; postgres: string | null }> {
   log(`building the data set in PGlite (${sizes})`);
   const dataDir = join(temp, 'pglite-data');
   await buildDataSet({ dataDir });
-  let postgres: string | null = null;
-  if (await postgresReachable()) {
-    const database = await createBenchDatabase();
-    dropLater.push(database.drop);
-    postgres = database.url;
-  }
+  if (!(await postgresReachable())) return { dataDir, postgres: null };
+  const database = await createBenchDatabase();
+  dropLater.push(database.drop);
+  return { dataDir, postgres: database.url };
+}
+
+/** `--backup`: export and restore of the data set (backup.ts). */
+async function backupOnly(sizes: string) {
+  const { dataDir, postgres } = await dataSetAndEmptyPostgres(sizes);
   log('exporting and restoring');
   console.log(table(`Backups of the data set (${sizes})`, BACKUP_HEADER, await backupRows(dataDir, temp, postgres)));
 }
 
 /** `--import`: the data set imported from a running server (import.ts). */
 async function importOnly(sizes: string) {
-  log(`building the data set in PGlite (${sizes})`);
-  const dataDir = join(temp, 'pglite-data');
-  await buildDataSet({ dataDir });
-  let postgres: string | null = null;
-  if (await postgresReachable()) {
-    const database = await createBenchDatabase();
-    dropLater.push(database.drop);
-    postgres = database.url;
-  }
+  const { dataDir, postgres } = await dataSetAndEmptyPostgres(sizes);
   const source = await startApi({ dataDir });
   log('importing from the running server');
   console.log(table(`Import of the data set (${sizes}) from a running server`, IMPORT_HEADER, await importRows(source.url, temp, postgres)));

@@ -14,6 +14,7 @@ import { FormActions, FormDialog } from '../../../components/ui/on-demand/form-d
 import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { createClaim } from '../mutations';
 import { claimTexts } from '../texts';
+import { FormAlert } from '../../../components/form/form-alert';
 
 const texts = claimTexts.form;
 
@@ -38,11 +39,7 @@ function ClaimForm({ target, refused, onRefused, onDone }: FormProps) {
 
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-      {errors['']?.length ? (
-        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       <Field label={texts.proof} required helper={texts.proofHelper} errors={errors.proof}>
         <FieldInput dir="auto" autoComplete="off" value={form.proof} onChange={(event) => change('proof')(event.target.value)} />
       </Field>

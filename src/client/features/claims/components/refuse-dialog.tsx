@@ -15,6 +15,7 @@ import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { refuseClaim } from '../staff-mutations';
 import type { Claim } from '../queries';
 import { staffClaimTexts } from '../staff-texts';
+import { FormAlert } from '../../../components/form/form-alert';
 
 const texts = staffClaimTexts.refuseForm;
 
@@ -34,11 +35,7 @@ function RefuseForm({ claim, refused, onRefused, onDone }: FormProps) {
 
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-      {errors['']?.length ? (
-        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       <Field label={texts.reason} errors={errors.reason}>
         <FieldTextarea rows={3} dir="auto" value={form.reason} onChange={(event) => change('reason')(event.target.value)} />
       </Field>

@@ -22,6 +22,7 @@ import { checkRecord } from '../checks';
 import { emptyForm, type RecordForm as FormValues } from '../form-values';
 import { createRecord, updateRecord } from '../mutations';
 import { staffRecordTexts } from '../texts';
+import { FormAlert } from '../../../components/form/form-alert';
 
 const texts = staffRecordTexts.form;
 
@@ -70,11 +71,7 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4' })}>
-      {errors['']?.length ? (
-        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       {target.mode === 'edit' ? (
         <>
           <Field label={texts.level} readOnly>

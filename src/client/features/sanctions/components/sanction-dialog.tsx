@@ -18,6 +18,7 @@ import type { OutboxEntry } from '../../../lib/outbox/outbox';
 import { addSanction, type SanctionDraft } from '../mutations';
 import { proposedDays, type Proposal } from '../proposal';
 import { sanctionTexts } from '../texts';
+import { FormAlert } from '../../../components/form/form-alert';
 
 const texts = sanctionTexts.form;
 const FIELDS = ['kind', 'until', 'days', 'reason'];
@@ -71,11 +72,7 @@ function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
       <p className={css({ textStyle: 'sm', p: '3', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.subtle' })} data-proposal>
         {target.proposal.why}
       </p>
-      {errors['']?.length ? (
-        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       <SegmentGroup<SanctionKind>
         label={texts.kind}
         value={form.kind as SanctionKind}

@@ -23,6 +23,7 @@ import type { SubmissionForm as FormValues } from '../form-values';
 import { createSubmission } from '../mutations';
 import { submissionLevelsQueryOptions } from '../queries';
 import { submissionTexts } from '../texts';
+import { FormAlert } from '../../../components/form/form-alert';
 
 const texts = submissionTexts.form;
 
@@ -76,11 +77,7 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
 
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-      {errors['']?.length ? (
-        <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm' })}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       <Field label={texts.level} required errors={errors.level}>
         {levels.data ? (
           <Combobox items={items} value={form.level} onValueChange={change('level')} placeholder={texts.levelPlaceholder} emptyText={texts.noLevel} triggerLabel={texts.level} />

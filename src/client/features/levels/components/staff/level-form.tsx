@@ -17,13 +17,13 @@ import { checkLevel, type LevelForm as FormValues } from '../../form-values';
 import { createLevel, updateLevel } from '../../mutations';
 import { staffLevelTexts } from '../../staff-texts';
 import { HolderField } from './holder-field';
+import { FormAlert } from '../../../../components/form/form-alert';
 
 const texts = staffLevelTexts.form;
 
 const styles = {
   form: css({ display: 'grid', gap: '4' }),
   pair: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }),
-  general: css({ color: 'fg.error', textStyle: 'sm' }),
   readOnly: css({ _readOnly: { bg: 'bg.subtle', color: 'fg.muted' } }),
 };
 
@@ -67,11 +67,7 @@ export function LevelForm({ type, level, initial, initialErrors, entryId, refuse
 
   return (
     <form noValidate onSubmit={submit} className={styles.form} data-level-form>
-      {errors['']?.length ? (
-        <p role="alert" className={styles.general}>
-          {errors[''].join(' ')}
-        </p>
-      ) : null}
+      <FormAlert errors={errors['']} />
       <Field label={texts.id} required={!level} readOnly={!!level} errors={errors.id}>
         <FieldInput inputMode="numeric" autoComplete="off" {...input('id')} readOnly={!!level} className={styles.readOnly} />
       </Field>
