@@ -11,7 +11,7 @@ import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Tx } from '../db/database';
 import { queryRows } from '../db/database';
-import { columnsOf } from './columns';
+import { columnsOf } from '../db/columns';
 import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, type BackupHeader } from './format';
 import { lastMigration } from './schema-version';
 

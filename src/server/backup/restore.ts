@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Tx } from '../db/database';
 import { queryRows } from '../db/database';
-import { columnsOf, continueSequences } from './columns';
+import { columnsOf, continueSequences } from '../db/columns';
 import { BACKUP_FORMAT, BACKUP_TABLES, BackupHeaderSchema, TableLineSchema, type BackupHeader } from './format';
 import { migrationTags } from './schema-version';
 

@@ -12,7 +12,7 @@ import { levels, players, records, regions, submissions } from '../db/schema';
 import { write } from '../db/write';
 import type { Writer } from '../db/write';
 import { afterRankingChange, recomputeHolders } from '../scoring/recompute';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert } from '../db/bulk-insert';
 import { planDataSet } from './plan';
 import type { DataSetOptions, DataSetPlan } from './plan-types';
 import { addMissingBaselines } from '../levels/history';

@@ -4,10 +4,11 @@
  * profile addresses read the same on both sites; any other id (opaque text, one taken here) gets the
  * next free number.
  */
-import { eq, inArray, and, sql } from 'drizzle-orm';
+import { eq, inArray, and } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import type { Queryable, Tx } from '../db/database';
 import { importedIds, serverSettings } from '../db/schema';
+import { bulkInsert } from '../db/bulk-insert';
 
 export type IdKind = 'region' | 'player' | `level:${LevelType}` | `record:${LevelType}`;
 /** Source id → local id, of one kind. */
@@ -28,14 +29,9 @@ export async function readIdMaps(db: Queryable): Promise<Map<IdKind, IdMap>> {
 
 /** Adds (or points elsewhere) the given source ids of `kind`. */
 export async function remember(tx: Tx, kind: IdKind, pairs: readonly (readonly [string, string | number])[]): Promise<void> {
-  const CHUNK = 5_000;
-  for (let start = 0; start < pairs.length; start += CHUNK) {
-    const rows = pairs.slice(start, start + CHUNK).map(([source, local]) => ({ kind, source_id: source, local_id: String(local) }));
-    await tx.execute(sql`
-      INSERT INTO imported_ids (kind, source_id, local_id)
-      SELECT kind, source_id, local_id FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(kind text, source_id text, local_id text)
-      ON CONFLICT (kind, source_id) DO UPDATE SET local_id = EXCLUDED.local_id`);
-  }
+  await bulkInsert(tx, importedIds, pairs.map(([source, local]) => ({ kind, sourceId: source, localId: String(local) })), {
+    onConflict: { target: ['kind', 'sourceId'], update: ['localId'] },
+  });
 }
 
 export async function forget(tx: Tx, kind: IdKind, sourceIds: readonly string[]): Promise<void> {
@@ -70,9 +66,9 @@ export function newIds(sourceIds: readonly string[], taken: Set<number>): Map<st
   for (const id of taken) if (id >= next) next = id + 1;
   for (const id of sourceIds) {
     if (given.has(id)) continue;
-    while (taken.has(next)) next += 1;
     taken.add(next);
     given.set(id, next);
+    next += 1;
   }
   return given;
 }

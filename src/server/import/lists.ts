@@ -12,8 +12,8 @@ import type { LevelType } from '../../shared/constants';
 import type { Log } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
 import { levels, records } from '../db/schema';
-import { continueSequences } from '../backup/columns';
-import { bulkInsert } from '../demo/bulk-insert';
+import { continueSequences } from '../db/columns';
+import { bulkInsert } from '../db/bulk-insert';
 import { addMissingBaselines, levelEntry } from '../levels/history';
 import { listLevels } from '../levels/queries';
 import { lockRankings } from '../levels/rules';
@@ -52,7 +52,9 @@ function undatedTimes(type: LevelType, planned: readonly Planned[], victors: Rea
   const byLevel = new Map<string, Planned[]>();
   for (const record of planned) {
     if (record.createdAt) continue;
-    byLevel.set(record.levelId, [...(byLevel.get(record.levelId) ?? []), record]);
+    const list = byLevel.get(record.levelId);
+    if (list) list.push(record);
+    else byLevel.set(record.levelId, [record]);
   }
   const times = new Map<Planned, Date>();
   for (const [levelId, list] of byLevel) {
@@ -78,13 +80,14 @@ export async function writeList(
   const localOnly = before.filter((level) => !inSource.has(level.id) && !maps.level.has(level.id));
   const rankingOf = new Map<string, number>([...ordered.map((level, index) => [level.id, index + 1] as const), ...localOnly.map((level, index) => [level.id, ordered.length + index + 1] as const)]);
   for (const level of ordered) if (level.ranking !== rankingOf.get(level.id)) report.renumbered.push(`${type} level ${level.id} '${level.name}': ranking ${level.ranking} here ${rankingOf.get(level.id)}`);
+  // Local record id → source id, for forgetting the records that go.
+  const sourceOfRecord = new Map([...maps.record].map(([sourceId, localId]) => [localId, sourceId]));
 
   // Levels gone from the source go, with their records (as a staff removal does).
   if (removed.length > 0) {
     const gone = removed.map((level) => level.id);
     const goneRecords = await queryRows<{ id: number }>(tx, sql`SELECT id FROM records WHERE type = ${type} AND level_id IN (${sql.join(gone.map((id) => sql`${id}`), sql`, `)})`);
-    const sourceOf = new Map([...maps.record].map(([sourceId, localId]) => [localId, sourceId]));
-    await forget(tx, `record:${type}`, goneRecords.flatMap((record) => sourceOf.get(String(record.id)) ?? []));
+    await forget(tx, `record:${type}`, goneRecords.flatMap((record) => sourceOfRecord.get(String(record.id)) ?? []));
     await tx.delete(levels).where(and(eq(levels.type, type), inArray(levels.id, gone)));
     await forget(tx, `level:${type}`, gone);
     report.levels.removed = removed.length;
@@ -139,7 +142,6 @@ export async function writeList(
   const undated = undatedTimes(type, planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId))), victors);
   const seen = new Set(planned.map((record) => keyOf(record.levelId, record.playerId)));
   const goneRecords = local.filter((record) => imported.has(String(record.id)) && !seen.has(keyOf(record.levelId, record.playerId)));
-  const sourceOfRecord = new Map([...maps.record].map(([sourceId, localId]) => [localId, sourceId]));
 
   const newRecords = planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId)));
   const ids = newIds(newRecords.map((record) => record.source.id), new Set(local.map((record) => record.id)));

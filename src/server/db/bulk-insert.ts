@@ -6,7 +6,7 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/database';
+import type { Tx } from './database';
 
 const CHUNK_ROWS = 5_000;
 
@@ -17,16 +17,29 @@ function recordsetType(sqlType: string): string {
   return sqlType;
 }
 
-export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+/** A column of `T`, by its key in the drizzle table (as the rows name it). */
+type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
+
+export type BulkInsertOptions<T extends PgTable> = {
+  /** A row whose `target` columns match a row already there updates that row's `update` columns to its own (ON CONFLICT … DO UPDATE). */
+  onConflict?: { target: readonly ColumnKey<T>[]; update: readonly ColumnKey<T>[] };
+};
+
+export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][], options: BulkInsertOptions<T> = {}): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
+  const identifier = (key: string) => sql.identifier(columns[key]!.name);
   // Only the columns the rows carry; the others take their defaults.
   const keys = Object.keys(columns).filter((key) => rows.some((row) => key in row));
-  const names = keys.map((key) => sql.identifier(columns[key]!.name));
+  const names = keys.map(identifier);
   const definition: SQL = sql.join(
-    keys.map((key) => sql`${sql.identifier(columns[key]!.name)} ${sql.raw(recordsetType(columns[key]!.getSQLType()))}`),
+    keys.map((key) => sql`${identifier(key)} ${sql.raw(recordsetType(columns[key]!.getSQLType()))}`),
     sql`, `,
   );
+  const { onConflict } = options;
+  const conflict: SQL = onConflict
+    ? sql` ON CONFLICT (${sql.join(onConflict.target.map(identifier), sql`, `)}) DO UPDATE SET ${sql.join(onConflict.update.map((key) => sql`${identifier(key)} = EXCLUDED.${identifier(key)}`), sql`, `)}`
+    : sql``;
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS).map((row) => {
       const record = row as Record<string, unknown>;
@@ -34,6 +47,6 @@ export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: read
     });
     await tx.execute(sql`
       INSERT INTO ${table} (${sql.join(names, sql`, `)})
-      SELECT ${sql.join(names, sql`, `)} FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS x(${definition})`);
+      SELECT ${sql.join(names, sql`, `)} FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS x(${definition})${conflict}`);
   }
 }

@@ -3,7 +3,7 @@
  * (serial or identity); and those sequences moved past rows written with their ids given.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../db/database';
+import { queryRows, type Tx } from './database';
 
 export type Column = { name: string; sequenced: boolean };
 
