@@ -68,6 +68,8 @@ const LATER = [
   // shapes of what only signed-in and staff screens read: sanctions, claims, the audit log's subjects;
   // and the offline copy's, which loads after the first render
   'src/shared/schemas/sanctions.ts', 'src/shared/schemas/claims.ts', 'src/shared/log-subjects.ts', 'src/shared/schemas/snapshot.ts',
+  // the signed-in player's own profile and the records as staff see them
+  'src/shared/schemas/own-profile.ts', 'src/shared/schemas/staff-records.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
   'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',
   // the toast machine (with the first toast) and the service worker's registration (after load), with what it tells the worker

@@ -205,40 +205,56 @@ const SIGNED_IN_PARTS: [RegExp, OfflineGroup][] = [
   [/\/src\/client\/(lib|components)\/outbox\//, 'player'],
 ];
 
+/**
+ * What the public pages open only for someone signed in, or to sign in, by their chunk's own module:
+ * the login dialog, the account menu, the outbox's button, the inbox's bell and the claim on a
+ * profile. None of them can work for a visitor offline (signing in needs the server), so they and
+ * what only they use are the player's, kept once someone signs in on the device.
+ */
+const SIGNED_IN_ENTRIES = [
+  /\/src\/client\/features\/auth\/components\/(login-dialog|avatar-menu)\.tsx$/,
+  /\/src\/client\/components\/outbox\/outbox-button\.tsx$/,
+  /\/src\/client\/features\/notifications\/components\/inbox-bell\.tsx$/,
+  /\/src\/client\/features\/claims\/components\/profile-claim\.tsx$/,
+];
+
 /** Route files of the signed-in area (`_authed…`) and of its staff part (`_authed/staff/…`). */
 const PLAYER_ROUTE = /^_authed(\/|$)/;
 const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
 
 /**
  * Gives each chunk its group: what the entry reaches (statically or by a dynamic import) without
- * going through a signed-in route's chunk is public; what the signed-in routes other than the staff's
+ * going through a signed-in route's chunk or a part the public pages open only when signed in
+ * (SIGNED_IN_ENTRIES) is public; what the signed-in routes other than the staff's and those parts
  * reach besides is the player's; what only the staff routes reach is staff code. A chunk that none
  * of them reaches is public.
  */
 function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, OfflineGroup>) {
   const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
-  const reach = (starts: Chunk[], stopAt: RegExp | null) => {
+  const facadeOf = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+  const signedInParts = [...chunks.values()].filter((chunk) => SIGNED_IN_ENTRIES.some((pattern) => pattern.test(facadeOf(chunk))));
+  const reach = (starts: Chunk[], stopAt: (name: string) => boolean) => {
     const seen = new Set<string>();
     const visit = (chunk: Chunk) => {
       if (seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
       for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
         const next = chunks.get(name);
-        const route = routeOf.get(name);
-        if (next && !(route && stopAt?.test(route))) visit(next);
+        if (next && !stopAt(name)) visit(next);
       }
     };
     starts.forEach(visit);
     return seen;
   };
+  const routeIs = (pattern: RegExp) => (name: string) => pattern.test(routeOf.get(name) ?? '');
   const routesWhere = (test: (file: string) => boolean) => [...routeFiles].filter(([file]) => test(file)).map(([, chunk]) => chunk);
-  const publicFiles = reach(entries, PLAYER_ROUTE);
-  const playerFiles = reach(routesWhere((file) => PLAYER_ROUTE.test(file) && !STAFF_ROUTE.test(file)), STAFF_ROUTE);
-  const staffFiles = reach(routesWhere((file) => STAFF_ROUTE.test(file)), null);
+  const signedInPart = new Set(signedInParts.map((chunk) => chunk.fileName));
+  const publicFiles = reach(entries, (name) => routeIs(PLAYER_ROUTE)(name) || signedInPart.has(name));
+  const playerFiles = reach([...routesWhere((file) => PLAYER_ROUTE.test(file) && !STAFF_ROUTE.test(file)), ...signedInParts], routeIs(STAFF_ROUTE));
+  const staffFiles = reach(routesWhere((file) => STAFF_ROUTE.test(file)), () => false);
   groups.clear();
   for (const [name, chunk] of chunks) {
-    const facade = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-    const part = SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facade))?.[1];
+    const part = SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facadeOf(chunk)))?.[1];
     groups.set(name, part ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'));
   }
 }

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { LoginSchema } from '../shared/schemas/auth';
+import { LoginSchema } from '../shared/schemas/input/sign-in';
 import { UsernameSchema } from '../shared/schemas/input/players';
 import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
 import { exportBackup } from './backup/export';

@@ -100,6 +100,29 @@ test('a wrong password gets a clear message', { tag: '@phone' }, async ({ page, 
   await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password.');
 });
 
+test('what is typed before the site says whether Google is set up stays typed', { tag: '@phone' }, async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  // The site's settings held back until both fields are filled (on a slow network they come late).
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/public/settings', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  await dialog.getByLabel('Email').fill(DEMO.player.email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  answer();
+  // The demo server has no Google: the form moves first, with what was typed.
+  await expect(dialog.getByText('Google sign-in is not available on this site.')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(DEMO.player.email);
+  await expect(dialog.getByLabel('Password')).toHaveValue('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign in with email' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password.');
+});
+
 test('a token in the address is stored under jwtToken and the address replaced by /', { tag: '@phone' }, async ({ page, request }) => {
   const token = signToken(await playerId(request, DEMO.player.username), false);
   await page.goto('/guidelines');

@@ -130,8 +130,10 @@ test.describe('with the service worker', () => {
   // Texts only the staff screens show; one only the settings screen shows.
   const STAFF_ONLY = ['Reordering... Please wait until reordering is complete.', 'No regions found.'];
   const PLAYER_ONLY = 'An image of at most 1 MB.';
+  // A text only the login dialog shows: signing in needs the server, so a visitor's device does not keep it.
+  const SIGN_IN_ONLY = 'Google sign-in is not available on this site.';
 
-  test("a visitor's device keeps the public screens and none of the staff's; a staff member's keeps theirs and opens them offline", { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
+  test("a visitor's device keeps the public screens and none of the staff's nor the sign-in's; a staff member's keeps theirs and opens them offline", { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
       consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -142,6 +144,7 @@ test.describe('with the service worker', () => {
     expect(Object.keys(visitor).some((path) => /\/leaderboard-/.test(path))).toBe(true);
     for (const text of STAFF_ONLY) expect(holding(visitor, text), text).toEqual([]);
     expect(holding(visitor, PLAYER_ONLY)).toEqual([]);
+    expect(holding(visitor, SIGN_IN_ONLY)).toEqual([]);
 
     await signInAs(page, request, DEMO.staff.username, '/', true);
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -152,6 +155,7 @@ test.describe('with the service worker', () => {
     const staff = await keptScripts(page);
     for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
     expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);
+    expect(holding(staff, SIGN_IN_ONLY)).not.toEqual([]);
 
     await context.setOffline(true);
     await page.goto('/staff/regions');

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { LoginSchema, TokenSchema } from '../../shared/schemas/auth';
+import { LoginSchema, TokenSchema } from '../../shared/schemas/input/sign-in';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';

@@ -4,7 +4,7 @@ import { LEVEL_TYPES } from '../../shared/constants';
 import {
   AuditPageSchema, AuditQuerySchema, ChangelogPageSchema, ChangelogQuerySchema, ChangesAnswerSchema, ChangesQuerySchema, LevelHistorySchema,
 } from '../../shared/schemas/changes';
-import { LevelIdParamSchema } from '../../shared/schemas/common';
+import { LevelIdParamSchema } from '../../shared/schemas/input/common';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
 import { auditPage } from './audit';

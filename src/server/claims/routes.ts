@@ -1,7 +1,8 @@
 /** Claims of players with no sign-in: whether a player may be claimed, a signed-in account's own, and staff's list and decisions. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { pageSchema, SerialIdParamSchema } from '../../shared/schemas/common';
+import { pageSchema } from '../../shared/schemas/common';
+import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import { ClaimableSchema, ClaimInputSchema, ClaimPageQuerySchema, ClaimRefusalInputSchema, ClaimSchema } from '../../shared/schemas/claims';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { LevelType, ListType } from '../../shared/constants';
 import { AtQuerySchema } from '../../shared/schemas/changes';
-import { LevelIdParamSchema, PlayerIdParamSchema } from '../../shared/schemas/common';
+import { LevelIdParamSchema, PlayerIdParamSchema } from '../../shared/schemas/input/common';
 import { LevelCountsSchema, LevelNameSchema, ListTypeParamSchema } from '../../shared/schemas/levels';
 import { listAt } from '../changelog/time-machine';
 import type { Queryable } from '../db/database';

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { LevelType } from '../../shared/constants';
-import { LevelIdParamSchema } from '../../shared/schemas/common';
+import { LevelIdParamSchema } from '../../shared/schemas/input/common';
 import { ReorderSchema } from '../../shared/schemas/input/levels';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';

@@ -11,7 +11,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { socialAddress } from '../../shared/social';
 import type { ProfileUpdate } from '../../shared/schemas/input/players';
-import type { OwnProfile } from '../../shared/schemas/players';
+import type { OwnProfile } from '../../shared/schemas/own-profile';
 import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { players } from '../db/schema';

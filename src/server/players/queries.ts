@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import type { OwnProfile, Player, PointsRow } from '../../shared/schemas/players';
+import type { Player, PointsRow } from '../../shared/schemas/players';
+import type { OwnProfile } from '../../shared/schemas/own-profile';
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';

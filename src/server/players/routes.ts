@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, LEVEL_TYPES, TOTAL_COUNT_HEADER } from '../../shared/constants';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
-import { SerialIdParamSchema } from '../../shared/schemas/common';
+import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
   PlayerNameSchema, PlayerSchema, PointsRowSchema, RegionIdParamSchema, StaffEntrySchema, UsernameParamSchema,
 } from '../../shared/schemas/players';

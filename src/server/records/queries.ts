@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
-import type { ClassicRecord, PlatformerRecord, StaffRecord } from '../../shared/schemas/records';
+import type { ClassicRecord, PlatformerRecord } from '../../shared/schemas/records';
+import type { StaffRecord } from '../../shared/schemas/staff-records';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';

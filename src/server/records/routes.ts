@@ -5,11 +5,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
-import { LevelIdParamSchema, SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
+import { pageSchema } from '../../shared/schemas/common';
+import { LevelIdParamSchema, SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
   ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema, RecordPageQuerySchema,
 } from '../../shared/schemas/input/records';
-import { ClassicRecordSchema, ClassicStaffRecordSchema, PlatformerRecordSchema, PlatformerStaffRecordSchema } from '../../shared/schemas/records';
+import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
+import { ClassicStaffRecordSchema, PlatformerStaffRecordSchema } from '../../shared/schemas/staff-records';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
 import type { AppEnv } from '../http/context';

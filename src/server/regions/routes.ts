@@ -1,7 +1,7 @@
 /** Regions: the public list with point totals, one region's name, and staff create, rename and delete. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SerialIdParamSchema } from '../../shared/schemas/common';
+import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import { RegionInputSchema } from '../../shared/schemas/input/regions';
 import { RegionNameSchema, RegionSchema } from '../../shared/schemas/regions';
 import { answerWrite } from '../http/answer';

@@ -1,7 +1,7 @@
 /** Sanctions, for staff: a player's history, a new flag or ban, and revoking one. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SerialIdParamSchema } from '../../shared/schemas/common';
+import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import { SanctionInputSchema } from '../../shared/schemas/input/sanctions';
 import { SanctionSchema } from '../../shared/schemas/sanctions';
 import { answerWrite } from '../http/answer';

@@ -6,7 +6,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LEVEL_TYPES, SUBMISSION_CLAIM_HOURS } from '../../shared/constants';
-import { SerialIdParamSchema, pageSchema } from '../../shared/schemas/common';
+import { pageSchema } from '../../shared/schemas/common';
+import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
   ClassicSubmissionInputSchema, NoteInputSchema, PlatformerSubmissionInputSchema, REJECTION_REASON_MAX, StatusChangeInputSchema, SubmissionPageQuerySchema,
 } from '../../shared/schemas/input/submissions';

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { CLAIM_STATUSES, CLAIM_SUPERSEDED } from '../constants';
-import { PageQuerySchema } from './common';
+import { PageQuerySchema } from './input/common';
 
 const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
 

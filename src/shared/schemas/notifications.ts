@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { CLAIM_SUPERSEDED, LEVEL_TYPES, SANCTION_KINDS } from '../constants';
-import { intText } from './common';
+import { intText } from './input/common';
 
 export const NOTIFICATION_KINDS = ['submission.approved', 'submission.rejected', 'submission.note', 'sanction.added', 'sanction.revoked', 'claim.approved', 'claim.refused'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

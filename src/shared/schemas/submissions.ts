@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUBMISSION_STATUSES } from '../constants';
-import { SerialIdParamSchema } from './common';
+import { SerialIdParamSchema } from './input/common';
 
 export const SubmissionStatusSchema = v.picklist(SUBMISSION_STATUSES, `status must be one of ${SUBMISSION_STATUSES.join(', ')}`);
 

@@ -1,6 +1,6 @@
 /** The signed-in player's own profile (on sign-in, the profile, then the avatar). */
 import { queryOptions } from '@tanstack/react-query';
-import { OwnProfileSchema } from '../../../shared/schemas/players';
+import { OwnProfileSchema } from '../../../shared/schemas/own-profile';
 import { api } from '../../lib/api-client';
 
 export const authKeys = {

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, type LevelType } from '../../../shared/constants';
 import { pageSchema } from '../../../shared/schemas/common';
-import { ClassicStaffRecordSchema, PlatformerStaffRecordSchema, type StaffRecord } from '../../../shared/schemas/records';
+import { ClassicStaffRecordSchema, PlatformerStaffRecordSchema, type StaffRecord } from '../../../shared/schemas/staff-records';
 import { api } from '../../lib/api-client';
 
 /** The panel's filter: a player id and a level id, each optional. */

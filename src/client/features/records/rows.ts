@@ -5,7 +5,7 @@
  * change, for the PendingMark.
  */
 import type { LevelType } from '../../../shared/constants';
-import type { StaffRecord } from '../../../shared/schemas/records';
+import type { StaffRecord } from '../../../shared/schemas/staff-records';
 import { useOwnEntries, type OutboxEntry } from '../../lib/outbox/outbox';
 import { overlayRows, rowViews } from '../../lib/outbox/writes';
 import { percentText, recordTimeText } from '../../lib/record-values/values';

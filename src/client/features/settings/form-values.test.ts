@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../../shared/schemas/players';
+import type { OwnProfile } from '../../../shared/schemas/own-profile';
 import { bodyOf, changedFields, formOfProfile, rebase } from './form-values';
 
 const profile: OwnProfile = {

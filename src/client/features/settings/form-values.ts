@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { SocialNetwork } from '../../../shared/constants';
-import type { OwnProfile } from '../../../shared/schemas/players';
+import type { OwnProfile } from '../../../shared/schemas/own-profile';
 import { socialAddress, socialHandle } from '../../../shared/social';
 
 export type SettingsForm = {

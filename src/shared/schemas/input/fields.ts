@@ -1,7 +1,7 @@
 /** Fields of request bodies that several inputs share: addresses, a percentage, a record time, short text. */
 import * as v from 'valibot';
 import { parseRecordTime } from '../../duration';
-import { numeric } from '../common';
+import { numeric } from './common';
 
 export const UrlSchema = v.pipe(v.string('must be a URL'), v.trim(), v.maxLength(2048, 'must be at most 2048 characters'), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
 /** An optional URL: absent, null or '' mean none. */

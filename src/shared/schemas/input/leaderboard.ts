@@ -1,7 +1,7 @@
 /** What a leaderboard is asked for: a slice or the whole ranking (apart from the players' own input, so the device's offline answers carry no form's rules). */
 import * as v from 'valibot';
 import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX } from '../../constants';
-import { intText } from '../common';
+import { intText } from './common';
 
 /**
  * A slice of a leaderboard: `limit` rows (1 to LEADERBOARD_LIMIT_MAX) from `offset` (0 is the top).

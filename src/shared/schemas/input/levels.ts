@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DIFFICULTIES, DURATIONS, LEVEL_NAME_MAX, PUBLISHER_MAX, type LevelType } from '../../constants';
 import { videoId } from '../../video';
-import { LevelIdSchema, SerialIdSchema, numeric } from '../common';
+import { LevelIdSchema, SerialIdSchema, numeric } from './common';
 import { ShortTextSchema, UrlSchema } from './fields';
 
 const VideoLinkSchema = v.pipe(UrlSchema, v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'));

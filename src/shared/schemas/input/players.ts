@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../../social';
-import { SerialIdSchema, numeric } from '../common';
+import { SerialIdSchema, numeric } from './common';
 
 export const UsernameSchema = v.pipe(
   v.string('username is required'),

@@ -1,7 +1,7 @@
 /** What staff send about records: create and update, and the filters of the records page. */
 import * as v from 'valibot';
 import { LEVEL_ID_PATTERN } from '../../constants';
-import { LevelIdSchema, PageQuerySchema, SerialIdSchema, isIntegerText } from '../common';
+import { LevelIdSchema, PageQuerySchema, SerialIdSchema, isIntegerText } from './common';
 import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 /** What a player sends to claim a record. */
 import * as v from 'valibot';
-import { LevelIdSchema, PageQuerySchema } from '../common';
+import { LevelIdSchema, PageQuerySchema } from './common';
 import { SubmissionStatusSchema } from '../submissions';
 import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema, UrlSchema } from './fields';
 

@@ -42,9 +42,18 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
           <Dialog.Title>{texts.title}</Dialog.Title>
           <Dialog.Description>{texts.description}</Dialog.Description>
         </div>
+        {/* The form keeps its place in the tree whichever way the settings answer, so what is typed before they arrive stays. */}
+        {googleSignIn === false ? null : (
+          <>
+            <Button size="lg" onClick={google} disabled={googleSignIn !== true}>
+              {texts.google}
+            </Button>
+            <p className={styles.divider}>{texts.divider}</p>
+          </>
+        )}
+        <PasswordForm onSignedIn={onSignedIn} />
         {googleSignIn === false ? (
           <>
-            <PasswordForm onSignedIn={onSignedIn} />
             <hr className={styles.separator} />
             <Button variant="outline" disabled aria-describedby={noteId}>
               {texts.google}
@@ -53,15 +62,7 @@ export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }
               {texts.googleUnavailable}
             </p>
           </>
-        ) : (
-          <>
-            <Button size="lg" onClick={google} disabled={googleSignIn !== true}>
-              {texts.google}
-            </Button>
-            <p className={styles.divider}>{texts.divider}</p>
-            <PasswordForm onSignedIn={onSignedIn} />
-          </>
-        )}
+        ) : null}
         <Dialog.CloseTrigger asChild>
           <IconButton aria-label={texts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
             <Icon icon="x" />

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes/input';
-import { LoginSchema, TokenSchema } from '../../../../shared/schemas/auth';
+import { LoginSchema, TokenSchema } from '../../../../shared/schemas/input/sign-in';
 import { Button } from '../../../components/ui/first-visit/button';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { OutboxEntry } from '../../../../shared/outbox/entry';
-import type { OwnProfile } from '../../../../shared/schemas/players';
+import type { OwnProfile } from '../../../../shared/schemas/own-profile';
 import { refusalErrors } from '../../../components/form/field-errors';
 import { useOwnEntries } from '../../../lib/outbox/outbox';
 import type { WriteDef } from '../../../lib/outbox/writes';

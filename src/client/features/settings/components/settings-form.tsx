@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import type { OwnProfile } from '../../../../shared/schemas/players';
+import type { OwnProfile } from '../../../../shared/schemas/own-profile';
 import { fieldErrorsOf, hasErrors, type FieldErrors } from '../../../components/form/field-errors';
 import { Button } from '../../../components/ui/first-visit/button';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
