@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreen, precacheGroups } from './src/build/first-screen.ts';
+import { pandaStatic } from './src/build/panda-static.ts';
 import type { OfflineGroup } from './src/shared/offline-groups.ts';
 import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from './src/build/vite-plugins.ts';
 
@@ -92,6 +93,7 @@ export default defineConfig({
   // `as never`: Panda bundles its own copy of the PostCSS types, which TypeScript sees as different.
   css: { postcss: { plugins: [pandacss({ configPath: here('panda.config.ts'), cwd: repo }) as never] } },
   plugins: [
+    pandaStatic(here('styled-system')),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

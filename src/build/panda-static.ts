@@ -1,0 +1,136 @@
+/**
+ * Panda's class names computed at build time. A call of `css()` or of a config recipe
+ * (`styled-system/recipes/…`) whose arguments are written out in full (literals, and objects and
+ * arrays of them) becomes the class string Panda's own runtime gives for those arguments, so a screen
+ * draws without running Panda's runtime, and the first visit, whose calls are all written out, does
+ * not load it. A call with values known only at run time stays a call. The CSS is the same: Panda
+ * extracts it from the sources, not from the bundle. (Panda 2's bundler plugins do this as their
+ * "source transforms"; this is the same step for Panda 1.)
+ *
+ * Panda's generated modules are marked free of side effects, so one that nothing calls any more is
+ * left out of the bundle.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseAst, type Plugin } from 'vite';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+type Runtime = (...args: unknown[]) => string;
+
+const STYLED_SYSTEM = /\/styled-system\//;
+const SOURCE = /\/src\/client\/.+\.tsx?$/;
+const CSS_MODULE = 'styled-system/css';
+const RECIPE_MODULE = /^styled-system\/recipes(?:\/([\w-]+))?$/;
+
+/** Not a value the build can know. */
+const UNKNOWN = Symbol('unknown');
+
+/** The value of an argument written out in full, or UNKNOWN. */
+export function staticValue(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return node.value instanceof RegExp || typeof node.value === 'bigint' ? UNKNOWN : node.value;
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string } }[];
+      return (node.expressions as Node[]).length === 0 ? quasis[0]!.value.cooked : UNKNOWN;
+    }
+    case 'UnaryExpression': {
+      const value = staticValue(node.argument as Node);
+      return node.operator === '-' && typeof value === 'number' ? -value : UNKNOWN;
+    }
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+    case 'ParenthesizedExpression':
+      return staticValue(node.expression as Node);
+    case 'ArrayExpression': {
+      const items = (node.elements as (Node | null)[]).map((item) => (item && item.type !== 'SpreadElement' ? staticValue(item) : UNKNOWN));
+      return items.includes(UNKNOWN) ? UNKNOWN : items;
+    }
+    case 'ObjectExpression': {
+      const object: Record<string, unknown> = {};
+      for (const property of node.properties as Node[]) {
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) return UNKNOWN;
+        const key = property.key as Node;
+        const name = property.computed ? staticValue(key) : key.type === 'Identifier' ? key.name : key.value;
+        if (typeof name !== 'string' && typeof name !== 'number') return UNKNOWN;
+        const value = staticValue(property.value as Node);
+        if (value === UNKNOWN) return UNKNOWN;
+        object[String(name)] = value;
+      }
+      return object;
+    }
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** Every node of the tree, depth first. */
+function* nodes(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* nodes(item);
+  } else if (node && typeof node === 'object' && typeof (node as Node).type === 'string') {
+    yield node as Node;
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') yield* nodes(value);
+  }
+}
+
+/** The local names `source`'s imports bind, with the module each runtime comes from. */
+function importedCalls(program: Node): Map<string, { module: string; name: string }> {
+  const calls = new Map<string, { module: string; name: string }>();
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    const source = (statement.source as Node).value as string;
+    const recipe = RECIPE_MODULE.exec(source);
+    if (source !== CSS_MODULE && !recipe) continue;
+    for (const specifier of statement.specifiers as Node[]) {
+      if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+      const name = (specifier.imported as Node).name as string;
+      if (source === CSS_MODULE && name !== 'css') continue;
+      const module = source === CSS_MODULE ? 'css/index.mjs' : `recipes/${recipe![1] ?? 'index'}.mjs`;
+      calls.set((specifier.local as Node).name as string, { module, name });
+    }
+  }
+  return calls;
+}
+
+export function pandaStatic(styledSystem: string): Plugin {
+  const runtimes = new Map<string, Promise<Record<string, unknown>>>();
+  const runtime = async (module: string, name: string): Promise<Runtime> => {
+    if (!runtimes.has(module)) runtimes.set(module, import(pathToFileURL(join(styledSystem, module)).href) as Promise<Record<string, unknown>>);
+    const found = (await runtimes.get(module)!)[name];
+    if (typeof found !== 'function') throw new Error(`styled-system/${module} has no ${name}()`);
+    return found as Runtime;
+  };
+
+  return {
+    name: 'panda-static',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.replaceAll('\\', '/').split('?')[0]!;
+      if (STYLED_SYSTEM.test(file)) return { code, moduleSideEffects: false };
+      if (!SOURCE.test(file) || !code.includes('styled-system/')) return null;
+      const program = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }) as unknown as Node;
+      const calls = importedCalls(program);
+      if (calls.size === 0) return null;
+      const replacements: { start: number; end: number; text: string }[] = [];
+      for (const node of nodes(program)) {
+        if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier') continue;
+        const call = calls.get((node.callee as Node).name as string);
+        if (!call) continue;
+        const args = (node.arguments as Node[]).map(staticValue);
+        if (args.includes(UNKNOWN)) continue;
+        // Offsets that do not land on the call (text the parser counts otherwise) leave it a call.
+        if (!code.slice(node.start, node.end).startsWith((node.callee as Node).name as string)) continue;
+        const className = (await runtime(call.module, call.name))(...args);
+        if (typeof className !== 'string') continue;
+        replacements.push({ start: node.start, end: node.end, text: JSON.stringify(className) });
+      }
+      if (replacements.length === 0) return null;
+      // Inner calls (a call inside another's arguments) cannot be written out, so none overlap.
+      let result = code;
+      for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start)) result = result.slice(0, start) + text + result.slice(end);
+      return { code: result, map: null };
+    },
+  };
+}
