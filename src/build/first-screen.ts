@@ -84,8 +84,8 @@ function startUpScript(hints: unknown): string {
 })(${JSON.stringify(hints)}, ${firstReads.toString()});`;
 }
 
-/** The frame's languages, as app/frame.tsx renders them. */
-type Frames = Record<'en' | 'fr' | 'ar', string>;
+/** The frame in each language, and the list pages' headings by address, as app/frame.tsx renders them. */
+type Frames = Record<'en' | 'fr' | 'ar', { frame: string; headings: Record<string, string> }>;
 
 /** Renders the frames through a Vite server of the client's own modules (no browser, no network). */
 async function renderFrames(config: ResolvedConfig): Promise<Frames> {
@@ -109,18 +109,24 @@ async function renderFrames(config: ResolvedConfig): Promise<Frames> {
 
 /**
  * Shows the frame of the page's language in #root, inert (the first render replaces it and takes the
- * clicks), marks the sidebar's link to this address as the current page, and hides the Login button
- * where someone is signed in (the account menu takes its place).
+ * clicks), with the page's heading in its main where the address is a list page's (`paths`: the
+ * addresses of the headings' templates, by number), marks the sidebar's link to this address as the
+ * current page, and hides the Login button where someone is signed in (the account menu takes its place).
  */
-const FRAME_SCRIPT = `(function () {
+const frameScript = (paths: string[]) => `(function (paths) {
   var root = document.getElementById('root');
-  var frame = document.getElementById('frame-' + document.documentElement.lang) || document.getElementById('frame-en');
+  var lang = document.documentElement.lang;
+  var frame = document.getElementById('frame-' + lang) || document.getElementById('frame-en');
   if (!root || !frame || root.firstChild) return;
   var shown = document.createElement('div');
   shown.setAttribute('inert', '');
   shown.setAttribute('aria-hidden', 'true');
   shown.style.display = 'contents';
   shown.appendChild(frame.content.cloneNode(true));
+  var page = paths.indexOf(location.pathname.replace(/(.)\\/$/, '$1'));
+  var heading = page >= 0 && (document.getElementById('heading-' + lang + '-' + page) || document.getElementById('heading-en-' + page));
+  var main = shown.querySelector('main');
+  if (heading && main) main.appendChild(heading.content.cloneNode(true));
   shown.querySelectorAll('a[href]').forEach(function (link) {
     if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
   });
@@ -128,7 +134,7 @@ const FRAME_SCRIPT = `(function () {
     if (localStorage.getItem('jwtToken')) shown.querySelectorAll('[data-signed-out]').forEach(function (button) { button.style.visibility = 'hidden'; });
   } catch (e) {}
   root.appendChild(shown);
-})();`;
+})(${JSON.stringify(paths)});`;
 
 /**
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
@@ -185,10 +191,14 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
 
         assignGroups(chunks, entries, routeFiles, groups);
         const frames = await renderFrames(config);
+        const paths = Object.keys(frames.en.headings);
         return [
           { tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' },
-          ...Object.entries(frames).map(([lang, html]) => ({ tag: 'template', attrs: { id: `frame-${lang}` }, children: html, injectTo: 'body' as const })),
-          { tag: 'script', children: FRAME_SCRIPT, injectTo: 'body' },
+          ...Object.entries(frames).flatMap(([lang, { frame, headings }]) => [
+            { tag: 'template', attrs: { id: `frame-${lang}` }, children: frame, injectTo: 'body' as const },
+            ...paths.map((path, at) => ({ tag: 'template', attrs: { id: `heading-${lang}-${at}` }, children: headings[path]!, injectTo: 'body' as const })),
+          ]),
+          { tag: 'script', children: frameScript(paths), injectTo: 'body' },
         ];
       },
     },

@@ -97,6 +97,23 @@ test('before any script has arrived, the frame shows in the language, inert; the
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
+test("a list page's heading, the largest thing its first screen shows, is in the frame where the first render draws it", async ({ page }) => {
+  await holdScripts(page, 2500);
+  await page.goto('/platformer/extended/', { waitUntil: 'commit' });
+  const early = frame(page).locator('main h1');
+  await expect(early).toHaveText('Platformer Extended List');
+  const before = await early.boundingBox();
+  expect(before).not.toBeNull();
+  await expect(frame(page)).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1, name: 'Platformer Extended List' });
+  await expect(heading).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  // Not on other pages: a level's name comes with its data.
+  await page.goto('/leaderboard', { waitUntil: 'commit' });
+  await expect(frame(page)).toBeAttached();
+  await expect(frame(page).locator('main > *')).toHaveCount(0);
+});
+
 test('the frame speaks Arabic right to left, and hides Login where someone is signed in', async ({ page, request }) => {
   await signInAs(page, request, DEMO.player.username, '/guidelines');
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
@@ -105,6 +122,7 @@ test('the frame speaks Arabic right to left, and hides Login where someone is si
   await expect(frame(page)).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame(page).getByText('القائمة الرئيسية', { exact: true }).first()).toBeAttached();
+  await expect(frame(page).locator('main h1')).toHaveText('مرحبًا بكم في موقع \u2068The Official Moroccan List\u2069!');
   await expect(frame(page).locator('header')).toBeVisible();
   await expect(frame(page).locator('[data-signed-out]')).toBeHidden();
   await expect(frame(page)).toHaveCount(0, { timeout: 15_000 });

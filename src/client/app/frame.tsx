@@ -3,10 +3,14 @@
  * into index.html): the sidebar and the top bar as a visitor first sees them, the page itself left
  * empty. index.html's start-up script shows the language's frame before any code has arrived, so a
  * visit paints at once; the first render then draws the same frame over it, and the page in it.
+ * A list page's heading, the largest thing its first screen shows, is drawn in the frame too, in its
+ * place in the page: the start-up script puts the one of the address into the frame's main.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import type { LevelType, ListType } from '../../shared/constants';
+import { ListHeading, listPageClass } from '../features/levels/components/list/level-list-page';
 import { FIRST_TEXTS } from '../lib/i18n/catalogs';
 import { applyCatalog } from '../lib/i18n/registry';
 import type { Locale } from '../lib/i18n/locale';
@@ -33,12 +37,37 @@ async function render(): Promise<string> {
   return html.replace(MAIN, '$1</main>').replace(LATER_PART, '').replace(BOUNDARY, '');
 }
 
+/** The list pages by address (routes/index.tsx and routes/{classic,platformer}/…), as their routes draw them. */
+const LIST_PAGES: Record<string, { type: LevelType; list: ListType; welcome?: boolean }> = {
+  '/': { type: 'classic', list: 'main', welcome: true },
+  '/classic/extended': { type: 'classic', list: 'extended' },
+  '/classic/legacy': { type: 'classic', list: 'legacy' },
+  '/platformer/main': { type: 'platformer', list: 'main' },
+  '/platformer/extended': { type: 'platformer', list: 'extended' },
+  '/platformer/legacy': { type: 'platformer', list: 'legacy' },
+};
+
+/** Each list page's box and heading, by its address. */
+const renderHeadings = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(LIST_PAGES).map(([path, page]) => [
+      path,
+      renderToString(
+        <section className={listPageClass}>
+          <ListHeading {...page} />
+        </section>,
+      ),
+    ]),
+  );
+
+export type Frame = { frame: string; headings: Record<string, string> };
+
 /** The frame in English, then in French and Arabic with their first screens' texts (what the first render draws with). */
-export async function renderFrames(): Promise<Record<Locale, string>> {
-  const en = await render();
+export async function renderFrames(): Promise<Record<Locale, Frame>> {
+  const en = { frame: await render(), headings: renderHeadings() };
   applyCatalog((await FIRST_TEXTS.fr()).default);
-  const fr = await render();
+  const fr = { frame: await render(), headings: renderHeadings() };
   applyCatalog((await FIRST_TEXTS.ar()).default);
-  const ar = await render();
+  const ar = { frame: await render(), headings: renderHeadings() };
   return { en, fr, ar };
 }

@@ -11,6 +11,20 @@ import { ListDatePicker } from './list-date-picker';
 const PastList = lazyPart(() => import('../past-list'), []);
 
 const heading = css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' });
+/** The list page's own box: index.html's frame draws the heading in one like it before any code has come (app/frame.tsx). */
+export const listPageClass = css({ display: 'grid', gap: '4' });
+
+/** A list page's title: on the home list the welcome line, with the list's name under it. */
+export function ListHeading({ type, list, welcome = false }: { type: LevelType; list: ListType; welcome?: boolean }) {
+  return welcome ? (
+    <>
+      <h1 className={heading}>{texts.welcome}</h1>
+      <p className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.muted' })}>{texts.titles[type][list]}</p>
+    </>
+  ) : (
+    <h1 className={heading}>{texts.titles[type][list]}</h1>
+  );
+}
 
 type Props = { type: LevelType; list: ListType; at?: string; welcome?: boolean; standing?: ReactNode };
 
@@ -22,15 +36,8 @@ type Props = { type: LevelType; list: ListType; at?: string; welcome?: boolean; 
 export function LevelListPage({ type, list, at, welcome = false, standing }: Props) {
   useDocumentTitle(texts.titles[type][list]);
   return (
-    <section className={css({ display: 'grid', gap: '4' })}>
-      {welcome ? (
-        <>
-          <h1 className={heading}>{texts.welcome}</h1>
-          <p className={css({ textStyle: 'lg', fontWeight: 'semibold', color: 'fg.muted' })}>{texts.titles[type][list]}</p>
-        </>
-      ) : (
-        <h1 className={heading}>{texts.titles[type][list]}</h1>
-      )}
+    <section className={listPageClass}>
+      <ListHeading type={type} list={list} welcome={welcome} />
       {standing}
       <ListDatePicker at={at} />
       {at ? (
