@@ -188,8 +188,16 @@ test('a 401 from the server holds the submission until the player signs in again
   // The server will refuse this token (not its signature), though the device cannot tell.
   await putToken(page, signToken(player.id, false).replace(/\.[^.]+$/, '.not-the-server-signature'));
   await context.setOffline(false);
-  await outboxButton(page).click();
-  await expect(page.getByRole('dialog').getByText('Waiting for you to sign in again')).toBeVisible();
+  // The server refuses the token: the device signs out, and the guarded page gives way to the list
+  // with the login dialog, which may close the outbox's panel if it was open. With the dialog closed,
+  // the panel says what the change waits for.
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  const held = page.getByRole('dialog').getByText('Waiting for you to sign in again');
+  await expect(async () => {
+    if (await login.isVisible()) await login.getByRole('button', { name: 'Close' }).click({ timeout: 2_000 });
+    if (!(await held.isVisible())) await outboxButton(page).click({ timeout: 2_000 });
+    await expect(held).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // When it was made, as a relative time with the full date as its tooltip.
   const made = page.getByRole('dialog').getByRole('listitem').filter({ hasText: level.name }).locator('time');
   await expect(made).toHaveText(/^(now|1 minute ago)$/);
