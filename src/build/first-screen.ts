@@ -16,6 +16,7 @@
 import type { ManifestTransform } from 'workbox-build';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { OfflineGroup } from '../shared/offline-groups.ts';
+import type { Frame } from '../client/app/frame.tsx';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
 import { lucideDrawings } from './vite-plugins.ts';
 
@@ -85,7 +86,7 @@ function startUpScript(hints: unknown): string {
 }
 
 /** The frame in each language, and the list pages' headings by address, as app/frame.tsx renders them. */
-type Frames = Record<'en' | 'fr' | 'ar', { frame: string; headings: Record<string, string> }>;
+type Frames = Record<'en' | 'fr' | 'ar', Frame>;
 
 /** Renders the frames through a Vite server of the client's own modules (no browser, no network). */
 async function renderFrames(config: ResolvedConfig): Promise<Frames> {

@@ -26,7 +26,7 @@ const RECIPE_MODULE = /^styled-system\/recipes(?:\/([\w-]+))?$/;
 const UNKNOWN = Symbol('unknown');
 
 /** The value of an argument written out in full, or UNKNOWN. */
-export function staticValue(node: Node): unknown {
+function staticValue(node: Node): unknown {
   switch (node.type) {
     case 'Literal':
       return node.value instanceof RegExp || typeof node.value === 'bigint' ? UNKNOWN : node.value;

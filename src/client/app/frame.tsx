@@ -9,7 +9,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import type { LevelType, ListType } from '../../shared/constants';
+import { LEVEL_TYPES, LIST_TYPES, type LevelType, type ListType } from '../../shared/constants';
 import { ListHeading, listPageClass } from '../features/levels/components/list/level-list-page';
 import { FIRST_TEXTS } from '../lib/i18n/catalogs';
 import { applyCatalog } from '../lib/i18n/registry';
@@ -37,15 +37,15 @@ async function render(): Promise<string> {
   return html.replace(MAIN, '$1</main>').replace(LATER_PART, '').replace(BOUNDARY, '');
 }
 
-/** The list pages by address (routes/index.tsx and routes/{classic,platformer}/…), as their routes draw them. */
-const LIST_PAGES: Record<string, { type: LevelType; list: ListType; welcome?: boolean }> = {
-  '/': { type: 'classic', list: 'main', welcome: true },
-  '/classic/extended': { type: 'classic', list: 'extended' },
-  '/classic/legacy': { type: 'classic', list: 'legacy' },
-  '/platformer/main': { type: 'platformer', list: 'main' },
-  '/platformer/extended': { type: 'platformer', list: 'extended' },
-  '/platformer/legacy': { type: 'platformer', list: 'legacy' },
-};
+/**
+ * The list pages by address, as the routes place them: each list at /{type}/{list}, but for the
+ * classic main list, which is the home page with its welcome line (routes/index.tsx).
+ */
+const LIST_PAGES: Record<string, { type: LevelType; list: ListType; welcome?: boolean }> = Object.fromEntries(
+  LEVEL_TYPES.flatMap((type) =>
+    LIST_TYPES.map((list) => (type === 'classic' && list === 'main' ? ['/', { type, list, welcome: true }] : [`/${type}/${list}`, { type, list }])),
+  ),
+);
 
 /** Each list page's box and heading, by its address. */
 const renderHeadings = (): Record<string, string> =>
