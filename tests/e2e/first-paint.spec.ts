@@ -170,6 +170,9 @@ test.describe('with the service worker', () => {
     const staffFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"staff"/g) ?? []).length;
     expect(staffFiles).toBeGreaterThan(3);
     await expect.poll(() => page.evaluate(async () => (await (await caches.open('signed-in-staff')).keys()).length), { timeout: 45_000 }).toBe(staffFiles);
+    // And the player's, which the staff pages sit in (the signed-in layout's code).
+    const playerFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"player"/g) ?? []).length;
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('signed-in-player')).keys()).length), { timeout: 45_000 }).toBe(playerFiles);
     const staff = await keptScripts(page);
     for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
     expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);

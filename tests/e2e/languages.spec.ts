@@ -359,8 +359,13 @@ test('the sidebar stands where the text starts: at the right in Arabic, at the l
   if (isMobile) await page.getByRole('button', { name: texts.layoutTexts.openMenu }).click();
   await expect(sidebar).toBeVisible();
   const width = page.viewportSize()!.width;
-  // The drawer slides in: measure once it stands inside the window.
-  await expect.poll(async () => (await sidebar.boundingBox())!.x).toBeGreaterThanOrEqual(0);
+  // The drawer slides in, from either side: measure once it stands inside the window at both edges.
+  await expect
+    .poll(async () => {
+      const { x, width: wide } = (await sidebar.boundingBox())!;
+      return x >= 0 && x + wide <= width + 1;
+    })
+    .toBe(true);
   const box = (await sidebar.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
   if (isMobile) {
