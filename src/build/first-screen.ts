@@ -14,8 +14,9 @@
  *   (sw/sw.ts).
  */
 import type { ManifestTransform } from 'workbox-build';
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { OfflineGroup } from '../shared/offline-groups.ts';
+import { LEVEL_HINT_META } from '../shared/constants.ts';
 import type { Frame } from '../client/app/frame.tsx';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
 import { lucideDrawings } from './vite-plugins.ts';
@@ -71,6 +72,7 @@ function startUpScript(hints: unknown): string {
     wanted.forEach(function (file) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
       link.href = hints.files[file];
       document.head.appendChild(link);
     });
@@ -111,10 +113,11 @@ async function renderFrames(config: ResolvedConfig): Promise<Frames> {
 /**
  * Shows the frame of the page's language in #root, inert (the first render replaces it and takes the
  * clicks), with the page's heading in its main where the address is a list page's (`paths`: the
- * addresses of the headings' templates, by number), marks the sidebar's link to this address as the
+ * addresses of the headings' templates, by number) or a level's the server named in the head (its box in `level-<lang>`, its
+ * title from the language's pattern in `levels`: app/frame.tsx), marks the sidebar's link to this address as the
  * current page, and hides the Login button where someone is signed in (the account menu takes its place).
  */
-const frameScript = (paths: string[]) => `(function (paths) {
+const frameScript = (paths: string[], levels: Record<string, string>) => `(function (paths, levels) {
   var root = document.getElementById('root');
   var lang = document.documentElement.lang;
   var frame = document.getElementById('frame-' + lang) || document.getElementById('frame-en');
@@ -128,6 +131,16 @@ const frameScript = (paths: string[]) => `(function (paths) {
   var heading = page >= 0 && (document.getElementById('heading-' + lang + '-' + page) || document.getElementById('heading-en-' + page));
   var main = shown.querySelector('main');
   if (heading && main) main.appendChild(heading.content.cloneNode(true));
+  var named = document.querySelector('meta[name="${LEVEL_HINT_META}"]');
+  var level = named && !heading && main && document.getElementById('level-' + lang);
+  if (level) {
+    try {
+      var hint = JSON.parse(named.getAttribute('content'));
+      var box = level.content.cloneNode(true);
+      box.querySelector('h1').textContent = levels[lang].split('\\u0001').join(String(hint.ranking)).split('\\u0002').join(hint.name);
+      main.appendChild(box);
+    } catch (e) {}
+  }
   shown.querySelectorAll('a[href]').forEach(function (link) {
     if (link.getAttribute('href') === location.pathname) link.setAttribute('aria-current', 'page');
   });
@@ -135,7 +148,15 @@ const frameScript = (paths: string[]) => `(function (paths) {
     if (localStorage.getItem('jwtToken')) shown.querySelectorAll('[data-signed-out]').forEach(function (button) { button.style.visibility = 'hidden'; });
   } catch (e) {}
   root.appendChild(shown);
-})(${JSON.stringify(paths)});`;
+})(${JSON.stringify(paths)}, ${JSON.stringify(levels)});`;
+
+/**
+ * The entry's script and the chunks it preloads are fetched at low priority: the stylesheet, which
+ * the frame needs to paint, and the first screen's API reads go first, and the code follows on the
+ * same connections without waiting for either (the start-up script's preloads likewise).
+ */
+const codeAfterStyles = (html: string) =>
+  html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin').replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 /**
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
@@ -151,7 +172,7 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, context) {
+      async handler(html, context) {
         if (!context.bundle) return undefined;
         const chunks = new Map(
           Object.values(context.bundle)
@@ -193,14 +214,16 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
         assignGroups(chunks, entries, routeFiles, groups);
         const frames = await renderFrames(config);
         const paths = Object.keys(frames.en.headings);
-        return [
+        const tags: HtmlTagDescriptor[] = [
           { tag: 'script', children: startUpScript({ files, routes, texts, lists: LIST_PATH.source }), injectTo: 'head' },
-          ...Object.entries(frames).flatMap(([lang, { frame, headings }]) => [
+          ...Object.entries(frames).flatMap(([lang, { frame, headings, level }]) => [
             { tag: 'template', attrs: { id: `frame-${lang}` }, children: frame, injectTo: 'body' as const },
             ...paths.map((path, at) => ({ tag: 'template', attrs: { id: `heading-${lang}-${at}` }, children: headings[path]!, injectTo: 'body' as const })),
+            { tag: 'template', attrs: { id: `level-${lang}` }, children: level.heading, injectTo: 'body' as const },
           ]),
-          { tag: 'script', children: frameScript(paths), injectTo: 'body' },
+          { tag: 'script', children: frameScript(paths, Object.fromEntries(Object.entries(frames).map(([lang, { level }]) => [lang, level.title]))), injectTo: 'body' },
         ];
+        return { html: codeAfterStyles(html), tags };
       },
     },
   };

@@ -20,6 +20,7 @@ import { readModel } from './http/read-model';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { levelRoutes } from './levels/routes';
+import { levelPageHead } from './levels/page-head';
 import { notificationRoutes } from './notifications/routes';
 import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
@@ -76,6 +77,6 @@ export function createApp(services: Services): Hono<AppEnv> {
     return c.json(error.toBody(), 404);
   });
 
-  mountClient(app, services.config.clientDir);
+  mountClient(app, services.config.clientDir, (c) => levelPageHead(c.var.services.db, c.req.path));
   return app;
 }

@@ -58,6 +58,11 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /** An in-game level id as the API takes it: 1 to 12 digits, no leading zero. */
 export const LEVEL_ID_PATTERN = /^[1-9]\d{0,11}$/;
+/**
+ * The meta of a level page's index.html that names the level (`{ type, id, ranking, name }` as JSON), written
+ * by the server (server/levels/page-head.ts) and read by the frame's script and the page while it loads.
+ */
+export const LEVEL_HINT_META = 'page-level';
 
 /** Where the login token is kept on the device: localStorage (as the 2024 client kept it) and its IndexedDB copy for the service worker. */
 export const TOKEN_STORAGE_KEY = 'jwtToken';

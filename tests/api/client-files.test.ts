@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../support/server';
 
 const SCRIPT = `export const levels = [${'"Level", '.repeat(500)}];`;
-const INDEX = `<!doctype html><title>Moroccan List</title><div id="root"></div>${'<template>frame</template>'.repeat(100)}`;
+const INDEX = `<!doctype html><html><head><title>Moroccan List</title></head><body><div id="root"></div>${'<template>frame</template>'.repeat(100)}</body></html>`;
 const dir = mkdtempSync(join(tmpdir(), 'client-build-'));
 
 beforeAll(() => {
@@ -71,6 +71,34 @@ describe('the built client', () => {
       const plain = await server.get(path, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding'), path).toBeNull();
       expect(plain.text, path).toBe(INDEX);
+    }
+  });
+
+  it("names a level in its page's head, escaped, as brotli, gzip or plain; other addresses get index.html as built", async () => {
+    const name = 'Tom "<b>" & Jerry\'s';
+    const [id] = await server.createLevels('platformer', 1, { name });
+    const page = `/platformer/level/${id}`;
+    const named = (html: string) => {
+      const content = /<meta name="page-level" content="([^"]*)"><\/head>/.exec(html)?.[1];
+      const unescaped = content?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      return unescaped === undefined ? undefined : JSON.parse(unescaped);
+    };
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await server.get(page, { headers: { 'accept-encoding': encoding } });
+      expect(response.status, encoding).toBe(200);
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding === 'identity' ? null : encoding);
+      expect(response.headers.get('content-type'), encoding).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), encoding).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), encoding).toContain("default-src 'self'");
+      expect(response.text, encoding).not.toContain('<b>');
+      expect(named(response.text), encoding).toEqual({ type: 'platformer', id, ranking: 1, name });
+      expect(response.text.replace(/<meta name="page-level"[^>]*>/, ''), encoding).toBe(INDEX);
+    }
+    // A level of the other type, one that does not exist and a malformed id name nothing.
+    for (const path of [`/classic/level/${id}`, '/platformer/level/999999999', '/platformer/level/0123', `${page}/records`]) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toBe(INDEX);
     }
   });
 

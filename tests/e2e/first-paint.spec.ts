@@ -108,10 +108,74 @@ test("a list page's heading, the largest thing its first screen shows, is in the
   const heading = page.getByRole('heading', { level: 1, name: 'Platformer Extended List' });
   await expect(heading).toBeVisible();
   expect(await heading.boundingBox()).toEqual(before);
-  // Not on other pages: a level's name comes with its data.
-  await page.goto('/leaderboard', { waitUntil: 'commit' });
+  // Not on pages whose first screen has no heading of its own before its data.
+  await page.goto('/guidelines', { waitUntil: 'commit' });
   await expect(frame(page)).toBeAttached();
   await expect(frame(page).locator('main > *')).toHaveCount(0);
+});
+
+test("the leaderboard's heading and its switch are in the frame where the first render draws them", async ({ page }) => {
+  await holdScripts(page, 2500);
+  await page.goto('/leaderboard?type=platformer', { waitUntil: 'commit' });
+  const early = frame(page).locator('main h1');
+  await expect(early).toHaveText('Leaderboard');
+  await expect(frame(page).locator('main [role="radiogroup"]')).toContainText('Platformer');
+  const before = { heading: await early.boundingBox(), switch: await frame(page).locator('main [role="radiogroup"]').boundingBox() };
+  await expect(frame(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  const group = page.getByRole('radiogroup', { name: 'List type' });
+  await expect(group.getByRole('radio', { name: 'Platformer' })).toBeChecked();
+  expect({ heading: await page.getByRole('heading', { level: 1 }).boundingBox(), switch: await group.boundingBox() }).toEqual(before);
+});
+
+test("a level page's heading is in the frame, named by the server, where the page draws it while loading and once loaded", async ({ page, request }) => {
+  const level = (await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/platformer-levels/list/main'))[1]!;
+  const title = `#${level.ranking} - ${level.name}`;
+  await holdScripts(page, 2500);
+  // The page's data comes late, so its first render draws the heading from the name the page was served with.
+  let releaseData = () => {};
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  await page.route(`**/api/public/platformer-levels/${level.id}`, async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+  await page.goto(`/platformer/level/${level.id}`, { waitUntil: 'commit' });
+  const early = frame(page).locator('main h1');
+  await expect(early).toHaveText(title);
+  const before = await early.boundingBox();
+  await expect(frame(page)).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  releaseData();
+  await expect(page.getByTestId('level-holder')).toBeVisible();
+  // The links to the levels around it have come too, in the room kept for them.
+  await expect(page.getByRole('navigation', { name: 'Previous and next levels' })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
+test('between the frame and the first render the page is never blank', async ({ page }) => {
+  // Once the frame is drawn, records each moment #root holds no page (no main), as the document changes.
+  await page.addInitScript(() => {
+    const blank: string[] = [];
+    (window as { blankRoot?: string[] }).blankRoot = blank;
+    const waiting = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root?.querySelector('main')) return;
+      waiting.disconnect();
+      new MutationObserver(() => {
+        if (!root.querySelector('main')) blank.push(location.pathname);
+      }).observe(root, { childList: true, subtree: true });
+    });
+    waiting.observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/leaderboard', '/guidelines', '/stat-viewer', '/classic/extended']) {
+    await page.goto(path);
+    await expect(page.locator('main#main')).toBeVisible();
+    await expect(frame(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { blankRoot?: string[] }).blankRoot), path).toEqual([]);
+  }
 });
 
 test('the frame speaks Arabic right to left, and hides Login where someone is signed in', async ({ page, request }) => {

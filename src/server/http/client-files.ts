@@ -4,21 +4,44 @@
  * answered with index.html so client routes survive a reload. A missing asset is a 404 kept in no
  * cache: answering index.html for it would hand a module loader HTML for a year. Files, index.html
  * at any address included, are sent as the brotli or gzip copy written by the build when the browser
- * accepts it.
+ * accepts it. A page whose address says more about it (`pageHead`: a level's name) gets index.html
+ * with that in its head, compressed as it is sent.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
+
+/** What a page's address adds to index.html's head, or null for nothing. */
+export type PageHead = (c: Context<AppEnv>) => Promise<string | null>;
+
+/** index.html with `head` in its head, as brotli or gzip where the browser takes it. */
+function sendDocument(c: Context<AppEnv>, document: string, head: string): Response {
+  const html = Buffer.from(document.replace('</head>', `${head}</head>`));
+  const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((encoding) => encoding.trim().split(';')[0]));
+  c.header('content-type', 'text/html; charset=UTF-8');
+  c.header('vary', 'accept-encoding');
+  if (accepted.has('br')) {
+    c.header('content-encoding', 'br');
+    return c.body(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepted.has('gzip')) {
+    c.header('content-encoding', 'gzip');
+    return c.body(gzipSync(html));
+  }
+  return c.body(html);
+}
 
 const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest(?:\.(?:fr|ar))?\.webmanifest|registerSW\.js)?$/;
 const ASSETS = /^\/assets\//;
 
-export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
+export function mountClient(app: Hono<AppEnv>, clientDir: string, pageHead?: PageHead): void {
   const root = resolve(clientDir);
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) return;
+  const document = readFileSync(indexFile, 'utf8');
 
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
@@ -36,6 +59,8 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string): void {
   const index = serveStatic({ ...files, rewriteRequestPath: () => '/index.html' });
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path)) return c.notFound();
+    const head = pageHead ? await pageHead(c) : null;
+    if (head) return sendDocument(c, document, head);
     return (await index(c, next)) ?? c.notFound();
   });
 }

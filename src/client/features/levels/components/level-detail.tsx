@@ -4,6 +4,7 @@
  * data found.' with a way back to the lists.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -19,6 +20,7 @@ import { isClassicLevel, levelDetailQueryOptions, levelRecordsQueryOptions, rank
 import { levelTexts as texts } from '../page-texts';
 import { levelListTexts } from '../texts';
 import { copyLevelId } from '../copy-id';
+import { levelHint } from '../page-hint';
 import { LevelHistorySlot } from './level-history-slot';
 import { RecordsTable } from './records-table';
 import { VideoEmbed } from './video-embed';
@@ -34,6 +36,8 @@ const styles = {
   state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
   link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
   neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', textStyle: 'sm', '& > *': { flex: '0 1 auto', minWidth: '0' } }),
+  // The links' row while the ranking they come from loads: as tall, so the heading below never moves.
+  neighboursSpace: css({ minHeight: 'touch' }),
   neighbour: css({
     display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
     '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -105,6 +109,7 @@ function Holder({ type, level }: { type: LevelType; level: Level }) {
 /** Links to the levels just above and below this one in its type's ranking. */
 function Neighbours({ type, level }: { type: LevelType; level: Level }) {
   const ranked = useQuery(rankedLevelsQueryOptions(type));
+  if (ranked.isPending) return <div className={styles.neighboursSpace} />;
   const index = ranked.data?.findIndex((other) => other.id === level.id) ?? -1;
   if (index < 0 || !ranked.data) return null;
   const previous = ranked.data[index - 1];
@@ -131,12 +136,44 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
   );
 }
 
+/** The level's heading and its Copy ID button. */
+function LevelTitle({ id, title }: { id: string; title: string }) {
+  return (
+    <div className={styles.titleRow}>
+      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere', minWidth: '0' })}>{title}</h1>
+      <Button variant="outline" className={css({ flexShrink: '0' })} onClick={() => void copyLevelId(id)}>
+        <Icon icon="copy" />
+        {levelListTexts.copyId}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A level page whose data is still on its way, when its name is known (the page's address named it,
+ * page-hint.ts): the heading where the page draws it, then `children`. index.html's frame draws it
+ * too, before any code has come (app/frame.tsx).
+ */
+export function LevelPreview({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <div className={styles.neighboursSpace} />
+        <LevelTitle id={id} title={title} />
+      </header>
+      {children}
+    </article>
+  );
+}
+
 export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   const level = useQuery(levelDetailQueryOptions(type, id));
   useDocumentTitle(level.data ? texts.tab(level.data.name, level.data.ranking, type) : undefined);
   const records = useQuery(levelRecordsQueryOptions(type, id));
   const error = texts.failed(type);
-  const loading = <p className={styles.state}>{texts.loading}</p>;
+  const hint = levelHint(type, id);
+  const waiting = <p className={styles.state}>{texts.loading}</p>;
+  const loading = hint ? <LevelPreview id={id} title={levelListTexts.title(hint.ranking, hint.name)}>{waiting}</LevelPreview> : waiting;
   if (isApiError(level.error, 'not_found') && !level.data) {
     return (
       <div className={styles.state}>
@@ -160,15 +197,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
         <article className={styles.article}>
           <header className={styles.header}>
             <Neighbours type={type} level={data} />
-            <div className={styles.titleRow}>
-              <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere', minWidth: '0' })}>
-                {levelListTexts.title(data.ranking, data.name)}
-              </h1>
-              <Button variant="outline" className={css({ flexShrink: '0' })} onClick={() => void copyLevelId(data.id)}>
-                <Icon icon="copy" />
-                {levelListTexts.copyId}
-              </Button>
-            </div>
+            <LevelTitle id={data.id} title={levelListTexts.title(data.ranking, data.name)} />
             <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>{levelListTexts.publishedBy(data.publisher)}</p>
             <ListLine type={type} level={data} />
             <Holder type={type} level={data} />
@@ -177,7 +206,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
           <Facts level={data} />
           <section className={css({ display: 'grid', gap: '3' })}>
             <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{texts.records}</h2>
-            <QueryState query={records} loading={loading} error={error} empty={texts.noRecords}>
+            <QueryState query={records} loading={waiting} error={error} empty={texts.noRecords}>
               {(rows) => <RecordsTable type={type} records={rows} />}
             </QueryState>
           </section>

@@ -3,6 +3,7 @@
  * 10 skeleton rows. The first screen comes from the ranking's top while the whole ranking loads
  * (leaderboard-rows.ts); filtered rows keep their overall rank.
  */
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { PlayerRows, PlayerRowsSkeleton } from '../../../components/player-rows';
@@ -17,13 +18,26 @@ import { leaderboardTexts as texts } from '../texts';
 import { LeaderboardFilters } from './leaderboard-filters';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 
-const types = () =>
+export const leaderboardTypes = () =>
   [
     { value: 'classic', label: texts.types.classic },
     { value: 'platformer', label: texts.types.platformer },
   ] as const;
 
 const muted = css({ color: 'fg.muted', py: '4' });
+
+/** The page's own box: index.html's frame draws its heading in one like it before any code has come (app/frame.tsx). */
+export const leaderboardPageClass = css({ display: 'grid', gap: '4' });
+
+/** The page's title beside `children`, its Classic/Platformer switch. */
+export function LeaderboardHeading({ children }: { children: ReactNode }) {
+  return (
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
+      {children}
+    </div>
+  );
+}
 
 type Props = {
   type: LevelType;
@@ -46,11 +60,10 @@ export function Leaderboard({ type, filters, onTypeChange, onFiltersChange }: Pr
     </div>
   );
   return (
-    <section className={css({ display: 'grid', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-        <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
-        <SegmentGroup label={texts.typeLabel} value={type} options={types()} onChange={onTypeChange} />
-      </div>
+    <section className={leaderboardPageClass}>
+      <LeaderboardHeading>
+        <SegmentGroup label={texts.typeLabel} value={type} options={leaderboardTypes()} onChange={onTypeChange} />
+      </LeaderboardHeading>
       <LeaderboardFilters filters={filters} onChange={onFiltersChange} />
       <QueryState
         query={query}
