@@ -19,6 +19,7 @@ import type { OfflineGroup } from '../shared/offline-groups.ts';
 import { LEVEL_HINT_META } from '../shared/constants.ts';
 import type { Frame } from '../client/app/frame.tsx';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
+import { FRAME_ID } from '../client/lib/first-frame.ts';
 import { lucideDrawings } from './vite-plugins.ts';
 
 type Chunk = Rolldown.OutputChunk;
@@ -111,8 +112,8 @@ async function renderFrames(config: ResolvedConfig): Promise<Frames> {
 }
 
 /**
- * Shows the frame of the page's language in #root, inert (the first render replaces it and takes the
- * clicks), with the page's heading in its main where the address is a list page's (`paths`: the
+ * Shows the frame of the page's language just before #root, inert (the first render that draws the
+ * page takes it away and takes the clicks: lib/first-frame.ts), with the page's heading in its main where the address is a list page's (`paths`: the
  * addresses of the headings' templates, by number) or a level's the server named in the head (its box in `level-<lang>`, its
  * title from the language's pattern in `levels`: app/frame.tsx), marks the sidebar's link to this address as the
  * current page, and hides the Login button where someone is signed in (the account menu takes its place).
@@ -125,6 +126,7 @@ const frameScript = (paths: string[], levels: Record<string, string>) => `(funct
   var shown = document.createElement('div');
   shown.setAttribute('inert', '');
   shown.setAttribute('aria-hidden', 'true');
+  shown.id = ${JSON.stringify(FRAME_ID)};
   shown.style.display = 'contents';
   shown.appendChild(frame.content.cloneNode(true));
   var page = paths.indexOf(location.pathname.replace(/(.)\\/$/, '$1'));
@@ -147,7 +149,7 @@ const frameScript = (paths: string[], levels: Record<string, string>) => `(funct
   try {
     if (localStorage.getItem('jwtToken')) shown.querySelectorAll('[data-signed-out]').forEach(function (button) { button.style.visibility = 'hidden'; });
   } catch (e) {}
-  root.appendChild(shown);
+  root.parentNode.insertBefore(shown, root);
 })(${JSON.stringify(paths)}, ${JSON.stringify(levels)});`;
 
 /**

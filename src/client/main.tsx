@@ -40,11 +40,8 @@ const restore = saved ? restoreQueryCache(queryClient) : null;
 await loadFirstTexts();
 const router = createAppRouter(queryClient);
 
-// The first render waits until the address's route is ready (its code and, off the lists, its texts),
-// so the frame index.html painted stays until the page takes its place whole: rendered sooner, the
-// router would draw nothing at all for a moment. It is a transition, which React renders in slices
-// that let the browser breathe, in a task of its own rather than at the end of evaluating the modules.
-await router.load().catch(() => {});
+// The first render is a transition, which React renders in slices that let the browser breathe,
+// and it starts in a task of its own rather than at the end of evaluating the modules.
 await new Promise((resolve) => setTimeout(resolve));
 const root = createRoot(document.getElementById('root')!);
 // What the first render waited for ends here (npm run bench:client counts the files requested before it).

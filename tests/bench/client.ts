@@ -78,7 +78,12 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
-async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Scores> {
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse could not read (its runtimeError, such as
+ * NO_NAVSTART, seen now and then here) is run again, up to twice, rather
+ * than counted as a score of 0.
+ */
+async function audit(url: string, port: number, cpuSlowdownMultiplier?: number, tries = 3): Promise<Scores> {
   const result = await lighthouse(url, {
     port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility'],
   }, cpuSlowdownMultiplier === undefined ? undefined : {
@@ -87,6 +92,10 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && tries > 1) {
+    console.log(`(Lighthouse could not read its run of ${url}: ${lhr.runtimeError.code}; running it again)`);
+    return audit(url, port, cpuSlowdownMultiplier, tries - 1);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
   return {

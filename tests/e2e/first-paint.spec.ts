@@ -79,7 +79,7 @@ async function holdScripts(page: Page, ms: number) {
     await route.continue();
   });
 }
-const frame = (page: Page) => page.locator('#root > div[inert]');
+const frame = (page: Page) => page.locator('#app-frame[inert]');
 
 test('before any script has arrived, the frame shows in the language, inert; the first render takes its place', async ({ page }) => {
   await holdScripts(page, 2500);
@@ -155,26 +155,23 @@ test("a level page's heading is in the frame, named by the server, where the pag
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-test('between the frame and the first render the page is never blank', async ({ page }) => {
-  // Once the frame is drawn, records each moment #root holds no page (no main), as the document changes.
+test('between the frame and the first render the page is never blank, nor drawn twice', async ({ page }) => {
+  // Once the frame is drawn, records each moment the document holds no page (no main) or two, as it changes.
   await page.addInitScript(() => {
-    const blank: string[] = [];
-    (window as { blankRoot?: string[] }).blankRoot = blank;
-    const waiting = new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (!root?.querySelector('main')) return;
-      waiting.disconnect();
-      new MutationObserver(() => {
-        if (!root.querySelector('main')) blank.push(location.pathname);
-      }).observe(root, { childList: true, subtree: true });
-    });
-    waiting.observe(document, { childList: true, subtree: true });
+    const wrong: string[] = [];
+    (window as { wrongMains?: string[] }).wrongMains = wrong;
+    let drawn = false;
+    new MutationObserver(() => {
+      const mains = document.querySelectorAll('main').length;
+      if (mains > 0) drawn = true;
+      if (drawn && mains !== 1) wrong.push(`${location.pathname}: ${mains}`);
+    }).observe(document, { childList: true, subtree: true });
   });
   for (const path of ['/', '/leaderboard', '/guidelines', '/stat-viewer', '/classic/extended']) {
     await page.goto(path);
     await expect(page.locator('main#main')).toBeVisible();
     await expect(frame(page)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { blankRoot?: string[] }).blankRoot), path).toEqual([]);
+    expect(await page.evaluate(() => (window as { wrongMains?: string[] }).wrongMains), path).toEqual([]);
   }
 });
 

@@ -7,6 +7,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { lazyPart } from '../lib/lazy-part';
+import { useFrameGone } from '../lib/first-frame';
 import { useOffers } from '../lib/service-worker';
 import { ToastRegion } from '../components/ui/first-visit/toast-region';
 import { Sidebar } from '../components/layout/sidebar';
@@ -40,6 +41,7 @@ const Footer = lazyPart(() => import('../components/app/footer'));
 const hidesPanel = (path: string) => path === '/guidelines' || path.startsWith('/staff');
 
 export function AppShell() {
+  useFrameGone();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const { reload } = useOffers();

@@ -2,7 +2,7 @@
  * The app's frame as HTML, rendered at build time in each language (src/build/first-screen.ts puts it
  * into index.html): the sidebar and the top bar as a visitor first sees them, the page itself left
  * empty. index.html's start-up script shows the language's frame before any code has arrived, so a
- * visit paints at once; the first render then draws the same frame over it, and the page in it.
+ * visit paints at once; the first render then draws the same frame in its place (lib/first-frame.ts), and the page in it.
  * A list page's heading, the largest thing its first screen shows, is drawn in the frame too, in its
  * place in the page: the start-up script puts the one of the address into the frame's main. So is the
  * leaderboard's, with its switch drawn still (StillSegmentGroup), and so is a
