@@ -6,6 +6,9 @@
  * away, so this file runs on PostgreSQL only; src/server/db/errors.test.ts checks which errors
  * count as the database going away.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../src/server/db/schema';
@@ -14,6 +17,10 @@ import { startRelay, type Relay } from '../support/relay';
 import { type TestPlayer, useTestServer } from '../support/server';
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+/** A built client's index.html, whose level pages the server names the level in. */
+const INDEX = '<!doctype html><html><head><title>Moroccan List</title></head><body><div id="root"></div></body></html>';
+const clientDir = mkdtempSync(join(tmpdir(), 'client-build-'));
+writeFileSync(join(clientDir, 'index.html'), INDEX);
 
 describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
   let relay: Relay;
@@ -23,8 +30,11 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     relay = await startRelay({ host: target.hostname, port: Number(target.port || 5432) });
   });
-  afterAll(async () => { await relay?.close(); });
-  const { server, staff } = useTestServer({ connectVia: (url) => relay.through(url), signIn: { staff: {} } });
+  afterAll(async () => {
+    await relay?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+  const { server, staff } = useTestServer({ connectVia: (url) => relay.through(url), signIn: { staff: {} }, env: { CLIENT_DIR: clientDir } });
   beforeAll(async () => {
     levels = await server.createLevels('classic', 3, { minimumCompletion: 10 });
   });
@@ -54,9 +64,16 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
       before.set(path, answer.text);
     }
 
+    const levelPage = `/classic/level/${levels[1]}`;
+    expect((await server.get(levelPage)).text).toContain('<meta name="page-level"');
+
     relay.cut();
     // Once the change feed has noticed, nothing is served from memory as current any more.
     await until(async () => server.services.cache.get(warm[0]!) === undefined, 5_000);
+    // A level page is still the app, without the level's name in its head.
+    const page = await server.get(levelPage);
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(INDEX);
     for (const path of warm) {
       for (const headers of [{}, { authorization: `Bearer ${player.token}` }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const answer = await server.get(path, { headers });
