@@ -113,10 +113,11 @@ async function renderFrames(config: ResolvedConfig): Promise<Frames> {
 
 /**
  * Shows the frame of the page's language just before #root, inert (the first render that draws the
- * page takes it away and takes the clicks: lib/first-frame.ts), with the page's heading in its main where the address is a list page's (`paths`: the
- * addresses of the headings' templates, by number) or a level's the server named in the head (its box in `level-<lang>`, its
- * title from the language's pattern in `levels`: app/frame.tsx), marks the sidebar's link to this address as the
- * current page, and hides the Login button where someone is signed in (the account menu takes its place).
+ * page takes it away and takes the clicks: lib/first-frame.ts), with the page's heading in its main
+ * where the address is a list page's (`paths`: the addresses of the headings' templates, by number)
+ * or a level's the server named in the head (its box in `level-<lang>`, its title from the language's
+ * pattern in `levels`: app/frame.tsx), marks the sidebar's link to this address as the current page,
+ * and hides the Login button where someone is signed in (the account menu takes its place).
  */
 const frameScript = (paths: string[], levels: Record<string, string>) => `(function (paths, levels) {
   var root = document.getElementById('root');

@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
+import { acceptsEncoding } from './read-cache';
 
 /** What a page's address adds to index.html's head, or null for nothing. */
 export type PageHead = (c: Context<AppEnv>) => Promise<string | null>;
@@ -20,14 +21,14 @@ export type PageHead = (c: Context<AppEnv>) => Promise<string | null>;
 /** index.html with `head` in its head, as brotli or gzip where the browser takes it. */
 function sendDocument(c: Context<AppEnv>, document: string, head: string): Response {
   const html = Buffer.from(document.replace('</head>', `${head}</head>`));
-  const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((encoding) => encoding.trim().split(';')[0]));
+  const accepted = c.req.header('accept-encoding');
   c.header('content-type', 'text/html; charset=UTF-8');
   c.header('vary', 'accept-encoding');
-  if (accepted.has('br')) {
+  if (acceptsEncoding(accepted, 'br')) {
     c.header('content-encoding', 'br');
     return c.body(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
-  if (accepted.has('gzip')) {
+  if (acceptsEncoding(accepted, 'gzip')) {
     c.header('content-encoding', 'gzip');
     return c.body(gzipSync(html));
   }

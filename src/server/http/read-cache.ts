@@ -224,4 +224,6 @@ export function notModifiedHeaders(entry: CacheEntry, acceptEncoding: string | u
   return { etag: entry.gzip && acceptsGzip(acceptEncoding) ? gzipEtag(entry.etag) : entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
 }
 
-const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/.test(acceptEncoding ?? '');
+/** Whether a request's Accept-Encoding names `coding` (`gzip`, `br`). */
+export const acceptsEncoding = (acceptEncoding: string | undefined, coding: 'gzip' | 'br') => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? '');
+const acceptsGzip = (acceptEncoding: string | undefined) => acceptsEncoding(acceptEncoding, 'gzip');
