@@ -33,6 +33,14 @@ describe('pandaStatic', () => {
     expect(out).toContain(`plain = ${JSON.stringify(button!())};`);
   });
 
+  it("writes a slot recipe's call as the object of its slots' classes", async () => {
+    const { card } = (await runtime('recipes/card.mjs')) as unknown as Record<string, () => Record<string, string>>;
+    const code = `import { card } from 'styled-system/recipes/card';\nexport const parts = fixedStyleContext(card());`;
+    const out = (await transform(code))!.code;
+    expect(out).toBe(`import { card } from 'styled-system/recipes/card';\nexport const parts = fixedStyleContext((${JSON.stringify(card!())}));`);
+    expect(card!().root).toBe('card__root');
+  });
+
   it('leaves a call with values known only at run time, and functions that are not Panda’s', async () => {
     const code = [
       "import { css } from 'styled-system/css';",

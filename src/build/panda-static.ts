@@ -1,9 +1,9 @@
 /**
  * Panda's class names computed at build time. A call of `css()` or of a config recipe
  * (`styled-system/recipes/…`) whose arguments are written out in full (literals, and objects and
- * arrays of them) becomes the class string Panda's own runtime gives for those arguments, so a screen
- * draws without running Panda's runtime, and the first visit, whose calls are all written out, does
- * not load it. A call with values known only at run time stays a call. The CSS is the same: Panda
+ * arrays of them) becomes the class string Panda's own runtime gives for those arguments (for a
+ * slot recipe, the object of its slots' class strings), so a screen draws without running Panda's
+ * runtime, and the first visit, whose calls are all written out, does not load it. A call with values known only at run time stays a call. The CSS is the same: Panda
  * extracts it from the sources, not from the bundle. (Panda 2's bundler plugins do this as their
  * "source transforms"; this is the same step for Panda 1.)
  *
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Runtime = (...args: unknown[]) => string;
+type Runtime = (...args: unknown[]) => unknown;
 
 const STYLED_SYSTEM = /\/styled-system\//;
 const SOURCE = /\/src\/client\/.+\.tsx?$/;
@@ -62,6 +62,16 @@ function staticValue(node: Node): unknown {
     default:
       return UNKNOWN;
   }
+}
+
+/**
+ * A call's result as source text: a class string, or a slot recipe's classes by slot (an object of
+ * strings, in parentheses so it stands as an expression anywhere); null for anything else.
+ */
+function writtenOut(result: unknown): string | null {
+  if (typeof result === 'string') return JSON.stringify(result);
+  const isClasses = result !== null && typeof result === 'object' && !Array.isArray(result) && Object.values(result).every((value) => typeof value === 'string');
+  return isClasses ? `(${JSON.stringify(result)})` : null;
 }
 
 /** Every node of the tree, depth first. */
@@ -122,9 +132,9 @@ export function pandaStatic(styledSystem: string): Plugin {
         if (args.includes(UNKNOWN)) continue;
         // Offsets that do not land on the call (text the parser counts otherwise) leave it a call.
         if (!code.slice(node.start, node.end).startsWith((node.callee as Node).name as string)) continue;
-        const className = (await runtime(call.module, call.name))(...args);
-        if (typeof className !== 'string') continue;
-        replacements.push({ start: node.start, end: node.end, text: JSON.stringify(className) });
+        const classes = writtenOut((await runtime(call.module, call.name))(...args));
+        if (classes === null) continue;
+        replacements.push({ start: node.start, end: node.end, text: classes });
       }
       if (replacements.length === 0) return null;
       // Inner calls (a call inside another's arguments) cannot be written out, so none overlap.

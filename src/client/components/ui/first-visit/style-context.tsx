@@ -15,6 +15,23 @@ type Tag = keyof JSX.IntrinsicElements;
 type Part<P> = (props: P) => JSX.Element;
 
 export function createStyleContext<S extends string, V extends object>(recipe: SlotRecipe<S, V>) {
+  return styleParts<S, V>((props) => {
+    const [variants, rest] = recipe.splitVariantProps(props);
+    return [recipe(variants), rest as object];
+  });
+}
+
+/**
+ * The same for a slot recipe without variants, called where it is imported (`card()`): the build
+ * writes that call out as its classes (src/build/panda-static.ts), so its parts draw without Panda's
+ * runtime.
+ */
+export function fixedStyleContext<S extends string>(classes: Record<S, string>) {
+  return styleParts<S, object>((props) => [classes, props]);
+}
+
+/** The parts, given the classes for a root's props and the props left for its element. */
+function styleParts<S extends string, V extends object>(classesOf: (props: V) => [Record<S, string>, object]) {
   const StyleContext = createContext<Record<S, string> | null>(null);
 
   /** A root that renders an element: styles it with `slot` and provides the other slots' classes. */
@@ -22,11 +39,10 @@ export function createStyleContext<S extends string, V extends object>(recipe: S
   function withProvider<P extends WithClass>(component: ComponentType<P>, slot: S): Part<P & V>;
   function withProvider(component: Tag | ComponentType<WithClass>, slot: S) {
     return function StyledRoot(props: WithClass & V) {
-      const [variants, rest] = recipe.splitVariantProps(props);
-      const classes = recipe(variants);
+      const [classes, rest] = classesOf(props);
       return (
         <StyleContext.Provider value={classes}>
-          {createElement(component, { ...(rest as object), className: cx(classes[slot], props.className) })}
+          {createElement(component, { ...rest, className: cx(classes[slot], props.className) })}
         </StyleContext.Provider>
       );
     };
@@ -35,9 +51,9 @@ export function createStyleContext<S extends string, V extends object>(recipe: S
   /** A root without an element of its own (Dialog.Root, Menu.Root): only provides the classes. */
   function withRootProvider<P extends object>(Component: ComponentType<P>): Part<P & V> {
     return function StyledRootProvider(props: P & V) {
-      const [variants, rest] = recipe.splitVariantProps(props);
+      const [classes, rest] = classesOf(props);
       return (
-        <StyleContext.Provider value={recipe(variants)}>
+        <StyleContext.Provider value={classes}>
           <Component {...(rest as P)} />
         </StyleContext.Provider>
       );

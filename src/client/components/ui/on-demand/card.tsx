@@ -1,7 +1,7 @@
 import { card } from 'styled-system/recipes/card';
-import { createStyleContext } from '../first-visit/style-context';
+import { fixedStyleContext } from '../first-visit/style-context';
 
-const { withProvider, withContext } = createStyleContext(card);
+const { withProvider, withContext } = fixedStyleContext(card());
 
 export const Card = {
   Root: withProvider('section', 'root'),

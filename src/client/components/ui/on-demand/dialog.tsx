@@ -2,10 +2,10 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { dialog } from 'styled-system/recipes/dialog';
-import { createStyleContext } from '../first-visit/style-context';
+import { fixedStyleContext } from '../first-visit/style-context';
 import { directed } from './directed';
 
-const { withRootProvider, withContext } = createStyleContext(dialog);
+const { withRootProvider, withContext } = fixedStyleContext(dialog());
 
 const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
 const Positioner = withContext(ArkDialog.Positioner, 'positioner');
