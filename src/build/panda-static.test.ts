@@ -41,11 +41,35 @@ describe('pandaStatic', () => {
     expect(card!().root).toBe('card__root');
   });
 
+  it("reads the module's own constants written out in full: spread into an object, or in a template", async () => {
+    const { css } = await runtime('css/index.mjs');
+    const code = [
+      "import { css } from 'styled-system/css';",
+      "const tinted = { bg: 'colorPalette.a3', color: 'colorPalette.12' } as const;",
+      'const HEIGHT = 168;',
+      "export const a = css({ colorPalette: 'red', ...tinted });",
+      'export const b = css({ height: `${HEIGHT}px` });',
+    ].join('\n');
+    const out = (await transform(code))!.code;
+    expect(out).toContain(`a = ${JSON.stringify(css!({ colorPalette: 'red', bg: 'colorPalette.a3', color: 'colorPalette.12' }))};`);
+    expect(out).toContain(`b = ${JSON.stringify(css!({ height: '168px' }))};`);
+  });
+
+  it('leaves a call naming a constant that a parameter or an inner variable declares again', async () => {
+    const code = [
+      "import { css } from 'styled-system/css';",
+      "const size = '4';",
+      'export const a = (size: string) => css({ width: size });',
+      "export function b() { const size = '8'; return css({ height: size }); }",
+    ].join('\n');
+    expect(await transform(code)).toBeNull();
+  });
+
   it('leaves a call with values known only at run time, and functions that are not Panda’s', async () => {
     const code = [
       "import { css } from 'styled-system/css';",
       "import { button } from 'styled-system/recipes/button';",
-      "const tinted = { bg: 'colorPalette.subtle' };",
+      "let tinted = { bg: 'colorPalette.subtle' };",
       'export const a = (width: number) => css({ width: `${width}px` });',
       "export const b = css({ colorPalette: 'red', ...tinted });",
       "export const c = (variant: 'solid' | 'ghost') => button({ variant });",

@@ -1,10 +1,11 @@
 /**
  * Panda's class names computed at build time. A call of `css()` or of a config recipe
- * (`styled-system/recipes/…`) whose arguments are written out in full (literals, and objects and
- * arrays of them) becomes the class string Panda's own runtime gives for those arguments (for a
- * slot recipe, the object of its slots' class strings), so a screen draws without running Panda's
- * runtime, and the first visit, whose calls are all written out, does not load it. A call with values known only at run time stays a call. The CSS is the same: Panda
- * extracts it from the sources, not from the bundle. (Panda 2's bundler plugins do this as their
+ * (`styled-system/recipes/…`) whose arguments are written out in full (literals, objects and arrays
+ * of them, and the module's own constants written out so) becomes the class string Panda's own
+ * runtime gives for those arguments (for a slot recipe, the object of its slots' class strings), so
+ * a screen draws without running Panda's runtime, and the first visit, whose calls are all written
+ * out, does not load it. A call with values known only at run time stays a call. The CSS is the
+ * same: Panda extracts it from the sources, not from the bundle. (Panda 2's bundler plugins do this as their
  * "source transforms"; this is the same step for Panda 1.)
  *
  * Panda's generated modules are marked free of side effects, so one that nothing calls any more is
@@ -25,35 +26,48 @@ const RECIPE_MODULE = /^styled-system\/recipes(?:\/([\w-]+))?$/;
 /** Not a value the build can know. */
 const UNKNOWN = Symbol('unknown');
 
-/** The value of an argument written out in full, or UNKNOWN. */
-function staticValue(node: Node): unknown {
+/** The module's own constants written out in full, by name: what an argument may name. */
+type Constants = Map<string, unknown>;
+
+/** The value of an argument written out in full (or naming the module's constants, `consts`), or UNKNOWN. */
+function staticValue(node: Node, consts: Constants): unknown {
   switch (node.type) {
     case 'Literal':
       return node.value instanceof RegExp || typeof node.value === 'bigint' ? UNKNOWN : node.value;
+    case 'Identifier':
+      return consts.has(node.name as string) ? consts.get(node.name as string) : UNKNOWN;
     case 'TemplateLiteral': {
       const quasis = node.quasis as { value: { cooked: string } }[];
-      return (node.expressions as Node[]).length === 0 ? quasis[0]!.value.cooked : UNKNOWN;
+      const values = (node.expressions as Node[]).map((expression) => staticValue(expression, consts));
+      if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return UNKNOWN;
+      return quasis.map((quasi, at) => quasi.value.cooked + (at < values.length ? String(values[at]) : '')).join('');
     }
     case 'UnaryExpression': {
-      const value = staticValue(node.argument as Node);
+      const value = staticValue(node.argument as Node, consts);
       return node.operator === '-' && typeof value === 'number' ? -value : UNKNOWN;
     }
     case 'TSAsExpression':
     case 'TSSatisfiesExpression':
     case 'ParenthesizedExpression':
-      return staticValue(node.expression as Node);
+      return staticValue(node.expression as Node, consts);
     case 'ArrayExpression': {
-      const items = (node.elements as (Node | null)[]).map((item) => (item && item.type !== 'SpreadElement' ? staticValue(item) : UNKNOWN));
+      const items = (node.elements as (Node | null)[]).map((item) => (item && item.type !== 'SpreadElement' ? staticValue(item, consts) : UNKNOWN));
       return items.includes(UNKNOWN) ? UNKNOWN : items;
     }
     case 'ObjectExpression': {
       const object: Record<string, unknown> = {};
       for (const property of node.properties as Node[]) {
+        if (property.type === 'SpreadElement') {
+          const spread = staticValue(property.argument as Node, consts);
+          if (!spread || typeof spread !== 'object' || Array.isArray(spread)) return UNKNOWN;
+          Object.assign(object, spread);
+          continue;
+        }
         if (property.type !== 'Property' || property.kind !== 'init' || property.method || property.shorthand) return UNKNOWN;
         const key = property.key as Node;
-        const name = property.computed ? staticValue(key) : key.type === 'Identifier' ? key.name : key.value;
+        const name = property.computed ? staticValue(key, consts) : key.type === 'Identifier' ? key.name : key.value;
         if (typeof name !== 'string' && typeof name !== 'number') return UNKNOWN;
-        const value = staticValue(property.value as Node);
+        const value = staticValue(property.value as Node, consts);
         if (value === UNKNOWN) return UNKNOWN;
         object[String(name)] = value;
       }
@@ -62,6 +76,54 @@ function staticValue(node: Node): unknown {
     default:
       return UNKNOWN;
   }
+}
+
+/** The names a binding pattern declares. */
+function boundNames(pattern: Node | null): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name as string];
+    case 'ObjectPattern':
+      return (pattern.properties as Node[]).flatMap((property) => boundNames((property.type === 'RestElement' ? property.argument : property.value) as Node));
+    case 'ArrayPattern':
+      return (pattern.elements as (Node | null)[]).flatMap(boundNames);
+    case 'AssignmentPattern':
+      return boundNames(pattern.left as Node);
+    case 'RestElement':
+      return boundNames(pattern.argument as Node);
+    default:
+      return [];
+  }
+}
+
+/**
+ * The module's top-level `const`s whose values are written out in full, in order (one may name those
+ * before it); a name declared again anywhere in the module (a parameter, an inner variable) is left
+ * out, so a name always means the constant where it is read.
+ */
+function moduleConstants(program: Node): Constants {
+  const consts: Constants = new Map();
+  const topLevel = new Set<Node>();
+  for (const statement of program.body as Node[]) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const id = declarator.id as Node;
+      const value = declarator.init ? staticValue(declarator.init as Node, consts) : UNKNOWN;
+      topLevel.add(declarator);
+      if (id.type === 'Identifier' && value !== UNKNOWN) consts.set(id.name as string, value);
+    }
+  }
+  for (const node of nodes(program)) {
+    const declared =
+      node.type === 'VariableDeclarator' && !topLevel.has(node) ? boundNames(node.id as Node)
+      : /Function/.test(node.type) ? (node.params as Node[]).flatMap(boundNames)
+      : node.type === 'CatchClause' ? boundNames(node.param as Node | null)
+      : [];
+    for (const name of declared) consts.delete(name);
+  }
+  return consts;
 }
 
 /**
@@ -123,12 +185,13 @@ export function pandaStatic(styledSystem: string): Plugin {
       const program = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }) as unknown as Node;
       const calls = importedCalls(program);
       if (calls.size === 0) return null;
+      const consts = moduleConstants(program);
       const replacements: { start: number; end: number; text: string }[] = [];
       for (const node of nodes(program)) {
         if (node.type !== 'CallExpression' || (node.callee as Node).type !== 'Identifier') continue;
         const call = calls.get((node.callee as Node).name as string);
         if (!call) continue;
-        const args = (node.arguments as Node[]).map(staticValue);
+        const args = (node.arguments as Node[]).map((argument) => staticValue(argument, consts));
         if (args.includes(UNKNOWN)) continue;
         // Offsets that do not land on the call (text the parser counts otherwise) leave it a call.
         if (!code.slice(node.start, node.end).startsWith((node.callee as Node).name as string)) continue;

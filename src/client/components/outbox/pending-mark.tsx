@@ -10,16 +10,23 @@ import { refusalText } from '../../lib/refusals/words';
 
 type Props = { entry: OutboxEntry | undefined; className?: string };
 
+const mark = { display: 'inline-flex', flexDirection: 'column', gap: '0.5', fontSize: 'xs', fontWeight: 'medium' } as const;
+const styles = {
+  waiting: css({ ...mark, color: 'fg.muted' }),
+  attention: css({ ...mark, color: 'fg.error' }),
+  message: css({ fontWeight: 'normal' }),
+};
+
 export function PendingMark({ entry, className }: Props) {
   if (!entry) return null;
   const attention = entry.state === 'attention';
   return (
     <span
-      className={cx(css({ display: 'inline-flex', flexDirection: 'column', gap: '0.5', fontSize: 'xs', fontWeight: 'medium', color: attention ? 'fg.error' : 'fg.muted' }), className)}
+      className={cx(attention ? styles.attention : styles.waiting, className)}
       data-pending={entry.state}
     >
       <span>{attention ? texts.attention : texts.notSent}</span>
-      {attention && entry.error ? <span className={css({ fontWeight: 'normal' })}>{refusalText(entry.error)}</span> : null}
+      {attention && entry.error ? <span className={styles.message}>{refusalText(entry.error)}</span> : null}
     </span>
   );
 }

@@ -1,33 +1,35 @@
 /**
- * Binds a Panda slot recipe to a family of parts (Park UI's pattern, trimmed): the root computes
- * the slot classes once and every part reads its own class from context. Parts are Ark UI
- * components or plain elements.
+ * Binds a Panda slot recipe's classes to a family of parts (Park UI's pattern, trimmed): the root
+ * gives the slot classes and every part reads its own class from context. Parts are Ark UI
+ * components or plain elements. The classes are the recipe's calls written out at build time, so no
+ * part runs Panda's runtime.
  */
 import { createContext, createElement, useContext, type ComponentProps, type ComponentType, type JSX } from 'react';
 import { cx } from 'styled-system/css';
 
-type SlotRecipe<S extends string, V> = {
-  (props?: V): Record<S, string>;
-  splitVariantProps: <P extends V>(props: P) => [V, unknown];
-};
 type WithClass = { className?: string | undefined };
 type Tag = keyof JSX.IntrinsicElements;
 type Part<P> = (props: P) => JSX.Element;
 
-export function createStyleContext<S extends string, V extends object>(recipe: SlotRecipe<S, V>) {
-  return styleParts<S, V>((props) => {
-    const [variants, rest] = recipe.splitVariantProps(props);
-    return [recipe(variants), rest as object];
-  });
-}
-
 /**
- * The same for a slot recipe without variants, called where it is imported (`card()`): the build
- * writes that call out as its classes (src/build/panda-static.ts), so its parts draw without Panda's
- * runtime.
+ * For a slot recipe without variants, or drawn only with its default ones, called where it is imported
+ * (`card()`): the build writes that call out as its classes (src/build/panda-static.ts), so its parts
+ * draw without Panda's runtime.
  */
 export function fixedStyleContext<S extends string>(classes: Record<S, string>) {
   return styleParts<S, object>((props) => [classes, props]);
+}
+
+/**
+ * For a slot recipe the app draws with a few values of one variant (`size`): its classes for each
+ * value, each call written out by the build as above, and the value the recipe takes by default; the
+ * root takes the variant as a prop.
+ */
+export function variantStyleContext<S extends string, K extends string, T extends string>(variant: K, classes: Record<T, Record<S, string>>, fallback: NoInfer<T>) {
+  return styleParts<S, Partial<Record<K, T>>>((props) => {
+    const { [variant]: value, ...rest } = props as Record<string, unknown>;
+    return [classes[(value as T | undefined) ?? fallback], rest];
+  });
 }
 
 /** The parts, given the classes for a root's props and the props left for its element. */

@@ -1,13 +1,16 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { UserRound } from 'lucide-react';
-import { avatar, type AvatarVariantProps } from 'styled-system/recipes/avatar';
+import { avatar } from 'styled-system/recipes/avatar';
 import { cx } from 'styled-system/css';
 
-type AvatarProps = AvatarVariantProps & { src?: string | null | undefined; name: string; className?: string };
+/** The recipe's classes for each size the app draws (the build writes each call out: src/build/panda-static.ts). */
+const SIZES = { sm: avatar({ size: 'sm' }), md: avatar({ size: 'md' }), xl: avatar({ size: 'xl' }), '2xl': avatar({ size: '2xl' }) };
+
+type AvatarProps = { src?: string | null | undefined; name: string; size?: keyof typeof SIZES; className?: string };
 
 /** A round picture that falls back to a generic person icon when there is none or it fails to load. */
-export function Avatar({ src, name, size, className }: AvatarProps) {
-  const classes = avatar({ size });
+export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+  const classes = SIZES[size];
   return (
     <ArkAvatar.Root className={cx(classes.root, className)}>
       <ArkAvatar.Fallback className={classes.fallback} aria-hidden="true">

@@ -11,7 +11,7 @@ import { useEffect, type JSX } from 'react';
 import { css, cx } from 'styled-system/css';
 import { combobox } from 'styled-system/recipes/combobox';
 import { input } from 'styled-system/recipes/input';
-import { createStyleContext } from '../first-visit/style-context';
+import { fixedStyleContext } from '../first-visit/style-context';
 import { Directed, directed } from './directed';
 
 export type ComboboxItem = { value: string; label: string };
@@ -78,7 +78,7 @@ export function Combobox({ items, value, onValueChange, placeholder, emptyText, 
   );
 }
 
-const parts = createStyleContext(combobox);
+const parts = fixedStyleContext(combobox());
 
 /** The combobox's parts, each styled with its slot of the recipe, for a combobox of its own shape (the search). */
 export const ComboboxParts = {

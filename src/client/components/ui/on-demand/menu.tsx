@@ -3,10 +3,10 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { css, cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes/menu';
-import { createStyleContext } from '../first-visit/style-context';
+import { fixedStyleContext } from '../first-visit/style-context';
 import { directed } from './directed';
 
-const { withRootProvider, withContext } = createStyleContext(menu);
+const { withRootProvider, withContext } = fixedStyleContext(menu());
 
 const Positioner = withContext(ArkMenu.Positioner, 'positioner');
 const Content = withContext(ArkMenu.Content, 'content');

@@ -1,7 +1,7 @@
 import { table } from 'styled-system/recipes/table';
-import { createStyleContext } from '../first-visit/style-context';
+import { variantStyleContext } from '../first-visit/style-context';
 
-const { withProvider, withContext } = createStyleContext(table);
+const { withProvider, withContext } = variantStyleContext('size', { sm: table({ size: 'sm' }), md: table({ size: 'md' }) }, 'md');
 
 export const Table = {
   Root: withProvider('table', 'root'),

@@ -1,9 +1,9 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import { tabs } from 'styled-system/recipes/tabs';
-import { createStyleContext } from '../first-visit/style-context';
+import { fixedStyleContext } from '../first-visit/style-context';
 import { directed } from './directed';
 
-const { withProvider, withContext } = createStyleContext(tabs);
+const { withProvider, withContext } = fixedStyleContext(tabs());
 
 export const Tabs = {
   Root: directed(withProvider(ArkTabs.Root, 'root')),
