@@ -11,9 +11,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstScreen, precacheGroups } from './src/build/first-screen.ts';
+import { firstScreen } from './src/build/first-screen.ts';
+import { precacheGroups, type OfflineFiles } from './src/build/public-pack.ts';
 import { pandaStatic } from './src/build/panda-static.ts';
-import type { OfflineGroup } from './src/shared/offline-groups.ts';
 import { cacheBuster, devProxy, inFolders, lucideDrawings, precompress } from './src/build/vite-plugins.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -83,8 +83,8 @@ const LATER = [
   'src/client/lib/refusals', 'src/shared/errors.ts', 'src/shared/error-codes.ts',
 ];
 
-/** Each built chunk's precache group, found by first-screen.ts and given to the service worker's manifest. */
-const groups = new Map<string, OfflineGroup>();
+/** Each built chunk's precache group and the public pack's files, found by first-screen.ts and given to the service worker's manifest. */
+const offline: OfflineFiles = { groups: new Map(), packed: new Set() };
 
 export default defineConfig({
   root: here('src/client'),
@@ -104,7 +104,7 @@ export default defineConfig({
     }),
     react(),
     lucideDrawings(),
-    firstScreen(groups),
+    firstScreen(offline),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('sw'),
@@ -116,7 +116,7 @@ export default defineConfig({
         // Not the PNG icons: they are the installed app's, which the browser fetches itself as it installs it.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         rollupFormat: 'iife',
-        manifestTransforms: [precacheGroups(groups)],
+        manifestTransforms: [precacheGroups(offline, here('dist/client'))],
       },
     }),
     precompress(here('dist/client')),

@@ -11,11 +11,12 @@
  * - Each file of the build gets a precache group: `public` (what a visitor can use, offline too),
  *   `player` (the signed-in pages and what only they load) or `staff` (the staff pages' code). The
  *   service worker precaches the first at install and the others on a device where someone signs in
- *   (sw/sw.ts).
+ *   (sw/sw.ts). The public chunks a first visit does not load itself come in one file, the public
+ *   pack (public-pack.ts).
  */
-import type { ManifestTransform } from 'workbox-build';
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { OfflineGroup } from '../shared/offline-groups.ts';
+import type { OfflineFiles } from './public-pack.ts';
 import { LEVEL_HINT_META } from '../shared/constants.ts';
 import type { Frame } from '../client/app/frame.tsx';
 import { LIST_PATH, firstReads } from '../client/lib/first-reads.ts';
@@ -163,9 +164,10 @@ const codeAfterStyles = (html: string) =>
 
 /**
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
- * into `groups` (read by the service worker's manifest transform, precacheGroups below).
+ * and the public pack's chunks into `offline` (read by the service worker's manifest transform,
+ * precacheGroups in public-pack.ts).
  */
-export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
+export function firstScreen(offline: OfflineFiles): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-screen',
@@ -214,7 +216,8 @@ export function firstScreen(groups: Map<string, OfflineGroup>): Plugin {
           texts[lang]![part === 'first' ? 'first' : 'public'].push(...needs(chunk));
         }
 
-        assignGroups(chunks, entries, routeFiles, groups);
+        assignGroups(chunks, entries, routeFiles, offline.groups);
+        packFiles(chunks, loaded, offline);
         const frames = await renderFrames(config);
         const paths = Object.keys(frames.en.headings);
         const tags: HtmlTagDescriptor[] = [
@@ -261,15 +264,18 @@ const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
 
 /**
  * Gives each chunk its group: what the entry reaches (statically or by a dynamic import) without
- * going through a signed-in route's chunk or a part the public pages open only when signed in
- * (SIGNED_IN_ENTRIES) is public; what the signed-in routes other than the staff's and those parts
- * reach besides is the player's; what only the staff routes reach is staff code. A chunk that none
- * of them reaches is public.
+ * going through a signed-in route's chunk, a part the public pages open only when signed in
+ * (SIGNED_IN_ENTRIES) or one only a signed-in device uses (SIGNED_IN_PARTS) is public; what the
+ * signed-in routes other than the staff's and those parts reach besides is the player's; what only
+ * the staff routes and the staff's parts reach is staff code. A chunk that none of them reaches is
+ * public.
  */
 function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, OfflineGroup>) {
   const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
   const facadeOf = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
   const signedInParts = [...chunks.values()].filter((chunk) => SIGNED_IN_ENTRIES.some((pattern) => pattern.test(facadeOf(chunk))));
+  const partOf = (chunk: Chunk) => SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facadeOf(chunk)))?.[1];
+  const partsOf = (group: OfflineGroup) => [...chunks.values()].filter((chunk) => partOf(chunk) === group);
   const reach = (starts: Chunk[], stopAt: (name: string) => boolean) => {
     const seen = new Set<string>();
     const visit = (chunk: Chunk) => {
@@ -285,21 +291,37 @@ function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: 
   };
   const routeIs = (pattern: RegExp) => (name: string) => pattern.test(routeOf.get(name) ?? '');
   const routesWhere = (test: (file: string) => boolean) => [...routeFiles].filter(([file]) => test(file)).map(([, chunk]) => chunk);
-  const signedInPart = new Set(signedInParts.map((chunk) => chunk.fileName));
-  const publicFiles = reach(entries, (name) => routeIs(PLAYER_ROUTE)(name) || signedInPart.has(name));
-  const playerFiles = reach([...routesWhere((file) => PLAYER_ROUTE.test(file) && !STAFF_ROUTE.test(file)), ...signedInParts], routeIs(STAFF_ROUTE));
-  const staffFiles = reach(routesWhere((file) => STAFF_ROUTE.test(file)), () => false);
+  const signedIn = new Set([...signedInParts, ...partsOf('player'), ...partsOf('staff')].map((chunk) => chunk.fileName));
+  const publicFiles = reach(entries, (name) => routeIs(PLAYER_ROUTE)(name) || signedIn.has(name));
+  const playerFiles = reach(
+    [...routesWhere((file) => PLAYER_ROUTE.test(file) && !STAFF_ROUTE.test(file)), ...signedInParts, ...partsOf('player')],
+    routeIs(STAFF_ROUTE),
+  );
+  const staffFiles = reach([...routesWhere((file) => STAFF_ROUTE.test(file)), ...partsOf('staff')], () => false);
   groups.clear();
   for (const [name, chunk] of chunks) {
-    const part = SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facadeOf(chunk)))?.[1];
-    groups.set(name, part ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'));
+    groups.set(name, partOf(chunk) ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'));
   }
 }
 
-/** The service worker manifest's transform: each entry tagged with its file's group (`public` for files that are not chunks). */
-export function precacheGroups(groups: Map<string, OfflineGroup>): ManifestTransform {
-  return (entries) => ({
-    manifest: entries.map((entry) => ({ ...entry, group: groups.get(entry.url.replace(/^\//, '')) ?? 'public' })),
-    warnings: [],
-  });
+/**
+ * What the shell loads after the first render on every page, by their chunk's own module: the side
+ * panel and its chat, the footer, the notice over saved data, the offline copy, the saved cache's
+ * reading and saving, and the service worker's updates. With the entry's chunks, a first visit has
+ * them already, so the worker takes them from the browser's cache rather than from the pack.
+ */
+const EVERY_VISIT_LATER = [
+  /\/src\/client\/features\/site\/components\/(side-panel|chat-widget)\.tsx$/,
+  /\/src\/client\/components\/app\/(footer|stale-message)\.tsx$/,
+  /\/src\/client\/lib\/(cache-saving|worker-updates)\.ts$/,
+  /\/src\/client\/lib\/offline-sync\/offline\.ts$/,
+  /\/node_modules\/(idb-keyval|@tanstack\/query-persist-client-core)\//,
+];
+
+/** Puts in `offline.packed` the public chunks a first visit does not load itself: the pack's files (public-pack.ts). */
+function packFiles(chunks: Map<string, Chunk>, loaded: Set<string>, offline: OfflineFiles) {
+  const later = [...chunks.values()].filter((chunk) => EVERY_VISIT_LATER.some((pattern) => pattern.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')));
+  const everyVisit = new Set([...loaded, ...later.flatMap((chunk) => [...staticClosure(chunk, chunks)])]);
+  offline.packed.clear();
+  for (const name of chunks.keys()) if (offline.groups.get(name) === 'public' && !everyVisit.has(name)) offline.packed.add(name);
 }

@@ -9,6 +9,14 @@ export type OfflineGroup = 'public' | SignedInGroup;
 
 export const SIGNED_IN_GROUPS: readonly SignedInGroup[] = ['player', 'staff'];
 
+/**
+ * The public files a first visit does not load itself come to the worker at install in one file, the
+ * pack (src/build/public-pack.ts): each file's path and text, compressed as one, so the precache costs
+ * one request and fewer bytes than the files one by one. The worker keeps them in a cache of their own.
+ */
+export type Pack = [path: string, text: string][];
+export const PACKED_CACHE = 'public-packed';
+
 /** The message that asks the worker to keep `groups`. */
 export const KEEP_GROUPS = 'KEEP_GROUPS';
 

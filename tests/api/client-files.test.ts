@@ -52,6 +52,25 @@ describe('the built client', () => {
     }
   });
 
+  it('answers a browser that holds the document, the worker or a manifest already with a 304 and no body; hashed assets carry no tag', async () => {
+    const brotli = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const path of ['/', '/index.html', '/leaderboard', '/sw.js', '/manifest.fr.webmanifest']) {
+      const first = await server.get(path, { headers: brotli });
+      const tag = first.headers.get('etag');
+      expect(tag, path).toMatch(/^"[^"]+"$/);
+      const again = await server.get(path, { headers: { ...brotli, 'if-none-match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.text, path).toBe('');
+      const other = await server.get(path, { headers: { ...brotli, 'if-none-match': '"an-older-build"' } });
+      expect(other.status, path).toBe(200);
+      expect(other.text.length, path).toBeGreaterThan(0);
+    }
+    // index.html is one document at every page address: the tag a visit to / got holds for /index.html.
+    const [home, index] = await Promise.all(['/', '/index.html'].map((path) => server.get(path, { headers: brotli })));
+    expect(home!.headers.get('etag')).toBe(index!.headers.get('etag'));
+    expect((await server.get('/assets/app-XyZ789.js', { headers: brotli })).headers.get('etag')).toBeNull();
+  });
+
   it('answers every other page path with index.html so client routes survive a reload', async () => {
     for (const path of ['/leaderboard', '/classic/level/123', '/profile/someone', '/staff/levels']) {
       const response = await server.get(path);

@@ -91,7 +91,7 @@ export async function measureRepeatVisit(browser: Browser, base: string, runs = 
   }
 }
 
-type Downloads = { all: number; js: number };
+type Downloads = { all: number; js: number; requests: number };
 
 /**
  * A proxy in front of `target` that counts the bytes of every answer it passes on (bodies as sent,
@@ -99,8 +99,9 @@ type Downloads = { all: number; js: number };
  * the browser answered from its own cache.
  */
 async function countingProxy(target: string): Promise<{ base: string; counted: Downloads; close: () => Promise<void> }> {
-  const counted: Downloads = { all: 0, js: 0 };
+  const counted: Downloads = { all: 0, js: 0, requests: 0 };
   const server = createHttpServer((incoming, outgoing) => {
+    counted.requests += 1;
     const upstream = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.on('data', (chunk: Buffer) => {
@@ -143,8 +144,8 @@ export async function measurePrecache(browser: Browser, base: string): Promise<s
   const page = await firstVisitDownloads(browser, base, 'block');
   const whole = await firstVisitDownloads(browser, base, 'allow');
   return (
-    `First visit to / as a visitor, bytes on the wire: the page alone ${kb(page.all)} (JavaScript ${kb(page.js)}); ` +
-    `with the service worker's precache ${kb(whole.all)} (JavaScript ${kb(whole.js)}): ${(whole.all / page.all).toFixed(2)}x the page (goal ≤ 1.5x), ` +
+    `First visit to / as a visitor, bytes on the wire: the page alone ${kb(page.all)} (JavaScript ${kb(page.js)}) in ${page.requests} requests; ` +
+    `with the service worker's precache ${kb(whole.all)} (JavaScript ${kb(whole.js)}) in ${whole.requests}: ${(whole.all / page.all).toFixed(2)}x the page (goal ≤ 1.5x), ` +
     `JavaScript ${(whole.js / page.js).toFixed(2)}x`
   );
 }

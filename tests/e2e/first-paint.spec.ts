@@ -211,6 +211,8 @@ test.describe('with the service worker', () => {
   const PLAYER_ONLY = 'An image of at most 1 MB.';
   // A text only the login dialog shows: signing in needs the server, so a visitor's device does not keep it.
   const SIGN_IN_ONLY = 'Google sign-in is not available on this site.';
+  // A piece of Panda's runtime (its table of utility class names): every screen's classes are written out at build time.
+  const PANDA_RUNTIME = 'aspectRatio:asp';
 
   test("a visitor's device keeps the public screens and none of the staff's nor the sign-in's; a staff member's keeps theirs and opens them offline", { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
       consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
@@ -224,6 +226,11 @@ test.describe('with the service worker', () => {
     for (const text of STAFF_ONLY) expect(holding(visitor, text), text).toEqual([]);
     expect(holding(visitor, PLAYER_ONLY)).toEqual([]);
     expect(holding(visitor, SIGN_IN_ONLY)).toEqual([]);
+    expect(holding(visitor, PANDA_RUNTIME)).toEqual([]);
+    // The public files the first visit did not load came in the pack, every one of them.
+    const packed = ((await (await request.get('/sw.js')).text()).match(/"pack":"assets\/pack-/g) ?? []).length;
+    expect(packed).toBeGreaterThan(20);
+    expect(await page.evaluate(async () => (await (await caches.open('public-packed')).keys()).length)).toBe(packed);
 
     await signInAs(page, request, DEMO.staff.username, '/', true);
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -238,6 +245,7 @@ test.describe('with the service worker', () => {
     for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
     expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);
     expect(holding(staff, SIGN_IN_ONLY)).not.toEqual([]);
+    expect(holding(staff, PANDA_RUNTIME)).toEqual([]);
 
     await context.setOffline(true);
     await page.goto('/staff/regions');

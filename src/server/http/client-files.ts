@@ -5,13 +5,15 @@
  * cache: answering index.html for it would hand a module loader HTML for a year. Files, index.html
  * at any address included, are sent as the brotli or gzip copy written by the build when the browser
  * accepts it. A page whose address says more about it (`pageHead`: a level's name) gets index.html
- * with that in its head, compressed as it is sent.
+ * with that in its head, compressed as it is sent. What is not a hashed asset carries an ETag and
+ * answers a matching If-None-Match with a 304.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from './context';
 import { acceptsEncoding } from './read-cache';
 
@@ -55,6 +57,11 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageHead?: Pag
     else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
+  // Every file but the hashed assets (index.html at any address, the worker, the manifests) carries
+  // its body's hash, so a browser revalidating a copy it holds gets a 304 and no body again: the
+  // service worker's install takes the index.html a first visit to `/` loaded (sw/sw.ts).
+  const validated = etag();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path) ? next() : validated(c, next)));
   const files = { root: clientDir, precompressed: true };
   app.use('*', serveStatic(files));
   const index = serveStatic({ ...files, rewriteRequestPath: () => '/index.html' });
