@@ -144,3 +144,43 @@ async function newBuildTakesOver(page: Page, server: NextBuildProxy): Promise<vo
   );
   expect(kept).toMatchObject({ id: 'kept-1', label: 'Submission: kept' });
 }
+
+test("an update fetches the public files that changed, not the pack again, and drops the old ones once it takes over", async ({ page, baseURL, request }) => {
+  test.setTimeout(60_000);
+  const server = await startNextBuildProxy(baseURL!);
+  try {
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await controlledByServiceWorker(page);
+    const worker = await (await request.get('/sw.js')).text();
+    const packed = [...worker.matchAll(/\{"group":"public","pack":"[^"]+","revision":null,"url":"([^"]+)"\}/g)].map(([, url]) => `/${url}`);
+    expect(packed.length).toBeGreaterThan(20);
+    expect(server.asked.filter((path) => path.startsWith('/assets/pack-'))).toHaveLength(1);
+    const cached = () => page.evaluate(async () => (await (await caches.open('public-packed')).keys()).map((key) => new URL(key.url).pathname));
+    expect((await cached()).sort()).toEqual([...packed].sort());
+
+    // The next build changed the leaderboard's code: the file has a new name, the rest are the same.
+    const changed = packed.find((path) => /\/leaderboard-/.test(path))!;
+    const next = changed.replace(/\.js$/, 'next.js');
+    const askedBefore = server.asked.length;
+    server.deploy('', { [changed]: next });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await expect(page.getByText('A new version is available')).toBeVisible();
+    const askedByUpdate = server.asked.slice(askedBefore);
+    expect(askedByUpdate.filter((path) => path === next)).toHaveLength(1);
+    expect(askedByUpdate.filter((path) => path.startsWith('/assets/pack-'))).toEqual([]);
+    // Until it takes over, the page's build keeps its files; then the old one goes.
+    expect(await cached()).toEqual(expect.arrayContaining([changed, next]));
+    await page.evaluate(() => ((window as { oldPage?: boolean }).oldPage = true));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !(window as { oldPage?: boolean }).oldPage && document.readyState === 'complete');
+    await expect.poll(async () => (await cached()).includes(changed)).toBe(false);
+    expect(await cached()).toContain(next);
+    await page.goto(`${server.url}/leaderboard`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    // The page leaves before its server does: nothing it still reads is refused.
+    await page.goto('about:blank');
+  } finally {
+    await server.close();
+  }
+});
