@@ -1,8 +1,9 @@
 /**
  * The public pack: the public files a first visit does not load itself (first-screen.ts picks them),
- * written into one file (`assets/pack-<hash>.json`) that the service worker fetches at install and unpacks into its cache
- * (sw/sw.ts). Compressed as one (the build's brotli copy, precompress in vite-plugins.ts), the ninety
- * small chunks of the public screens cost a quarter fewer bytes than one by one, and one request.
+ * written into one file (`assets/pack-<hash>.json`) that the service worker fetches at install and
+ * unpacks into its cache (sw/sw.ts). Compressed as one (the build's brotli copy, precompress in
+ * vite-plugins.ts), the ninety small chunks of the public screens cost a quarter fewer bytes than one
+ * by one, and one request (docs/decisions/023-public-pack.md).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
