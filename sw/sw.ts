@@ -43,10 +43,9 @@ const packed = manifest.filter((entry) => entry.pack);
  */
 const cacheOf = (group: SignedInGroup) => `signed-in-${group}`;
 const absolute = (url: string) => new URL(url, self.location.href).href;
-const groupOf = new Map(SIGNED_IN.flatMap((group) => entriesOf(group).map(({ url }) => [absolute(url), group] as const)));
 /** The cache each file kept outside Workbox's precache is in: the signed-in groups' and the public pack's. */
 const keptIn = new Map<string, string>([
-  ...[...groupOf].map(([url, group]) => [url, cacheOf(group)] as const),
+  ...SIGNED_IN.flatMap((group) => entriesOf(group).map(({ url }) => [absolute(url), cacheOf(group)] as const)),
   ...packed.map(({ url }) => [absolute(url), PACKED_CACHE] as const),
 ]);
 
@@ -79,7 +78,7 @@ async function keep(groups: SignedInGroup[]): Promise<void> {
 }
 
 /**
- * Keeps the public files a first visit does not load itself. At the first install most are missing:
+ * Keeps the public files a first visit does not load itself (chunks, so scripts). At the first install most are missing:
  * they come in their pack, one request; an update, which lacks only the files that changed, fetches
  * those one by one. A file that cannot be had fails the install, as Workbox's precache does, so a
  * worker never takes over without the public screens.
@@ -95,7 +94,7 @@ async function fillPacked(): Promise<void> {
     for (const [path, text] of files) {
       const key = absolute(path);
       if (!keptIn.has(key) || have.has(key)) continue;
-      await cache.put(key, new Response(text, { headers: { 'content-type': contentType(path) } }));
+      await cache.put(key, new Response(text, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }));
       have.add(key);
     }
   }
@@ -107,7 +106,6 @@ async function fillPacked(): Promise<void> {
     await cache.put(key, answer);
   }
 }
-const contentType = (path: string) => (path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
 
 /** Drops the files of earlier builds from the groups' and the pack's caches. */
 async function dropOldFiles(): Promise<void> {

@@ -46,6 +46,9 @@ const layoutsOf = (file: string) =>
     .slice(0, -1)
     .flatMap((_, at, folders) => [folders.slice(0, at + 1).join('/'), `${folders.slice(0, at + 1).join('/')}/route`]);
 
+/** A chunk's own module, with forward slashes; empty for a shared chunk. */
+const facadeOf = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+
 const routeFileOf = (chunk: Chunk) => chunk.moduleIds.map((id) => ROUTE_SPLIT.exec(id.replaceAll('\\', '/'))?.[1]).find(Boolean);
 
 /** `chunk` and the chunks it imports statically, all the way down. */
@@ -210,7 +213,7 @@ export function firstScreen(offline: OfflineFiles): Plugin {
 
         const texts: Record<string, { first: number[]; public: number[] }> = { fr: { first: [], public: [] }, ar: { first: [], public: [] } };
         for (const chunk of chunks.values()) {
-          const found = chunk.facadeModuleId && TEXTS.exec(chunk.facadeModuleId.replaceAll('\\', '/'));
+          const found = TEXTS.exec(facadeOf(chunk));
           if (!found) continue;
           const [, lang, part] = found as unknown as [string, 'fr' | 'ar', string];
           texts[lang]![part === 'first' ? 'first' : 'public'].push(...needs(chunk));
@@ -272,7 +275,6 @@ const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
  */
 function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, OfflineGroup>) {
   const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
-  const facadeOf = (chunk: Chunk) => chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
   const signedInParts = [...chunks.values()].filter((chunk) => SIGNED_IN_ENTRIES.some((pattern) => pattern.test(facadeOf(chunk))));
   const partOf = (chunk: Chunk) => SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facadeOf(chunk)))?.[1];
   const partsOf = (group: OfflineGroup) => [...chunks.values()].filter((chunk) => partOf(chunk) === group);
@@ -320,7 +322,7 @@ const EVERY_VISIT_LATER = [
 
 /** Puts in `offline.packed` the public chunks a first visit does not load itself: the pack's files (public-pack.ts). */
 function packFiles(chunks: Map<string, Chunk>, loaded: Set<string>, offline: OfflineFiles) {
-  const later = [...chunks.values()].filter((chunk) => EVERY_VISIT_LATER.some((pattern) => pattern.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')));
+  const later = [...chunks.values()].filter((chunk) => EVERY_VISIT_LATER.some((pattern) => pattern.test(facadeOf(chunk))));
   const everyVisit = new Set([...loaded, ...later.flatMap((chunk) => [...staticClosure(chunk, chunks)])]);
   offline.packed.clear();
   for (const name of chunks.keys()) if (offline.groups.get(name) === 'public' && !everyVisit.has(name)) offline.packed.add(name);

@@ -29,10 +29,11 @@ export function writePack(outDir: string, files: string[]): string {
  */
 export function precacheGroups(offline: OfflineFiles, outDir: string): ManifestTransform {
   return (entries) => {
-    const tagged = entries.map((entry) => ({ ...entry, group: offline.groups.get(entry.url.replace(/^\//, '')) ?? 'public' }));
-    const packed = tagged.filter((entry) => entry.group === 'public' && offline.packed.has(entry.url.replace(/^\//, ''))).map((entry) => entry.url);
-    if (packed.length === 0) return { manifest: tagged, warnings: [] };
-    const pack = writePack(outDir, packed);
-    return { manifest: tagged.map((entry) => (packed.includes(entry.url) ? { ...entry, pack } : entry)), warnings: [] };
+    const fileOf = (url: string) => url.replace(/^\//, '');
+    const tagged = entries.map((entry) => ({ ...entry, group: offline.groups.get(fileOf(entry.url)) ?? 'public' }));
+    const packed = new Set(tagged.filter((entry) => entry.group === 'public' && offline.packed.has(fileOf(entry.url))).map((entry) => entry.url));
+    if (packed.size === 0) return { manifest: tagged, warnings: [] };
+    const pack = writePack(outDir, [...packed]);
+    return { manifest: tagged.map((entry) => (packed.has(entry.url) ? { ...entry, pack } : entry)), warnings: [] };
   };
 }

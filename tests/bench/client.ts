@@ -80,8 +80,7 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 
 /**
  * One Lighthouse run of `url`. A run whose trace Lighthouse could not read (its runtimeError, such as
- * NO_NAVSTART, seen now and then here) is run again, up to twice, rather
- * than counted as a score of 0.
+ * NO_NAVSTART, seen now and then here) is run again, up to twice, rather than counted as a score of 0.
  */
 async function audit(url: string, port: number, cpuSlowdownMultiplier?: number, tries = 3): Promise<Scores> {
   const result = await lighthouse(url, {

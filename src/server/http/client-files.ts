@@ -39,6 +39,8 @@ function sendDocument(c: Context<AppEnv>, document: string, head: string): Respo
 
 const NEVER_CACHED = /^\/(?:index\.html|sw\.js|manifest(?:\.(?:fr|ar))?\.webmanifest|registerSW\.js)?$/;
 const ASSETS = /^\/assets\//;
+/** Paths the client's files do not answer with a document: the API's, and the hashed assets'. */
+const apiOrAsset = (path: string) => path.startsWith('/api/') || ASSETS.test(path);
 
 export function mountClient(app: Hono<AppEnv>, clientDir: string, pageHead?: PageHead): void {
   const root = resolve(clientDir);
@@ -61,12 +63,12 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageHead?: Pag
   // its body's hash, so a browser revalidating a copy it holds gets a 304 and no body again: the
   // service worker's install takes the index.html a first visit to `/` loaded (sw/sw.ts).
   const validated = etag();
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path) ? next() : validated(c, next)));
+  app.use('*', (c, next) => (apiOrAsset(c.req.path) ? next() : validated(c, next)));
   const files = { root: clientDir, precompressed: true };
   app.use('*', serveStatic(files));
   const index = serveStatic({ ...files, rewriteRequestPath: () => '/index.html' });
   app.get('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || ASSETS.test(c.req.path)) return c.notFound();
+    if (apiOrAsset(c.req.path)) return c.notFound();
     const head = pageHead ? await pageHead(c) : null;
     if (head) return sendDocument(c, document, head);
     return (await index(c, next)) ?? c.notFound();
