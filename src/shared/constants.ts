@@ -51,10 +51,9 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const LEVEL_NAME_MAX = 20;
 export const PUBLISHER_MAX = 15;
 
+/** A username's length in code points; the characters it may use are in username.ts. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
-/** Letters, digits, underscore, dot and hyphen. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /** An in-game level id as the API takes it: 1 to 12 digits, no leading zero. */
 export const LEVEL_ID_PATTERN = /^[1-9]\d{0,11}$/;

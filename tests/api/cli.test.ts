@@ -55,6 +55,18 @@ describe('command line: accounts', () => {
     expect(await playerByEmail('fresh@example.com')).toBeUndefined();
   });
 
+  it('creates players named in any script, and refuses one that differs from another by case only', async () => {
+    expect(await cli('create-user', '--email', 'yassine@example.com', '--username', 'ياسين', '--password', 'password1')).toMatch(/^Created player ياسين /);
+    expect(await cli('create-user', '--email', 'amine@example.com', '--username', ' Amine GD ', '--password', 'password1')).toMatch(/^Created player Amine GD /);
+    expect(await playerByEmail('amine@example.com')).toMatchObject({ username: 'Amine GD' });
+    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'AMINE gd', '--password', 'password1')).rejects.toThrow('The username AMINE gd is taken.');
+    // SQL's lower('ΣΑΣ') is 'σασ', JavaScript's 'σας': the check lower-cases both sides in SQL, as the index does.
+    await cli('create-user', '--email', 'sigma@example.com', '--username', 'σασ', '--password', 'password1');
+    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'ΣΑΣ', '--password', 'password1')).rejects.toThrow('The username ΣΑΣ is taken.');
+    expect(await cli('grant-staff', '--username', 'amine gd')).toBe('Amine GD is now staff.');
+    expect(await playerByEmail('other@example.com')).toBeUndefined();
+  });
+
   it('sets a new password, after which only the new one works', async () => {
     await cli('create-user', '--email', 'reset@example.com', '--username', 'reset', '--password', 'old-password');
     expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe('Password set for reset.');
@@ -84,7 +96,8 @@ describe('command line: input', () => {
     [['frobnicate'], /unknown command 'frobnicate'/],
     [['create-user', '--email', 'a@b.co', '--username', 'abc', '--password', 'short'], /at least 8 characters/],
     [['create-user', '--email', 'nope', '--username', 'abc', '--password', 'long-enough'], /email must be an email address/],
-    [['create-user', '--email', 'a@b.co', '--username', 'a b', '--password', 'long-enough'], /username may use/],
+    [['create-user', '--email', 'a@b.co', '--username', 'a/b', '--password', 'long-enough'], /username must be made of letters and digits of any alphabet/],
+    [['create-user', '--email', 'a@b.co', '--username', 'a  b', '--password', 'long-enough'], /single spaces between words/],
     [['create-user', '--email', 'a@b.co', '--password', 'long-enough'], /--username is required/],
     [['create-user', '--email', 'a@b.co', '--username', 'abc', '--password'], /argument missing/],
     [['set-password', '--email', 'a@b.co', '--password', 'long-enough', '--staff'], /Unknown option '--staff'/],

@@ -127,6 +127,19 @@ describe('Google sign-in', () => {
     expect(await countPlayers('new.player@example.com')).toBe(1);
   });
 
+  it('lets a new player pick a name in Arabic script or with a space, read back by that name', async () => {
+    for (const [email, name] of [['yassine@example.com', 'ياسين'], ['amine.gd@example.com', 'Amine GD']] as const) {
+      identity = { email, email_verified: true };
+      const { token } = await signIn();
+      const picked = await server.put('/api/authenticated/players/profile/update', { token: token!, body: { username: name } });
+      expect(picked.status, name).toBe(200);
+      expect(picked.json).toMatchObject({ username: name, isActive: true, email });
+      const read = await server.get(`/api/public/players/username/${encodeURIComponent(name)}`);
+      expect(read.status, name).toBe(200);
+      expect(read.json).toMatchObject({ id: Number(decode(token!).payload.sub), username: name });
+    }
+  });
+
   it('finds an existing player by email, whatever its case, without making a duplicate', async () => {
     const existing = await server.createStaff({ username: 'Yasmine', email: 'yasmine@example.com' });
     identity = { email: 'YASMINE@example.com', email_verified: true };

@@ -129,7 +129,7 @@ describe('own profile', () => {
 
   it('rejects invalid input with field issues and changes nothing', async () => {
     const player = await server.createPlayer();
-    for (const body of [{ username: 'ab' }, { username: 'has space' }, { username: 'x'.repeat(33) }, { youtube: 'bad handle!' }, { region: 'one' }, { region: 1.5 }]) {
+    for (const body of [{ username: 'ab' }, { username: 'has/slash' }, { username: 'two  spaces' }, { username: 'x'.repeat(33) }, { youtube: 'bad handle!' }, { region: 'one' }, { region: 1.5 }]) {
       const response = await update(player, body);
       expect(response.status).toBe(400);
       expect(response.json.code).toBe('validation_failed');
@@ -152,6 +152,54 @@ describe('own profile', () => {
     const recased = await update(player, { username: 'Mine_Name' });
     expect(recased.status).toBe(200);
     expect(recased.json.username).toBe('Mine_Name');
+  });
+
+  it('takes names in any script with single spaces, read back by their encoded name in any case', async () => {
+    // A new Google account (a generated name, inactive) picks its name in Arabic script: that activates it.
+    const newcomer = await server.createPlayer({ username: 'userq7w3e9r2t5', isActive: false });
+    const arabic = await update(newcomer, { username: 'ياسين' });
+    expect(arabic.status).toBe(200);
+    expect(arabic.json).toMatchObject({ username: 'ياسين', isActive: true });
+    const read = await server.get(`/api/public/players/username/${encodeURIComponent('ياسين')}`);
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ id: newcomer.id, username: 'ياسين', isActive: true });
+
+    const player = await server.createPlayer();
+    const spaced = await update(player, { username: '  Amine GD ' });
+    expect(spaced.status).toBe(200);
+    expect(spaced.json.username).toBe('Amine GD');
+    for (const name of ['Amine GD', 'amine gd', 'AMINE GD']) {
+      const found = await server.get(`/api/public/players/username/${encodeURIComponent(name)}`);
+      expect(found.status, name).toBe(200);
+      expect(found.json).toMatchObject({ id: player.id, username: 'Amine GD' });
+    }
+    // Stored NFC: an accent typed as a combining mark is the composed letter.
+    expect((await update({ ...player, username: 'Amine GD' }, { username: 'Zoe\u0301 GD' })).json.username).toBe('Zoé GD');
+    expect((await server.get(`/api/public/players/username/${encodeURIComponent('ZOÉ GD')}`)).json.id).toBe(player.id);
+  });
+
+  it('refuses a name with a character the rule leaves out, saying what is allowed', async () => {
+    const player = await server.createPlayer();
+    for (const username of ['AC/DC', 'Ami\u202Ene', 'Amine\u200B', 'GD 🔥']) {
+      const response = await update(player, { username });
+      expect(response.status, username).toBe(400);
+      expect(response.json).toMatchObject({
+        code: 'validation_failed',
+        issues: [{ path: 'username', type: 'regex', message: 'username must be made of letters and digits of any alphabet, _ . - and single spaces between words' }],
+      });
+    }
+    expect((await profile(player)).username).toBe(player.username);
+  });
+
+  it('refuses a name another player has in another case, in any script', async () => {
+    const player = await server.createPlayer();
+    for (const [taken, wanted] of [['Élan Ça', 'élan ça'], ['ΣΑΣ', 'σασ'], ['σασ2', 'ΣΑΣ2'], ['ياسر', 'ياسر'], ['ZOÉ', 'Zoe\u0301']]) {
+      await server.createPlayer({ username: taken });
+      const response = await update(player, { username: wanted });
+      expect(response.status, wanted).toBe(409);
+      expect(response.json.code).toBe('username_taken');
+    }
+    expect((await profile(player)).username).toBe(player.username);
   });
 
   it('refuses an id that is not the caller\'s own', async () => {

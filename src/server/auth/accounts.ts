@@ -24,8 +24,9 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
   return row ?? null;
 }
 
+/** Both sides lower-cased by the database, as the unique index is: JavaScript's toLowerCase differs on a final Σ or İ. */
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | null> {
-  const [row] = await db.select(account).from(players).where(sql`lower(${players.username}) = ${username.toLowerCase()}`);
+  const [row] = await db.select(account).from(players).where(sql`lower(${players.username}) = lower(${username}::text)`);
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 /** Demo levels: invented demon names and creators, YouTube-shaped links, difficulty falling with the ranking. */
-import { DIFFICULTIES, DURATIONS, type LevelType } from '../../shared/constants';
+import { DIFFICULTIES, DURATIONS, LEVEL_NAME_MAX, type LevelType } from '../../shared/constants';
 import type { PlannedLevel } from './plan-types';
 import type { Random } from './random';
 import { CREATOR_NAMES, LEVEL_ADJECTIVES, LEVEL_NOUNS } from './vocabulary';
@@ -13,13 +13,21 @@ export function videoLink(random: Random): { link: string; videoId: string } {
   return { link: `https://www.youtube.com/watch?v=${videoId}`, videoId };
 }
 
-/** A demon name not used yet: "Adjective Noun", sometimes a single word, sometimes a sequel. */
+/**
+ * A demon name not used yet: "Adjective Noun", sometimes a single word, sometimes a sequel; within the
+ * game's LEVEL_NAME_MAX (a longer one is the noun alone), as the staff form would take it.
+ */
 function levelName(random: Random, used: Set<string>): string {
   for (let attempt = 0; ; attempt += 1) {
-    const base = random.chance(0.15) ? random.pick(LEVEL_NOUNS) : `${random.pick(LEVEL_ADJECTIVES)} ${random.pick(LEVEL_NOUNS)}`;
+    const adjective = random.chance(0.15) ? null : random.pick(LEVEL_ADJECTIVES);
+    const noun = random.pick(LEVEL_NOUNS);
     // Past a few collisions the word space is crowded: sequels keep names unique at any size.
-    const name = attempt < 8 ? base : `${base} ${ROMAN[attempt % ROMAN.length]}${attempt >= 8 + ROMAN.length ? ` ${attempt}` : ''}`;
-    if (!used.has(name.toLowerCase())) {
+    const sequel = attempt < 8 ? '' : ` ${ROMAN[attempt % ROMAN.length]}${attempt >= 8 + ROMAN.length ? ` ${attempt}` : ''}`;
+    const full = `${adjective ? `${adjective} ` : ''}${noun}${sequel}`;
+    // Too long: the noun alone or as a sequel, with no further draw (the rest of the plan stays as it was).
+    const shorter = full.length > LEVEL_NAME_MAX ? [noun, ...ROMAN.map((numeral) => `${noun} ${numeral}`)] : [full];
+    const name = shorter.find((candidate) => candidate.length <= LEVEL_NAME_MAX && !used.has(candidate.toLowerCase()));
+    if (name) {
       used.add(name.toLowerCase());
       return name;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_CUTOFFS, USERNAME_PATTERN } from '../../shared/constants';
+import { LEVEL_NAME_MAX, LIST_CUTOFFS, PUBLISHER_MAX } from '../../shared/constants';
 import { classicRequirement, tierOf } from '../../shared/points';
+import { isValidUsername, usernameKey } from '../../shared/username';
 import { videoId } from '../../shared/video';
 import { DEMO_OPTIONS } from './load';
 import { planDataSet } from './plan';
@@ -54,10 +55,18 @@ describe('planDataSet', () => {
     }
   });
 
+  it('names levels as the staff form takes them (the game\'s lengths), at the benchmark\'s size too', () => {
+    const large = planDataSet({ ...DEMO_OPTIONS, classicLevels: 1_000, platformerLevels: 300, players: 50, records: 100, submissions: 0 });
+    for (const level of [...plan.levels, ...large.levels]) {
+      expect(level.name.length, level.name).toBeLessThanOrEqual(LEVEL_NAME_MAX);
+      expect(level.publisher.length, level.publisher).toBeLessThanOrEqual(PUBLISHER_MAX);
+    }
+  });
+
   it('makes unique valid usernames, some players without region and some with socials', () => {
-    const names = plan.players.map((p) => p.username.toLowerCase());
+    const names = plan.players.map((p) => usernameKey(p.username));
     expect(new Set(names).size).toBe(names.length);
-    expect(plan.players.every((p) => USERNAME_PATTERN.test(p.username) && p.username.length >= 3 && p.username.length <= 32)).toBe(true);
+    expect(plan.players.filter((p) => !isValidUsername(p.username))).toEqual([]);
     expect(plan.players.some((p) => p.region === null)).toBe(true);
     expect(new Set(plan.players.map((p) => p.region)).size).toBe(13);
     expect(plan.players.filter((p) => p.youtube?.startsWith('https://www.youtube.com/@')).length).toBeGreaterThan(10);

@@ -19,9 +19,13 @@ import { errors } from '../rules/errors';
 import { requireRegion } from '../regions/queries';
 import { findOwnProfile } from './queries';
 
+/**
+ * Both sides lower-cased by the database, so this check and the unique index on lower(username) agree:
+ * JavaScript's toLowerCase differs from SQL's lower() on a few letters (a final Σ, İ).
+ */
 async function guardUsername(tx: Tx, playerId: number, username: string): Promise<void> {
   const [other] = await tx.select({ id: players.id }).from(players)
-    .where(and(eq(sql`lower(${players.username})`, username.toLowerCase()), ne(players.id, playerId)));
+    .where(and(eq(sql`lower(${players.username})`, sql`lower(${username}::text)`), ne(players.id, playerId)));
   if (other) throw errors.usernameTaken();
 }
 

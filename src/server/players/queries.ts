@@ -50,7 +50,7 @@ export function toPlayer({ regionId, dateJoined, ...row }: PlayerRow): Player {
  * player that must exist (a player-keyed read of an unknown player is a 404, never an empty answer).
  */
 export async function requirePlayer(db: Queryable, ref: number | string): Promise<{ id: number; username: string }> {
-  const where = typeof ref === 'number' ? eq(players.id, ref) : eq(sql`lower(${players.username})`, ref.toLowerCase());
+  const where = typeof ref === 'number' ? eq(players.id, ref) : sql`lower(${players.username}) = lower(${ref}::text)`;
   const [row] = await db.select({ id: players.id, username: players.username }).from(players).where(where);
   if (!row) throw errors.notFound('Player');
   return row;
@@ -65,7 +65,7 @@ export async function listStaffNames(db: Queryable): Promise<{ username: string 
 }
 
 export async function findPlayerByUsername(db: Queryable, username: string): Promise<Player | null> {
-  const [row] = await db.select({ ...publicColumns, banned: players.banned }).from(players).where(eq(sql`lower(${players.username})`, username.toLowerCase()));
+  const [row] = await db.select({ ...publicColumns, banned: players.banned }).from(players).where(sql`lower(${players.username}) = lower(${username}::text)`);
   if (!row) return null;
   const { banned, ...rest } = row;
   const ban = banned ? (await bansOf(db, [row.id])).get(row.id) : undefined;

@@ -93,6 +93,6 @@ export async function recordById(db: Queryable, type: LevelType, id: number): Pr
 /** The record of a player (by username) on a level, or null. */
 export async function playerRecord(db: Queryable, type: LevelType, levelId: string, username: string): Promise<WireRecord | null> {
   const [row] = await selectRecords(db)
-    .where(and(eq(records.type, type), eq(records.levelId, levelId), eq(sql`lower(${players.username})`, username.toLowerCase())));
+    .where(and(eq(records.type, type), eq(records.levelId, levelId), sql`lower(${players.username}) = lower(${username}::text)`));
   return row ? toRecordWire(type, row) : null;
 }

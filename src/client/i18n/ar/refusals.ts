@@ -63,7 +63,7 @@ export default {
       recordTime: 'أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.',
       ranking: 'أدخل عددًا صحيحًا، 1 أو أكثر.',
       id: 'أدخل معرّف المستوى: أرقام فقط.',
-      username: `من ${USERNAME_MIN} إلى ${USERNAME_MAX} حرفًا، من الحروف والأرقام و _ . - فقط.`,
+      username: `استخدم من ${USERNAME_MIN} إلى ${USERNAME_MAX} حرفًا: حروفًا وأرقامًا من أي أبجدية، و _ . -، ومسافة واحدة بين الكلمات.`,
       youtube: handle,
       twitter: handle,
       twitch: handle,

@@ -69,7 +69,7 @@ export default {
       recordTime: 'Saisissez un temps supérieur à zéro, par exemple 00:01:23.456.',
       ranking: 'Saisissez un nombre entier, 1 ou plus.',
       id: "Saisissez l'ID du niveau : des chiffres uniquement.",
-      username: `Utilisez de ${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres, chiffres, _ . ou -.`,
+      username: `Utilisez de ${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres et chiffres de tout alphabet, _ . - et des espaces simples entre les mots.`,
       youtube: handle,
       twitter: handle,
       twitch: handle,

@@ -73,7 +73,8 @@ export function indexSnapshot(snapshot: Snapshot): SnapshotIndex {
   return {
     snapshot,
     players: new Map(snapshot.players.map((row) => [row[0], row])),
-    // Usernames are ASCII letters, digits and `_.-`, so lower case is the same here as in SQL.
+    // Matched ignoring case as the server's lower(username) does; JavaScript's toLowerCase differs from SQL's
+    // lower() on a few letters (a final Σ, İ), so such a name may match here in a spelling the server would not.
     byName: new Map(snapshot.players.map((row) => [row[1].toLowerCase(), row])),
     bans: new Map(snapshot.bans),
     types: {

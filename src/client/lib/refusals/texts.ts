@@ -44,7 +44,7 @@ export const refusalTexts = defineTexts('refusalTexts', {
     recordTime: 'Enter a time above zero, such as 00:01:23.456.',
     ranking: 'Enter a whole number, 1 or more.',
     id: "Enter the level's id: digits only.",
-    username: `Use ${USERNAME_MIN} to ${USERNAME_MAX} letters, digits, _ . or -.`,
+    username: `Use ${USERNAME_MIN} to ${USERNAME_MAX} characters: letters and digits of any alphabet, _ . - and single spaces between words.`,
     youtube: 'Enter a handle (letters, digits, _ . -) or the address of the page.',
     twitter: 'Enter a handle (letters, digits, _ . -) or the address of the page.',
     twitch: 'Enter a handle (letters, digits, _ . -) or the address of the page.',

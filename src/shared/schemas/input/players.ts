@@ -1,15 +1,23 @@
 /** What a player sends about themselves: their profile and their avatar. */
 import * as v from 'valibot';
-import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../../constants';
+import { USERNAME_MAX, USERNAME_MIN } from '../../constants';
 import { SOCIAL_HANDLE_PATTERN, socialHandle } from '../../social';
+import { USERNAME_PATTERN, normalizeUsername } from '../../username';
 import { SerialIdSchema, numeric } from './common';
 
+/**
+ * A username (src/shared/username.ts): normalised (trimmed, NFC), then checked; the output is the
+ * name to store. Lengths are counted in code points, as JSON Schema counts them: the length checks
+ * run on the name's list of characters.
+ */
 export const UsernameSchema = v.pipe(
   v.string('username is required'),
-  v.trim(),
+  v.transform(normalizeUsername),
+  v.transform((name) => Array.from(name)),
   v.minLength(USERNAME_MIN, `username must be at least ${USERNAME_MIN} characters`),
   v.maxLength(USERNAME_MAX, `username must be at most ${USERNAME_MAX} characters`),
-  v.regex(USERNAME_PATTERN, 'username may use letters, digits, _ . and - only'),
+  v.transform((characters) => characters.join('')),
+  v.regex(USERNAME_PATTERN, 'username must be made of letters and digits of any alphabet, _ . - and single spaces between words'),
 );
 
 const social = (network: 'youtube' | 'twitter' | 'twitch') =>
