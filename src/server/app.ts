@@ -13,6 +13,7 @@ import { mountClient } from './http/client-files';
 import { mountDocs } from './http/docs';
 import { API_ERRORS } from '../shared/errors';
 import { toApiError } from './http/errors';
+import { safeErrorLog } from './db/errors';
 import { errors } from './rules/errors';
 import { idempotency } from './http/idempotency';
 import { requestLog } from './http/logger';
@@ -69,7 +70,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.onError((error, c) => {
     const known = toApiError(error);
     if (known) return c.json(known.toBody(), known.status, known.headers);
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // Never the error itself: a database error's message and fields carry the statement's values.
+    console.error(`${c.req.method} ${c.req.path} failed: ${safeErrorLog(error)}`);
     return c.json({ status: 500, code: 'internal_error', message: API_ERRORS.internal_error.message }, 500);
   });
   app.notFound((c) => {

@@ -19,6 +19,7 @@ import { importReport } from './import/report';
 import { importList } from './import/run';
 import { progressOn } from './import/progress';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { safeErrorText } from './db/errors';
 import { askOwner } from './db/folder-owner';
 import { plainWriter, type Writer } from './db/write';
 import { loadConfig } from './env';
@@ -211,7 +212,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     return 0;
   } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`error: ${safeErrorText(error)}`);
     return 1;
   }
 }

@@ -3,7 +3,9 @@
  * read-only REPEATABLE READ transaction, so the file is the database as it stood at one moment while
  * the site goes on writing. Rows are read a batch at a time and streamed through gzip to a file beside
  * the target, which is renamed into place once complete: a failed export leaves no half file behind.
+ * Every byte written goes through a SHA-256 too, which the last line carries (format.ts).
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Tx } from '../db/database';
 import { queryRows } from '../db/database';
 import { columnsOf } from '../db/columns';
-import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, type BackupHeader } from './format';
+import { BACKUP_FORMAT, BACKUP_TABLES, BACKUP_VERSION, type BackupHeader, type EndLine } from './format';
 import { lastMigration } from './schema-version';
 
 const BATCH = 2_000;
@@ -57,8 +59,11 @@ export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: 
   const file = createWriteStream(partial);
   const finished = once(file, 'close');
   gzip.pipe(file);
-  const write = async (line: unknown) => {
-    if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain');
+  const check = createHash('sha256');
+  const write = async (line: unknown, checked = true) => {
+    const text = `${JSON.stringify(line)}\n`;
+    if (checked) check.update(text);
+    if (!gzip.write(text)) await once(gzip, 'drain');
   };
   try {
     const tables = await handle.db.transaction(async (tx) => {
@@ -72,10 +77,20 @@ export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: 
         schema: lastMigration(), passwordHashes, tables: counted,
       };
       await write(header);
-      for (const table of BACKUP_TABLES) {
+      let total = 0;
+      for (const [index, table] of BACKUP_TABLES.entries()) {
         await write({ table: table.name });
-        for await (const row of rowsOf(tx, table, passwordHashes)) await write(row);
+        let rows = 0;
+        for await (const row of rowsOf(tx, table, passwordHashes)) {
+          await write(row);
+          rows += 1;
+        }
+        // One snapshot answers both reads; a file whose header disagreed with its rows would be refused by every restore.
+        if (rows !== counted[index]!.rows) throw new Error(`The export counted ${counted[index]!.rows} rows of ${table.name} but read ${rows}.`);
+        total += rows;
       }
+      const end: EndLine = { end: { sha256: check.digest('hex'), rows: total } };
+      await write(end, false);
       return counted;
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     gzip.end();

@@ -3,6 +3,8 @@
  * schema's last migration, and each table with its columns and row count); then, table by table in
  * the header's order, a line naming the table and one line per row (an object of column → value as
  * PostgreSQL's to_jsonb writes it, which jsonb_populate_recordset reads back on either database).
+ * Since version 2 a last line carries the integrity check: the SHA-256 of every byte before it and
+ * the number of rows. Version 1 files have none and still restore (decision 019).
  *
  * Everything but secrets (claims of imported players included): the sign-in key (server_settings' jwt_secret) and, unless asked for, the
  * password hashes stay out, as do what is only a process's bookkeeping (rate limits, idempotency
@@ -11,7 +13,9 @@
 import * as v from 'valibot';
 
 export const BACKUP_FORMAT = 'moroccan-list-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
+/** Every version a restore reads: 1 has no integrity check. */
+const READ_VERSIONS = [1, BACKUP_VERSION] as const;
 
 /**
  * The tables a backup holds, parents before children (the order a restore inserts them in), each
@@ -42,7 +46,7 @@ const TableSchema = v.object({
 
 export const BackupHeaderSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
-  version: v.literal(BACKUP_VERSION),
+  version: v.picklist(READ_VERSIONS),
   createdAt: v.string(),
   /** The database it was taken from: pglite or postgres. */
   source: v.picklist(['pglite', 'postgres']),
@@ -56,3 +60,9 @@ export type BackupHeader = v.InferOutput<typeof BackupHeaderSchema>;
 
 /** The line that starts a table's rows. */
 export const TableLineSchema = v.object({ table: v.picklist(BACKUP_TABLES.map((table) => table.name)) });
+
+/** The last line since version 2: the SHA-256 (hex) of every byte of the lines before it, and how many rows they hold. */
+export const EndLineSchema = v.strictObject({
+  end: v.strictObject({ sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), rows: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+export type EndLine = v.InferOutput<typeof EndLineSchema>;

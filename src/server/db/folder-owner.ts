@@ -11,6 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { safeErrorText } from './errors';
 
 export type OwnerInfo = { pid: number; role: string };
 type Handler = (request: unknown) => Promise<unknown>;
@@ -117,7 +118,7 @@ function answer(socket: Socket, key: string, role: string, handler: () => Handle
     try {
       reply({ result: await run(message.request) });
     } catch (error) {
-      reply({ error: error instanceof Error ? error.message : String(error) });
+      reply({ error: safeErrorText(error) });
     }
   });
 }
