@@ -45,10 +45,12 @@ Commands:
   restore --file FILE [--replace]
                                Load a backup into an empty database (of either kind), in one go;
                                --replace empties a database that holds a list first.
-  import --from ADDRESS        Read the whole list of a site that speaks the 2024 API (levels, records,
+  import --from ADDRESS [--time-limit MINUTES]
+                               Read the whole list of a site that speaks the 2024 API (levels, records,
                                players with avatars, regions, staff names) and write it into an
-                               empty database; run again later, it brings only what changed there.
-                               Prints what it did and whose points differ from the source's.
+                               empty database, in one go; run again later, it brings only what
+                               changed there. Prints what it did and whose points differ from the
+                               source's. Reading stops after MINUTES (default 30).
   help                         Show this text.
 
 Passwords need at least 8 characters. The database is the server's: DATABASE_URL, or DATA_DIR (default ./data).`;
@@ -77,7 +79,7 @@ export type Command =
   | { name: 'grant-staff' | 'revoke-staff'; who: Who }
   | { name: 'export'; out: string; passwordHashes: boolean }
   | { name: 'restore'; file: string; replace: boolean }
-  | { name: 'import'; from: string };
+  | { name: 'import'; from: string; timeLimitMinutes?: number };
 
 const text = { type: 'string' } as const;
 const flag = { type: 'boolean' } as const;
@@ -88,13 +90,19 @@ const OPTIONS = {
   'revoke-staff': { email: text, username: text },
   export: { out: text, 'with-password-hashes': flag },
   restore: { file: text, replace: flag },
-  import: { from: text },
+  import: { from: text, 'time-limit': text },
 } as const;
 
 const FileSchema = (option: string) => v.pipe(v.string(`--${option} is required`), v.minLength(1, `--${option} is required`), v.transform((path) => resolve(path)));
 const ExportSchema = v.object({ out: FileSchema('out'), 'with-password-hashes': Flag });
 const RestoreSchema = v.object({ file: FileSchema('file'), replace: Flag });
-const ImportSchema = v.object({ from: v.pipe(v.string('--from is required'), v.url('--from must be the address of a site, such as https://list.example.org')) });
+const ImportSchema = v.object({
+  from: v.pipe(v.string('--from is required'), v.url('--from must be the address of a site, such as https://list.example.org')),
+  'time-limit': v.optional(v.pipe(
+    v.string(), v.regex(/^\d{1,4}$/, '--time-limit must be a whole number of minutes'), v.transform(Number),
+    v.minValue(1, '--time-limit must be at least 1 minute'), v.maxValue(1440, '--time-limit must be at most 1440 minutes (a day)'),
+  )),
+});
 
 function checked<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -135,8 +143,10 @@ export function parseCommand(argv: string[]): Command {
     }
     case 'restore':
       return { name: commandName, ...checked(RestoreSchema, values) };
-    case 'import':
-      return { name: commandName, ...checked(ImportSchema, values) };
+    case 'import': {
+      const options = checked(ImportSchema, values);
+      return { name: commandName, from: options.from, ...(options['time-limit'] ? { timeLimitMinutes: options['time-limit'] } : {}) };
+    }
   }
 }
 
@@ -173,7 +183,9 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
         + (done.header.passwordHashes ? '' : ' Passwords were not in the backup: players who sign in with one set it again (set-password).');
     }
     case 'import':
-      return importReport(await importList(writer, { from: command.from, progress: progressOn(process.stderr) }));
+      return importReport(await importList(writer, {
+        from: command.from, progress: progressOn(process.stderr), ...(command.timeLimitMinutes ? { timeLimitMs: command.timeLimitMinutes * 60_000 } : {}),
+      }));
   }
 }
 

@@ -234,7 +234,7 @@ describe('a source that answers something malformed', () => {
   it('writes nothing and says what and where', async () => {
     const address = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
     const failure = await importList(plainWriter(empty), { from: address }).then(() => null, (error: Error) => error.message);
-    expect(failure).toMatch(new RegExp(`^${address}/api/public/classic-records/level/\\d+ answered something this site cannot take:\\n  \\[\\d+\\]\\.recordPercentage: `));
+    expect(failure).toMatch(new RegExp(`^The source holds \\d+ values this site refuses, so nothing was written\\. .*\\n  ${address}/api/public/classic-records/level/\\d+ record \\d+ recordPercentage 140: recordPercentage must be 0 to 100\\.\\n`));
     const [{ n }] = (await queryRows<{ n: number }>(empty.db, sql`SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM regions) + (SELECT count(*) FROM levels) AS n`)) as [{ n: number }];
     expect(Number(n)).toBe(0);
   });

@@ -27,7 +27,8 @@ import { BENCH_OPTIONS, BENCH_STAFF_ID, buildDataSet, type Picks } from './data-
 import { measureFreshDemoStart } from './fresh-start';
 import { copyFolder, LOG_COST_HEADER, logCostRows, worktreeOf } from './log-cost';
 import { BACKUP_HEADER, backupRows } from './backup';
-import { IMPORT_HEADER, importRows } from './import';
+import { IMPORT_HEADER, importRows, model2024Of } from './import';
+import { startTmdl2024 } from '../support/tmdl-2024/server';
 import { fillQueue, REVIEW_HEADER, REVIEWERS, reviewRow } from './review-queue';
 import { load, ms, seconds, table, type LoadResult } from './measure';
 import { outageNotRun, outageTables } from './outage';
@@ -148,12 +149,26 @@ async function backupOnly(sizes: string) {
   console.log(table(`Backups of the data set (${sizes})`, BACKUP_HEADER, await backupRows(dataDir, temp, postgres)));
 }
 
-/** `--import`: the data set imported from a running server (import.ts). */
+/** `--import`: the data set imported from a running server, then from the same served in the 2024 format (import.ts). */
 async function importOnly(sizes: string) {
   const { dataDir, postgres } = await dataSetAndEmptyPostgres(sizes);
+  log('reading the data set as the 2024 site holds it');
+  const model = await model2024Of(dataDir);
   const source = await startApi({ dataDir });
   log('importing from the running server');
-  console.log(table(`Import of the data set (${sizes}) from a running server`, IMPORT_HEADER, await importRows(source.url, temp, postgres)));
+  const rows = await importRows(source.url, temp, postgres);
+  await source.stop();
+  const tmdl = await startTmdl2024(model);
+  let again: string | null = null;
+  if (postgres) {
+    const database = await createBenchDatabase();
+    dropLater.push(database.drop);
+    again = database.url;
+  }
+  log('importing from the same served in the 2024 format');
+  rows.push(...await importRows(tmdl.url, temp, again, ', 2024 format'));
+  await tmdl.close();
+  console.log(table(`Import of the data set (${sizes}) from a running server, and from the same in the 2024 format`, IMPORT_HEADER, rows));
 }
 
 /** `--review`: 'Review next' under REVIEWERS concurrent reviewers, on databases of their own (review-queue.ts). */

@@ -6,6 +6,8 @@
  * our rules. Into a list that was empty, history begins with a baseline entry per level; into one that
  * held the list already, each change is logged as staff's own are (levels placed, edited, removed and
  * moved; records added, improved, edited and removed).
+ * Record ids share one space across both lists (the `records` table's): the source's own whole
+ * number is kept only when no record here, of either list, has it, nor one this import gave.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
@@ -22,23 +24,22 @@ import { logRecordChange } from '../records/history';
 import { afterRecordChange, recomputeHolders, recomputeLevelPoints, recomputePlayerPoints } from '../scoring/recompute';
 import { forget, newIds, remember, type IdMap } from './ids';
 import { emptyStep, type StepReport } from './people';
-import type { SourceLevel, SourceRecord } from './wire';
+import type { PlanLevel, PlanRecord } from './check-lists';
 
 type LocalRecord = { id: number; levelId: string; playerId: number; percentage: number | null; timeMs: number | null; link: string | null; createdAt: Date; version: number };
-type Planned = { source: SourceRecord; levelId: string; playerId: number; percentage: number | null; timeMs: number | null; createdAt: Date | null };
+type Planned = PlanRecord & { playerId: number };
 
 export type ListWrite = { levels: StepReport; records: StepReport; staffSetHolders: number; renumbered: string[] };
 
-const holderOf = (level: SourceLevel) => ('firstVictor' in level ? level.firstVictor : level.recordHolder);
 const keyOf = (levelId: string, playerId: number) => `${levelId} ${playerId}`;
 const shownValue = (record: { percentage: number | null; timeMs: number | null }) => (record.percentage !== null ? `${record.percentage} %` : `${record.timeMs} ms`);
 
 /** The level's own fields, as stored. */
-function levelFields(type: LevelType, level: SourceLevel) {
+function levelFields(type: LevelType, level: PlanLevel) {
   return {
-    name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
-    duration: type === 'classic' && 'duration' in level ? level.duration : null,
-    minimumCompletion: type === 'classic' && 'minimumCompletion' in level ? level.minimumCompletion : null,
+    name: level.name, publisher: level.publisher, difficulty: level.difficulty as LevelView['difficulty'], link: level.link, thumbnail: level.thumbnail,
+    duration: type === 'classic' ? (level.duration as LevelView['duration']) : null,
+    minimumCompletion: type === 'classic' ? level.minimumCompletion : null,
   };
 }
 
@@ -66,20 +67,24 @@ function undatedTimes(type: LevelType, planned: readonly Planned[], victors: Rea
   return times;
 }
 
+/**
+ * Writes one list. `takenRecordIds` holds every record id in use, of both lists, and gains the ids
+ * this list's new records take.
+ */
 export async function writeList(
-  tx: Tx, log: Log, type: LevelType, source: { levels: readonly SourceLevel[]; records: readonly SourceRecord[] },
-  maps: { player: IdMap; level: IdMap; record: IdMap; usernames: ReadonlyMap<string, string> }, logged: boolean,
+  tx: Tx, log: Log, type: LevelType, source: { levels: readonly PlanLevel[]; records: readonly PlanRecord[] },
+  maps: { player: IdMap; level: IdMap; record: IdMap; names: ReadonlyMap<string, string> }, takenRecordIds: Set<number>, logged: boolean,
 ): Promise<ListWrite> {
   await lockRankings(tx, type);
   const report: ListWrite = { levels: emptyStep(), records: emptyStep(), staffSetHolders: 0, renumbered: [] };
   const before = await listLevels(tx, type);
   const here = new Map(before.map((level) => [level.id, level]));
-  const ordered = source.levels.map((level, index) => ({ level, index })).sort((a, b) => a.level.ranking - b.level.ranking || a.index - b.index).map((entry) => entry.level);
+  const ordered = source.levels.map((level, index) => ({ level, index })).sort((a, b) => a.level.sourceRanking - b.level.sourceRanking || a.index - b.index).map((entry) => entry.level);
   const inSource = new Set(ordered.map((level) => level.id));
   const removed = before.filter((level) => !inSource.has(level.id) && maps.level.has(level.id));
   const localOnly = before.filter((level) => !inSource.has(level.id) && !maps.level.has(level.id));
   const rankingOf = new Map<string, number>([...ordered.map((level, index) => [level.id, index + 1] as const), ...localOnly.map((level, index) => [level.id, ordered.length + index + 1] as const)]);
-  for (const level of ordered) if (level.ranking !== rankingOf.get(level.id)) report.renumbered.push(`${type} level ${level.id} '${level.name}': ranking ${level.ranking} here ${rankingOf.get(level.id)}`);
+  for (const level of ordered) if (level.sourceRanking !== rankingOf.get(level.id)) report.renumbered.push(`${type} level ${level.id} '${level.name}': ranking ${level.sourceRanking} there, ${rankingOf.get(level.id)} here`);
   // Local record id → source id, for forgetting the records that go.
   const sourceOfRecord = new Map([...maps.record].map(([sourceId, localId]) => [localId, sourceId]));
 
@@ -126,37 +131,26 @@ export async function writeList(
   }).from(records).where(eq(records.type, type));
   const byKey = new Map(local.map((record) => [keyOf(record.levelId, record.playerId), record]));
   const imported = new Set(maps.record.values());
-  const planned: Planned[] = source.records.map((record) => {
-    const playerId = Number(maps.player.get(maps.usernames.get(record.player.toLowerCase())!));
-    return {
-      source: record, levelId: record.level, playerId,
-      percentage: 'recordPercentage' in record ? record.recordPercentage : null,
-      timeMs: 'recordTime' in record ? record.recordTime : null,
-      createdAt: record.date ? new Date(record.date) : null,
-    };
-  });
-  const victors = new Map(ordered.map((level) => {
-    const holder = holderOf(level);
-    return [level.id, holder === null ? null : Number(maps.player.get(holder))] as const;
-  }));
+  const planned: Planned[] = source.records.map((record) => ({ ...record, playerId: Number(maps.player.get(record.playerSourceId)) }));
+  const victors = new Map(ordered.map((level) => [level.id, level.holderSourceId === null ? null : Number(maps.player.get(level.holderSourceId))] as const));
   const undated = undatedTimes(type, planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId))), victors);
   const seen = new Set(planned.map((record) => keyOf(record.levelId, record.playerId)));
   const goneRecords = local.filter((record) => imported.has(String(record.id)) && !seen.has(keyOf(record.levelId, record.playerId)));
 
   const newRecords = planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId)));
-  const ids = newIds(newRecords.map((record) => record.source.id), new Set(local.map((record) => record.id)));
+  const ids = newIds(newRecords.map((record) => record.sourceId), takenRecordIds);
   const rowOf = (record: Planned) => ({
-    id: ids.get(record.source.id)!, type, levelId: record.levelId, playerId: record.playerId, percentage: record.percentage, timeMs: record.timeMs,
-    link: record.source.link, createdAt: record.createdAt ?? undated.get(record)!, version: record.source.version ?? 1,
+    id: ids.get(record.sourceId)!, type, levelId: record.levelId, playerId: record.playerId, percentage: record.percentage, timeMs: record.timeMs,
+    link: record.link, createdAt: record.createdAt ?? undated.get(record)!, version: record.version ?? 1,
   });
   const mapped: (readonly [string, number])[] = [];
   if (!logged) {
     await bulkInsert(tx, records, newRecords.map(rowOf));
   }
   for (const record of newRecords) {
-    mapped.push([record.source.id, ids.get(record.source.id)!]);
+    mapped.push([record.sourceId, ids.get(record.sourceId)!]);
     if (!logged) continue;
-    report.records.lines.push(`${type} record of ${record.source.player} on ${record.levelId} added (${shownValue(record)})`);
+    report.records.lines.push(`${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId} added (${shownValue(record)})`);
     await logRecordChange(tx, log, type, { levelId: record.levelId, playerId: record.playerId }, async () => {
       await tx.insert(records).values(rowOf(record));
       await afterRecordChange(tx, type, record.levelId, [record.playerId]);
@@ -168,19 +162,19 @@ export async function writeList(
   for (const record of planned) {
     const was = byKey.get(keyOf(record.levelId, record.playerId));
     if (!was) continue;
-    mapped.push([record.source.id, was.id]);
+    mapped.push([record.sourceId, was.id]);
     const createdAt = record.createdAt ?? was.createdAt;
-    const same = was.percentage === record.percentage && was.timeMs === record.timeMs && was.link === record.source.link
-      && was.createdAt.getTime() === createdAt.getTime() && (record.source.version === null || record.source.version === was.version);
+    const same = was.percentage === record.percentage && was.timeMs === record.timeMs && was.link === record.link
+      && was.createdAt.getTime() === createdAt.getTime() && (record.version === null || record.version === was.version);
     if (same) {
       report.records.unchanged += 1;
       continue;
     }
     report.records.changed += 1;
-    report.records.lines.push(`${type} record of ${record.source.player} on ${record.levelId}: ${shownValue(was)} → ${shownValue(record)}`);
+    report.records.lines.push(`${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId}: ${shownValue(was)} → ${shownValue(record)}`);
     const change = async () => {
       await tx.update(records).set({
-        percentage: record.percentage, timeMs: record.timeMs, link: record.source.link, createdAt, version: record.source.version ?? was.version + 1,
+        percentage: record.percentage, timeMs: record.timeMs, link: record.link, createdAt, version: record.version ?? was.version + 1,
       }).where(eq(records.id, was.id));
       await afterRecordChange(tx, type, record.levelId, [record.playerId]);
     };
@@ -219,7 +213,7 @@ export async function writeList(
   await recomputePlayerPoints(tx, type);
 
   if (logged) logLevels(log, type, before, await listLevels(tx, type), fresh.map((level) => level.id), removed);
-  else await addMissingBaselines(tx, log);
+  else await addMissingBaselines(tx, log, type);
   return report;
 }
 

@@ -13,28 +13,27 @@ import { bulkInsert } from '../db/bulk-insert';
 import { avatarEtag } from '../players/avatar';
 import { playerJoined } from '../players/entries';
 import { newIds, remember, type IdMap } from './ids';
-import type { ImportedPlayer } from './read';
-import type { SourceRegion } from './wire';
+import type { PlanPlayer, PlanRegion } from './check';
 
 /** What a step did, for the report: counts and, when the database held a list already, one line per change. */
 export type StepReport = { added: number; changed: number; removed: number; unchanged: number; lines: string[] };
 export const emptyStep = (): StepReport => ({ added: 0, changed: 0, removed: 0, unchanged: 0, lines: [] });
 
-export async function writeRegions(tx: Tx, log: Log, source: readonly SourceRegion[], map: IdMap, logged: boolean): Promise<StepReport> {
+export async function writeRegions(tx: Tx, log: Log, source: readonly PlanRegion[], map: IdMap, logged: boolean): Promise<StepReport> {
   const report = emptyStep();
   const local = await queryRows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM regions`);
   const byId = new Map(local.map((row) => [row.id, row]));
   const byName = new Map(local.map((row) => [row.name.toLowerCase(), row]));
-  const fresh: SourceRegion[] = [];
+  const fresh: PlanRegion[] = [];
   const adopted: [string, number][] = [];
   for (const region of source) {
-    const mapped = map.get(region.id);
+    const mapped = map.get(region.sourceId);
     const here = mapped !== undefined ? byId.get(Number(mapped)) : byName.get(region.name.toLowerCase());
     if (!here) {
       fresh.push(region);
       continue;
     }
-    if (mapped === undefined) adopted.push([region.id, here.id]);
+    if (mapped === undefined) adopted.push([region.sourceId, here.id]);
     if (here.name === region.name) {
       report.unchanged += 1;
       continue;
@@ -44,11 +43,11 @@ export async function writeRegions(tx: Tx, log: Log, source: readonly SourceRegi
     report.lines.push(`region '${here.name}' renamed '${region.name}'`);
     if (logged) log.add({ kind: 'region.renamed', subjects: [`region:${here.id}`], data: { region: { id: here.id, name: region.name }, from: here.name, to: region.name } });
   }
-  const ids = newIds(fresh.map((region) => region.id), new Set(local.map((row) => row.id)));
-  await bulkInsert(tx, regions, fresh.map((region) => ({ id: ids.get(region.id)!, name: region.name })));
+  const ids = newIds(fresh.map((region) => region.sourceId), new Set(local.map((row) => row.id)));
+  await bulkInsert(tx, regions, fresh.map((region) => ({ id: ids.get(region.sourceId)!, name: region.name })));
   for (const region of fresh) {
-    const id = ids.get(region.id)!;
-    map.set(region.id, String(id));
+    const id = ids.get(region.sourceId)!;
+    map.set(region.sourceId, String(id));
     report.added += 1;
     if (logged) {
       report.lines.push(`region '${region.name}' added`);
@@ -57,7 +56,7 @@ export async function writeRegions(tx: Tx, log: Log, source: readonly SourceRegi
   }
   await continueSequences(tx, 'regions');
   for (const [source, id] of adopted) map.set(source, String(id));
-  await remember(tx, 'region', [...adopted, ...fresh.map((region) => [region.id, ids.get(region.id)!] as const)]);
+  await remember(tx, 'region', [...adopted, ...fresh.map((region) => [region.sourceId, ids.get(region.sourceId)!] as const)]);
   return report;
 }
 
@@ -69,22 +68,22 @@ type LocalPlayer = Fields & { id: number; signsIn: boolean; avatarEtag: string |
 /** `avatars`: the pictures read from the source (an unchanged one is not read again). */
 export type PlayerWrite = StepReport & { avatars: number };
 
-export async function writePlayers(tx: Tx, log: Log, source: readonly ImportedPlayer[], maps: { player: IdMap; region: IdMap }, logged: boolean): Promise<PlayerWrite> {
+export async function writePlayers(tx: Tx, log: Log, source: readonly PlanPlayer[], maps: { player: IdMap; region: IdMap }, logged: boolean): Promise<PlayerWrite> {
   const report: PlayerWrite = { ...emptyStep(), avatars: 0 };
   const local = await queryRows<LocalPlayer>(tx, sql`
     SELECT id, username, region_id AS "regionId", discord, youtube, twitter, twitch, is_staff AS "isStaff", is_active AS "isActive",
            (email IS NOT NULL OR password_hash IS NOT NULL) AS "signsIn", avatar_etag AS "avatarEtag"
     FROM players`);
   const byId = new Map(local.map((row) => [row.id, row]));
-  const fieldsOf = (player: ImportedPlayer): Fields => ({
+  const fieldsOf = (player: PlanPlayer): Fields => ({
     username: player.username,
-    regionId: player.region === null ? null : Number(maps.region.get(player.region)),
+    regionId: player.regionSourceId === null ? null : Number(maps.region.get(player.regionSourceId)),
     discord: player.discord, youtube: player.youtube, twitter: player.twitter, twitch: player.twitch,
     isStaff: player.isStaff, isActive: player.isActive,
   });
-  const fresh: ImportedPlayer[] = [];
+  const fresh: PlanPlayer[] = [];
   for (const player of source) {
-    const mapped = maps.player.get(player.id);
+    const mapped = maps.player.get(player.sourceId);
     const here = mapped === undefined ? undefined : byId.get(Number(mapped));
     if (!here) {
       fresh.push(player);
@@ -116,13 +115,13 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly ImportedPl
       log.add({ kind: 'player.avatar', subjects: [`player:${here.id}`], data: { player: { id: here.id, name }, ...(etag ? { etag } : {}) } });
     }
   }
-  const ids = newIds(fresh.map((player) => player.id), new Set(local.map((row) => row.id)));
+  const ids = newIds(fresh.map((player) => player.sourceId), new Set(local.map((row) => row.id)));
   const joined = new Date();
   await bulkInsert(tx, players, fresh.map((player) => {
     const avatar = player.avatar instanceof Uint8Array ? player.avatar : null;
     return {
-      id: ids.get(player.id)!, ...fieldsOf(player),
-      dateJoined: player.dateJoined ? new Date(player.dateJoined) : joined,
+      id: ids.get(player.sourceId)!, ...fieldsOf(player),
+      dateJoined: player.dateJoined ?? joined,
       // bulkInsert sends JSON: bytea goes as PostgreSQL's hex text form.
       avatar: avatar ? (`\\x${Buffer.from(avatar).toString('hex')}` as unknown as Uint8Array) : null,
       avatarEtag: avatar ? avatarEtag(avatar) : null,
@@ -130,8 +129,8 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly ImportedPl
   }));
   await continueSequences(tx, 'players');
   for (const player of fresh) {
-    const id = ids.get(player.id)!;
-    maps.player.set(player.id, String(id));
+    const id = ids.get(player.sourceId)!;
+    maps.player.set(player.sourceId, String(id));
     report.added += 1;
     if (logged) {
       report.lines.push(`player ${player.username} added`);
@@ -139,6 +138,6 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly ImportedPl
     }
   }
   report.avatars = source.filter((player) => player.avatar instanceof Uint8Array).length;
-  await remember(tx, 'player', fresh.map((player) => [player.id, ids.get(player.id)!] as const));
+  await remember(tx, 'player', fresh.map((player) => [player.sourceId, ids.get(player.sourceId)!] as const));
   return report;
 }

@@ -1,125 +1,186 @@
 /**
  * Reads a whole list from a site that speaks the 2024 API, every public call of SPEC.md §7 an import
- * needs: regions, players (each profile and avatar), staff names, both lists of levels and every
- * level's records. Then checks that the parts agree (every record's player and level, every holder and
- * region exist; no name twice), so a list that does not hold together is refused before anything is
- * written, saying where.
+ * needs: regions, players (profiles and avatars), staff names, both lists of levels and every level's
+ * records. What the 2024 product answers is taken as its Java code gives it:
+ * - an empty list is 204 with no body (controllers/open/*);
+ * - the player list holds whole profiles (PublicPlayerController.findAll), so no profile is asked
+ *   for one by one; a list of names alone (this site's) has each profile read by name, and one that
+ *   cannot be read so (the 2024 firewall answers 400 to a name with `/`; a player renamed meanwhile
+ *   answers 404) is built from what the lists say;
+ * - `/classic-records/level/{id}` answers 500 for a level without a first victor, or whose first
+ *   victor has no record there (ClassicRecordServiceImpl.getFirstVictorRecord): those levels'
+ *   records are read from the paged `/classic-records` instead, and every page must add up;
+ * - an avatar is whatever bytes were uploaded, sent as image/jpeg: each is decoded here and kept as
+ *   this site keeps an upload (players/avatar.ts).
+ * Nothing is checked against this site's rules here: check.ts does that once all is read.
  */
+import sharp from 'sharp';
 import * as v from 'valibot';
-import { AVATAR_MAX_BYTES, LEVEL_TYPES, type LevelType } from '../../shared/constants';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE, LEVEL_TYPES, type LevelType } from '../../shared/constants';
 import { toAvatarJpeg } from '../players/avatar';
 import type { Progress } from './progress';
 import { eachLimited, ImportError, type Source } from './source';
 import {
-  SourceClassicLevelSchema, SourceClassicRecordSchema, SourcePlatformerLevelSchema, SourcePlatformerRecordSchema, SourcePlayerNameSchema,
-  SourcePlayerSchema, SourceRegionSchema, SourceStaffSchema, type SourceLevel, type SourcePlayer, type SourceRecord, type SourceRegion,
+  SourceClassicLevelSchema, SourceClassicRecordSchema, SourcePlatformerLevelSchema, SourcePlatformerRecordSchema, SourcePlayerEntrySchema,
+  SourcePlayerPointsSchema, SourcePlayerSchema, SourceRegionSchema, SourceStaffSchema, sourcePageSchema,
+  type SourceLevel, type SourcePlayer, type SourceRecord, type SourceRegion,
 } from './wire';
 
 /** Answers read at once. */
 const AT_ONCE = 8;
+/** Records asked for per page: Spring's largest page is 2,000, this site's 100 (asked for when the larger is refused). */
+const PAGE_SIZES = [1000, 100];
 
 export type SourceAvatar = Uint8Array | null | 'unchanged';
-export type ImportedPlayer = SourcePlayer & { avatar: SourceAvatar };
-export type SourceList = {
+/** A player as read: the profile, where it came from, and the avatar as this site will keep it. */
+export type ReadPlayer = SourcePlayer & { from: string; builtFromLists: boolean; avatar: SourceAvatar; avatarReencoded: boolean };
+/** A record as read, with the (full) address it came from. */
+export type ReadRecord = SourceRecord & { from: string };
+export type SourceRead = {
   regions: SourceRegion[];
-  players: ImportedPlayer[];
-  lists: Record<LevelType, { levels: SourceLevel[]; records: SourceRecord[] }>;
+  players: ReadPlayer[];
+  /** The usernames `/players/staff` lists. */
+  staff: Set<string>;
+  lists: Record<LevelType, { levels: SourceLevel[]; records: ReadRecord[]; fromPages: number }>;
 };
 
 const LEVEL_SCHEMAS = { classic: SourceClassicLevelSchema, platformer: SourcePlatformerLevelSchema } as const;
 const RECORD_SCHEMAS = { classic: SourceClassicRecordSchema, platformer: SourcePlatformerRecordSchema } as const;
 const JPEG = [0xff, 0xd8, 0xff];
 
-/** An avatar as this site keeps it: a JPEG as it came, anything else decoded and made one. */
-async function storedAvatar(bytes: Uint8Array, where: string): Promise<Uint8Array> {
-  if (bytes.length <= AVATAR_MAX_BYTES && JPEG.every((byte, index) => bytes[index] === byte)) return bytes;
+/**
+ * An avatar as this site keeps it: a picture already of its kind (a square JPEG of AVATAR_SIZE
+ * without metadata, as this site serves) as it came, anything else decoded and re-encoded.
+ */
+async function storedAvatar(bytes: Uint8Array, where: string): Promise<{ avatar: Uint8Array; reencoded: boolean }> {
+  if (bytes.length <= AVATAR_MAX_BYTES && JPEG.every((byte, index) => bytes[index] === byte)) {
+    const meta = await sharp(bytes).metadata().catch(() => null);
+    if (meta?.format === 'jpeg' && meta.width === AVATAR_SIZE && meta.height === AVATAR_SIZE && !meta.exif && !meta.icc && !meta.xmp && !meta.iptc) {
+      return { avatar: bytes, reencoded: false };
+    }
+  }
   try {
-    return await toAvatarJpeg(bytes);
+    return { avatar: await toAvatarJpeg(bytes), reencoded: true };
   } catch {
-    throw new ImportError(`${where} is not an image this site can read.`);
+    throw new ImportError(`${where} is not a picture this site can read (JPEG, PNG, WebP or GIF, at most 40 million pixels).`);
   }
 }
 
-function once<T>(items: readonly T[], keyOf: (item: T) => string, what: (item: T) => string, where: string): void {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (seen.has(key)) throw new ImportError(`${where} lists ${what(item)} twice.`);
-    seen.add(key);
-  }
+/** What the lists say of the players, for a profile that cannot be read by name: read once, when first needed. */
+function listsOfPlayers(source: Source, regions: readonly SourceRegion[]) {
+  let read: Promise<{ points: Map<string, { classic: number | null; platformer: number | null }>; regionOf: Map<string, string> }> | null = null;
+  return () => (read ??= (async () => {
+    const points = new Map<string, { classic: number | null; platformer: number | null }>();
+    for (const type of LEVEL_TYPES) {
+      for (const player of await source.list(`/api/public/players/${type}-points`, SourcePlayerPointsSchema)) {
+        const entry = points.get(player.id) ?? { classic: null, platformer: null };
+        entry[type] = type === 'classic' ? player.classicPoints : player.platformerPoints;
+        points.set(player.id, entry);
+      }
+    }
+    const regionOf = new Map<string, string>();
+    await eachLimited(regions, AT_ONCE, async (region) => {
+      for (const player of await source.list(`/api/public/players/region/${encodeURIComponent(region.id)}`, SourcePlayerPointsSchema)) regionOf.set(player.id, region.id);
+    });
+    return { points, regionOf };
+  })());
 }
 
-/** Checks that the parts of the list refer to each other as they must. */
-function checkTogether(list: SourceList, address: string): void {
-  const at = (path: string) => `${address}${path}`;
-  once(list.regions, (region) => region.id, (region) => `region id ${region.id}`, at('/api/public/regions'));
-  once(list.regions, (region) => region.name.toLowerCase(), (region) => `the region name '${region.name}'`, at('/api/public/regions'));
-  once(list.players, (player) => player.id, (player) => `player id ${player.id}`, at('/api/public/players'));
-  once(list.players, (player) => player.username.toLowerCase(), (player) => `the username '${player.username}'`, at('/api/public/players'));
-  const regionIds = new Set(list.regions.map((region) => region.id));
-  const playerIds = new Set(list.players.map((player) => player.id));
-  const usernames = new Set(list.players.map((player) => player.username.toLowerCase()));
-  for (const player of list.players) {
-    if (player.region !== null && !regionIds.has(player.region)) {
-      throw new ImportError(`${at(`/api/public/players/username/${encodeURIComponent(player.username)}`)}: region ${player.region} is not in /api/public/regions.`);
+async function readPlayers(source: Source, regions: readonly SourceRegion[], staff: ReadonlySet<string>, progress: Progress, knownAvatars: ReadonlyMap<string, string>): Promise<ReadPlayer[]> {
+  const entries = await source.list('/api/public/players', SourcePlayerEntrySchema);
+  const lists = listsOfPlayers(source, regions);
+  const step = progress.step('players', entries.length);
+  const players = await eachLimited(entries, AT_ONCE, async (entry): Promise<ReadPlayer> => {
+    let profile: SourcePlayer;
+    let from = '/api/public/players';
+    let builtFromLists = false;
+    if (entry.profile) {
+      profile = entry.profile;
+    } else {
+      from = `/api/public/players/username/${encodeURIComponent(entry.username)}`;
+      const answered = await source.readOr(from, SourcePlayerSchema, [400, 404]);
+      if ('body' in answered) {
+        profile = answered.body;
+      } else {
+        const { points, regionOf } = await lists();
+        const published = points.get(entry.id);
+        profile = {
+          id: entry.id, username: entry.username, region: regionOf.get(entry.id) ?? null, classicPoints: published?.classic ?? null, platformerPoints: published?.platformer ?? null,
+          discord: null, youtube: null, twitter: null, twitch: null, isStaff: false, isActive: true, dateJoined: null, hasAvatar: null,
+        };
+        from = '/api/public/players';
+        builtFromLists = true;
+      }
+      if (profile.id !== entry.id) throw new ImportError(`${source.at(from)}: the id ${profile.id} is not the id ${entry.id} that /api/public/players gives.`);
     }
+    const avatarPath = `/api/public/players/${encodeURIComponent(profile.id)}/avatar`;
+    const fetched = profile.hasAvatar === false ? null : await source.image(avatarPath, knownAvatars.get(profile.id));
+    const stored = fetched instanceof Uint8Array ? await storedAvatar(fetched, source.at(avatarPath)) : null;
+    return {
+      ...profile, from, builtFromLists, isStaff: profile.isStaff || staff.has(profile.username),
+      avatar: stored ? stored.avatar : (fetched as null | 'unchanged'), avatarReencoded: stored?.reencoded ?? false,
+    };
+  }, () => step.tick());
+  step.done(`${players.filter((player) => player.avatar instanceof Uint8Array).length} avatars`);
+  return players;
+}
+
+/** Every record of a list from its pages, in the source's order; the pages must add up to the total they give. */
+async function readPages(source: Source, type: LevelType): Promise<ReadRecord[]> {
+  const byId = new Map<string, ReadRecord>();
+  const schema = sourcePageSchema(RECORD_SCHEMAS[type]);
+  let sizes = [...PAGE_SIZES];
+  let total: number | null = null;
+  for (let page = 0; ;) {
+    const path = `/api/public/${type}-records?page=${page}&size=${sizes[0]}`;
+    const answered = await source.readOr(path, schema, [204, 400]);
+    if ('status' in answered && answered.status === 400 && page === 0 && sizes.length > 1) {
+      sizes = sizes.slice(1);
+      continue;
+    }
+    if ('status' in answered && answered.status === 400) throw new ImportError(`${source.at(path)} answered 400 instead of 200.`);
+    if ('status' in answered) break;
+    const body = answered.body;
+    for (const record of body.content as SourceRecord[]) byId.set(record.id, { ...record, from: source.at(path) });
+    total = body.totalElements ?? total;
+    page += 1;
+    if (body.content.length === 0 || body.last === true || page >= body.totalPages) break;
   }
-  for (const type of LEVEL_TYPES) {
-    const { levels, records } = list.lists[type];
-    const listPath = at(`/api/public/${type}-levels/list`);
-    once(levels, (level) => level.id, (level) => `level ${level.id}`, listPath);
-    const levelIds = new Set(levels.map((level) => level.id));
-    for (const level of levels) {
-      const holder = 'firstVictor' in level ? level.firstVictor : level.recordHolder;
-      if (holder !== null && !playerIds.has(holder)) throw new ImportError(`${listPath}: level ${level.id} names player ${holder}, whom /api/public/players does not list.`);
-    }
-    once(records, (record) => record.id, (record) => `record id ${record.id}`, at(`/api/public/${type}-records/level/…`));
-    once(records, (record) => `${record.level} ${record.player.toLowerCase()}`, (record) => `two records of ${record.player} on level ${record.level}`, at(`/api/public/${type}-records/level/${records[0]?.level ?? ''}`));
-    for (const record of records) {
-      const where = at(`/api/public/${type}-records/level/${record.level}`);
-      if (!levelIds.has(record.level)) throw new ImportError(`${where}: record ${record.id} is on level ${record.level}, which ${listPath} does not list.`);
-      if (!usernames.has(record.player.toLowerCase())) throw new ImportError(`${where}: record ${record.id} names the player '${record.player}', whom /api/public/players does not list.`);
-    }
+  if (total !== null && byId.size !== total) {
+    throw new ImportError(`${source.at(`/api/public/${type}-records`)}: the pages gave ${byId.size} records where the source counts ${total}; its records changed while they were read: run the import again.`);
   }
+  return [...byId.values()];
+}
+
+async function readList(source: Source, type: LevelType, progress: Progress): Promise<SourceRead['lists'][LevelType]> {
+  const levels: SourceLevel[] = await source.list(`/api/public/${type}-levels/list`, LEVEL_SCHEMAS[type]);
+  const step = progress.step(`${type} records`, levels.length);
+  const schema = v.array(RECORD_SCHEMAS[type]);
+  const perLevel = await eachLimited(levels, AT_ONCE, async (level) => {
+    const path = `/api/public/${type}-records/level/${encodeURIComponent(level.id)}`;
+    const answered = await source.readOr(path, schema, type === 'classic' ? [204, 500] : [204]);
+    if ('status' in answered) return answered.status === 500 ? null : [];
+    const stray = answered.body.find((record) => record.level !== level.id);
+    if (stray) throw new ImportError(`${source.at(path)}: record ${stray.id} is on level ${stray.level}, not ${level.id}.`);
+    return answered.body.map((record): ReadRecord => ({ ...record, from: source.at(path) }));
+  }, () => step.tick());
+  const unanswered = new Set(levels.filter((_, index) => perLevel[index] === null).map((level) => level.id));
+  const records = perLevel.flatMap((list) => list ?? []);
+  if (unanswered.size > 0) records.push(...(await readPages(source, type)).filter((record) => unanswered.has(record.level)));
+  step.done(`${levels.length} levels, ${records.length} records${unanswered.size ? ` (${unanswered.size} levels' from the pages)` : ''}`);
+  return { levels, records, fromPages: unanswered.size };
 }
 
 /**
  * Reads the list at `source`. `knownAvatars` gives, by the source's player id, the ETag of the
- * avatar an earlier import brought, so an unchanged picture is not downloaded again.
+ * avatar an earlier import brought, so an unchanged picture need not be downloaded again where the
+ * source answers If-None-Match.
  */
-export async function readSource(source: Source, progress: Progress, knownAvatars: ReadonlyMap<string, string> = new Map()): Promise<SourceList> {
-  const regions = await source.read('/api/public/regions', v.array(SourceRegionSchema));
-  const names = await source.read('/api/public/players', v.array(SourcePlayerNameSchema));
-  const staff = new Set((await source.read('/api/public/players/staff', v.array(SourceStaffSchema))).map((entry) => entry.username.toLowerCase()));
-
-  const profiles = progress.step('players', names.length);
-  const players = await eachLimited(names, AT_ONCE, async (name): Promise<ImportedPlayer> => {
-    const path = `/api/public/players/username/${encodeURIComponent(name.username)}`;
-    const player = await source.read(path, SourcePlayerSchema);
-    if (player.id !== name.id) throw new ImportError(`${source.address}${path}: the id ${player.id} is not the id ${name.id} that /api/public/players gives.`);
-    const avatarPath = `/api/public/players/${encodeURIComponent(player.id)}/avatar`;
-    const fetched = player.hasAvatar === false ? null : await source.image(avatarPath, knownAvatars.get(player.id));
-    const avatar = fetched instanceof Uint8Array ? await storedAvatar(fetched, `${source.address}${avatarPath}`) : fetched;
-    return { ...player, isStaff: player.isStaff || staff.has(player.username.toLowerCase()), avatar };
-  }, () => profiles.tick());
-  profiles.done(`${players.filter((player) => player.avatar instanceof Uint8Array).length} avatars`);
-
-  const lists = {} as SourceList['lists'];
-  for (const type of LEVEL_TYPES) {
-    const levels: SourceLevel[] = await source.read(`/api/public/${type}-levels/list`, v.array(LEVEL_SCHEMAS[type]));
-    const step = progress.step(`${type} records`, levels.length);
-    const perLevel = await eachLimited(levels, AT_ONCE, async (level) => {
-      const path = `/api/public/${type}-records/level/${encodeURIComponent(level.id)}`;
-      const records: SourceRecord[] = await source.read(path, v.array(RECORD_SCHEMAS[type]));
-      const stray = records.find((record) => record.level !== level.id);
-      if (stray) throw new ImportError(`${source.address}${path}: record ${stray.id} is on level ${stray.level}, not ${level.id}.`);
-      return records;
-    }, () => step.tick());
-    const records = perLevel.flat();
-    step.done(`${levels.length} levels, ${records.length} records`);
-    lists[type] = { levels, records };
-  }
-  const list = { regions, players, lists };
-  checkTogether(list, source.address);
-  return list;
+export async function readSource(source: Source, progress: Progress, knownAvatars: ReadonlyMap<string, string> = new Map()): Promise<SourceRead> {
+  const regions = await source.list('/api/public/regions', SourceRegionSchema);
+  const staff = new Set((await source.list('/api/public/players/staff', SourceStaffSchema)).map((entry) => entry.username));
+  const players = await readPlayers(source, regions, staff, progress, knownAvatars);
+  const lists = {} as SourceRead['lists'];
+  for (const type of LEVEL_TYPES) lists[type] = await readList(source, type, progress);
+  return { regions, players, staff, lists };
 }

@@ -1,22 +1,25 @@
 /**
  * `npm run cli -- import --from <address>`: reads the whole list of a site that speaks the 2024 API
- * (read.ts), and only once all of it is read and checked writes it here, in one transaction per kind
- * (regions, players, each list), each through the site's one write path (db/write.ts), so running
- * servers hear of it and the log holds it. The first import goes into an empty database; an import
- * again from the same site brings only what changed there and says what. Points are recomputed by
- * our rules, and every player and region whose points differ from what the source published is
- * listed with both figures.
+ * (read.ts), puts every value through this site's own rules (check.ts), and only once all of it is
+ * read and checked writes it here, all in one transaction through the site's one write path
+ * (db/write.ts): a failure at any point, in the checks or in the database, leaves the database as it
+ * was, and running the import again can finish. Running servers hear of the commit and the log holds
+ * it. The first import goes into an empty database; an import again from the same site brings only
+ * what changed there and says what. Points are recomputed by our rules, and every player and region
+ * whose points differ from what the source published is listed with both figures.
  */
 import { sql } from 'drizzle-orm';
 import { LEVEL_TYPES, type LevelType } from '../../shared/constants';
 import { queryRows, type Queryable } from '../db/database';
 import { write, type Writer } from '../db/write';
+import { checkSource, type ImportPlan } from './check';
 import { importedFrom, readIdMaps, rememberSource, type IdKind, type IdMap } from './ids';
 import { writeList, type ListWrite } from './lists';
 import { writePlayers, writeRegions, type PlayerWrite, type StepReport } from './people';
 import { progressOn, type Progress } from './progress';
-import { readSource, type SourceList } from './read';
-import { ImportError, sourceAt } from './source';
+import { readSource } from './read';
+import { ImportError, sourceAt, type SourceOptions } from './source';
+import { usernameKey } from '../../shared/username';
 
 export { ImportError };
 
@@ -32,6 +35,8 @@ export type ImportSummary = {
   points: { players: PointsDifference[]; regions: PointsDifference[] };
   /** Players an earlier import brought that the source no longer lists: kept here. */
   notOnSource: string[];
+  /** How the source was read and what this site's rules changed on the way (check.ts). */
+  notes: string[];
   ms: number;
 };
 
@@ -45,7 +50,7 @@ async function holdsAList(db: Queryable): Promise<boolean> {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-async function pointsDifferences(db: Queryable, list: SourceList, maps: { player: IdMap; region: IdMap }): Promise<ImportSummary['points']> {
+async function pointsDifferences(db: Queryable, plan: ImportPlan, maps: { player: IdMap; region: IdMap }): Promise<ImportSummary['points']> {
   const ours = new Map((await queryRows<{ id: number; classic: number; platformer: number }>(db, sql`
     SELECT id, classic_points::float8 AS classic, platformer_points::float8 AS platformer FROM players`)).map((row) => [row.id, row]));
   const regionTotals = new Map((await queryRows<{ id: number; classic: number; platformer: number }>(db, sql`
@@ -58,22 +63,19 @@ async function pointsDifferences(db: Queryable, list: SourceList, maps: { player
       return published === null || round2(published) === computed ? [] : [{ name, type, ours: computed, theirs: published }];
     });
   return {
-    players: list.players.flatMap((player) => differences(player.username, ours.get(Number(maps.player.get(player.id))), { classic: player.classicPoints, platformer: player.platformerPoints })),
-    regions: list.regions.flatMap((region) => differences(region.name, regionTotals.get(Number(maps.region.get(region.id))), { classic: region.classicPoints, platformer: region.platformerPoints })),
+    players: plan.players.flatMap((player) => differences(player.username, ours.get(Number(maps.player.get(player.sourceId))), player.published)),
+    regions: plan.regions.flatMap((region) => differences(region.name, regionTotals.get(Number(maps.region.get(region.sourceId))), region.published)),
   };
 }
 
-export async function importList(writer: Writer, options: { from: string; progress?: Progress }): Promise<ImportSummary> {
+export type ImportOptions = { from: string; progress?: Progress } & SourceOptions;
+
+export async function importList(writer: Writer, options: ImportOptions): Promise<ImportSummary> {
   const started = performance.now();
   const progress = options.progress ?? progressOn(null);
-  const source = sourceAt(options.from);
+  const source = sourceAt(options.from, options);
   const before = await importedFrom(writer.db);
-  if (before !== null && before !== source.address) {
-    throw new ImportError(`This database was imported from ${before}: an import from ${source.address} would mix two lists.`);
-  }
-  if (before === null && await holdsAList(writer.db)) {
-    throw new ImportError('This database already holds a list: import into an empty one, where only accounts may have been made (an import again from the site it came from brings what changed there).');
-  }
+  await checkTarget(writer.db, before, source.address);
   const maps = await readIdMaps(writer.db);
   const mapOf = (kind: IdKind): IdMap => {
     if (!maps.has(kind)) maps.set(kind, new Map());
@@ -87,44 +89,59 @@ export async function importList(writer: Writer, options: { from: string; progre
   }));
 
   progress.line(`Reading ${source.address} …`);
-  const list = await readSource(source, progress, sourceAvatars);
-  await checkNames(writer.db, list, mapOf('player'));
+  const plan = checkSource(source, await readSource(source, progress, sourceAvatars));
+  await checkNames(writer.db, plan, mapOf('player'));
 
   const first = before === null;
-  const regions = await write(writer, async (tx, log) => {
+  const writing = progress.step('writing', plan.regions.length + plan.players.length + LEVEL_TYPES.reduce((sum, type) => sum + plan.lists[type].levels.length + plan.lists[type].records.length, 0));
+  const written = await write(writer, async (tx, log) => {
+    // Again inside the transaction: another import may have begun since the first look.
+    await checkTarget(tx, await importedFrom(tx), source.address, before);
     await rememberSource(tx, source.address);
-    return writeRegions(tx, log, list.regions, mapOf('region'), !first);
+    const regions = await writeRegions(tx, log, plan.regions, mapOf('region'), !first);
+    writing.tick(plan.regions.length);
+    const players = await writePlayers(tx, log, plan.players, { player: mapOf('player'), region: mapOf('region') }, !first);
+    writing.tick(plan.players.length);
+    const names = new Map(plan.players.map((player) => [player.sourceId, player.username]));
+    const takenRecordIds = new Set((await queryRows<{ id: number }>(tx, sql`SELECT id FROM records`)).map((row) => row.id));
+    const lists = {} as ImportSummary['lists'];
+    for (const type of LEVEL_TYPES) {
+      const logged = mapOf(`level:${type}`).size > 0;
+      lists[type] = await writeList(
+        tx, log, type, plan.lists[type],
+        { player: mapOf('player'), level: mapOf(`level:${type}`), record: mapOf(`record:${type}`), names }, takenRecordIds, logged,
+      );
+      writing.tick(plan.lists[type].levels.length + plan.lists[type].records.length);
+    }
+    const points = await pointsDifferences(tx, plan, { player: mapOf('player'), region: mapOf('region') });
+    return { regions, players, lists, points };
   });
-  const writing = progress.step('writing players', list.players.length);
-  const players = await write(writer, (tx, log) => writePlayers(tx, log, list.players, { player: mapOf('player'), region: mapOf('region') }, !first));
-  writing.done(`${players.added} added, ${players.changed} changed`);
-  const usernames = new Map(list.players.map((player) => [player.username.toLowerCase(), player.id]));
-  const lists = {} as ImportSummary['lists'];
-  for (const type of LEVEL_TYPES) {
-    const { levels, records } = list.lists[type];
-    const step = progress.step(`writing ${type}`, levels.length + records.length);
-    const logged = mapOf(`level:${type}`).size > 0;
-    lists[type] = await write(writer, (tx, log) => writeList(
-      tx, log, type, list.lists[type],
-      { player: mapOf('player'), level: mapOf(`level:${type}`), record: mapOf(`record:${type}`), usernames }, logged,
-    ));
-    step.done(`${levels.length} levels, ${records.length} records`);
-  }
-  const listed = new Set(list.players.map((player) => player.id));
+  writing.done();
+  const listed = new Set(plan.players.map((player) => player.sourceId));
   const dropped = new Set([...mapOf('player')].flatMap(([sourceId, localId]) => (listed.has(sourceId) ? [] : [Number(localId)])));
   const notOnSource = dropped.size === 0 ? [] : (await queryRows<{ id: number; username: string }>(writer.db, sql`SELECT id, username FROM players`))
     .filter((player) => dropped.has(player.id))
     .map((player) => player.username);
-  const points = await pointsDifferences(writer.db, list, { player: mapOf('player'), region: mapOf('region') });
-  return { source: source.address, first, regions, players, lists, points, notOnSource, ms: performance.now() - started };
+  return { source: source.address, first, ...written, notOnSource, notes: plan.notes, ms: performance.now() - started };
 }
 
-/** A new player's username must be free here: one a local account holds is refused before anything is written. */
-async function checkNames(db: Queryable, list: SourceList, players: IdMap): Promise<void> {
+/** The database must be empty of lists, or hold the one imported from this same source. */
+async function checkTarget(db: Queryable, importedHere: string | null, address: string, expected: string | null = importedHere): Promise<void> {
+  if (importedHere !== expected) throw new ImportError('Another import into this database began meanwhile: nothing was written; run the import again once it is done.');
+  if (importedHere !== null && importedHere !== address) {
+    throw new ImportError(`This database was imported from ${importedHere}: an import from ${address} would mix two lists.`);
+  }
+  if (importedHere === null && await holdsAList(db)) {
+    throw new ImportError('This database already holds a list: import into an empty one, where only accounts may have been made (an import again from the site it came from brings what changed there).');
+  }
+}
+
+/** A new player's username must be free here: one a local account holds (whatever its case) is refused before anything is written. */
+async function checkNames(db: Queryable, plan: ImportPlan, players: IdMap): Promise<void> {
   const mine = new Set([...players.values()].map(Number));
   const taken = new Map((await queryRows<{ id: number; username: string }>(db, sql`SELECT id, username FROM players`))
-    .filter((player) => !mine.has(player.id)).map((player) => [player.username.toLowerCase(), player.username]));
-  const clashes = list.players.filter((player) => !players.has(player.id) && taken.has(player.username.toLowerCase()));
+    .filter((player) => !mine.has(player.id)).map((player) => [usernameKey(player.username), player.username]));
+  const clashes = plan.players.filter((player) => !players.has(player.sourceId) && taken.has(usernameKey(player.username)));
   if (clashes.length > 0) {
     throw new ImportError(`The source's player${clashes.length > 1 ? 's' : ''} ${clashes.map((player) => `'${player.username}'`).join(', ')} `
       + `would take a username an account here has: rename ${clashes.length > 1 ? 'them' : 'it'} on one side first.`);

@@ -80,13 +80,15 @@ export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind:
 /**
  * Where history begins for levels the log has never seen (a database from before the log, a data set
  * loaded in bulk): one baseline entry each, saying where it stood, marked as such. Nothing else is
- * invented. Safe on several processes at once: the log's turn is taken before it looks.
+ * invented. Safe on several processes at once: the log's turn is taken before it looks. `type` limits
+ * it to one list's levels (an import that begins one list and changes the other in one transaction).
  */
-export async function addMissingBaselines(tx: Tx, log: Log): Promise<number> {
+export async function addMissingBaselines(tx: Tx, log: Log, type?: LevelType): Promise<number> {
   await lockLog(tx);
   const missing = await queryRows<{ type: LevelType; id: string; name: string; ranking: number }>(tx, sql`
     SELECT l.type, l.id, l.name, l.ranking FROM levels l
     WHERE NOT EXISTS (SELECT 1 FROM change_log c WHERE c.subjects @> ARRAY['level:' || l.type || ':' || l.id])
+      ${type ? sql`AND l.type = ${type}` : sql``}
     ORDER BY l.type, l.ranking`);
   for (const level of missing) {
     log.add({
