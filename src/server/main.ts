@@ -53,7 +53,7 @@ const [{ createApp }, { runHandedCommand }, { openDatabase }, { startMaintenance
 // Loaded with the services already (their sender uses it).
 const { pruneSentMessages } = await import('./discord/store');
 const handle = await openDatabase({
-  databaseUrl: config.databaseUrl, dataDir: config.dataDir, role, embedded, onMigrate: () => console.log('Applying the database migrations…'),
+  databaseUrl: config.databaseUrl, dataDir: config.dataDir, role, embedded, serving: true, onMigrate: () => console.log('Applying the database migrations…'),
 });
 const services = await createServices(config, handle);
 console.log(`Database ready in ${seconds(opening)}.`);

@@ -28,7 +28,7 @@ export type ServiceTuning = { discordSender?: Partial<SenderOptions> };
 
 export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void, tuning: ServiceTuning = {}): Promise<OwnedServices> {
   const database = handle ?? (await openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `the server on port ${config.port}`, waitMs: 5_000, onMigrate,
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `the server on port ${config.port}`, waitMs: 5_000, onMigrate, serving: true,
   }));
   const { db } = database;
   const secret = await loadSecret(db, config.jwtSecret);

@@ -26,6 +26,10 @@ export type Running = {
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or a killed machine would. */
   kill: () => Promise<void>;
+  /** Freezes (SIGSTOP) or thaws (SIGCONT) the process, as a stalled machine would. */
+  pause: (paused: boolean) => void;
+  /** The process id, as the database's pg_stat_activity names it in application_name. */
+  pid: number;
 };
 
 /** Polls until the path answers 200, the child exits, or the time is up. */
@@ -49,6 +53,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
     return;
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A frozen process (pause) would hold the signal until thawed.
+  child.kill('SIGCONT');
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
@@ -81,7 +87,8 @@ export async function startNode(script: string, args: string[], env: NodeJS.Proc
     child.kill('SIGKILL');
     await exited;
   };
-  return { url, startupMs: performance.now() - started, output: () => text, stop: () => stopChild(child), kill };
+  const pause = (paused: boolean) => void child.kill(paused ? 'SIGSTOP' : 'SIGCONT');
+  return { url, startupMs: performance.now() - started, output: () => text, stop: () => stopChild(child), kill, pause, pid: child.pid! };
 }
 
 /** Ends every child still running (also on Ctrl-C), by its own process handle. */

@@ -2,6 +2,8 @@
  * A TCP relay on a loopback port in front of another address (PostgreSQL), which a test can cut and
  * restore: what a server sees when its database goes away, without touching the database itself.
  * Cut, it drops every open connection and every new one at once, as a restarting server does.
+ * Silenced, it keeps every connection open and passes nothing either way, as a network that fails
+ * without resetting its connections does, until it speaks again.
  */
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 
@@ -13,12 +15,17 @@ export type Relay = {
   through: (url: string) => string;
   cut: () => void;
   restore: () => void;
+  silence: () => void;
+  speak: () => void;
   close: () => Promise<void>;
 };
 
 export async function startRelay(target: { host: string; port: number }): Promise<Relay> {
   const open = new Set<Socket>();
+  /** Each direction of each connection: what silence stops and speaking starts again. */
+  const links = new Set<{ from: Socket; to: Socket }>();
   let isCut = false;
+  let silent = false;
   const server = createServer((client) => {
     if (isCut) {
       client.destroy();
@@ -27,10 +34,14 @@ export async function startRelay(target: { host: string; port: number }): Promis
     const upstream = connect(target.port, target.host);
     for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
       open.add(from);
-      from.pipe(to);
+      const link = { from, to };
+      links.add(link);
+      if (silent) from.pause();
+      else from.pipe(to);
       from.on('error', () => to.destroy());
       from.on('close', () => {
         open.delete(from);
+        links.delete(link);
         to.destroy();
       });
     }
@@ -53,6 +64,17 @@ export async function startRelay(target: { host: string; port: number }): Promis
     },
     restore: () => {
       isCut = false;
+    },
+    silence: () => {
+      silent = true;
+      for (const { from, to } of links) {
+        from.unpipe(to);
+        from.pause();
+      }
+    },
+    speak: () => {
+      silent = false;
+      for (const { from, to } of links) from.pipe(to);
     },
     close: async () => {
       isCut = true;

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle, Tx } from './database';
+import { connectionConfig } from './postgres';
 
 const CHANNEL = 'list_changes';
 const RETRY_MIN_MS = 250;
@@ -53,7 +54,7 @@ export async function startChangeFeed(handle: Pick<DatabaseHandle, 'kind' | 'url
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client(connectionConfig(url, true));
     client = next;
     next.on('notification', (message) => {
       if (message.payload !== origin) listener.invalidate();

@@ -37,6 +37,11 @@ export type OpenOptions = {
   dataDir: string;
   /** Who this process is, as other processes are told when they find the folder taken. */
   role?: string;
+  /**
+   * A process that serves requests: on PostgreSQL its connections carry the bounds that keep one
+   * stuck process from holding up the others (postgres.ts); tools keep PostgreSQL's defaults.
+   */
+  serving?: boolean;
   /** How long to wait for another process to let go of the folder (a server restarting). */
   waitMs?: number;
   /** Told just before the migrations run, so a start-up can say what it is doing. */
@@ -47,9 +52,18 @@ export type OpenOptions = {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const { db, close } = openPostgres(options.databaseUrl);
-    options.onMigrate?.();
-    await migratePg(db, { migrationsFolder });
+    // Migrations are a tool's work, unbounded: a serving process runs them on a connection of their own first.
+    const migrating = openPostgres(options.databaseUrl);
+    try {
+      options.onMigrate?.();
+      await migratePg(migrating.db, { migrationsFolder });
+    } catch (error) {
+      await migrating.close();
+      throw error;
+    }
+    if (!options.serving) return { db: migrating.db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: migrating.close };
+    await migrating.close();
+    const { db, close } = openPostgres(options.databaseUrl, true);
     return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close };
   }
   if (options.dataDir === 'memory://') {

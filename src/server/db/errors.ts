@@ -39,6 +39,23 @@ export function isUnreachable(error: unknown): boolean {
  */
 const isDatabaseError = (e: Record<string, unknown>): boolean => typeof e.code === 'string' && /^(?!E)[0-9A-Z]{5}$/.test(e.code);
 
+/**
+ * SQLSTATEs of a statement that waited too long, a serving process's bounds (db/postgres.ts): a lock
+ * not had within lock_timeout, a statement cancelled by statement_timeout, a transaction ended as
+ * idle, a deadlock PostgreSQL broke. Worth trying again in a moment.
+ */
+const TIMED_OUT_STATES = new Set(['55P03', '57014', '25P03', '40P01']);
+
+/** Whether an error says a statement or its answer waited too long (tried again, it may well go through). */
+export function isTimedOut(error: unknown): boolean {
+  return findInCauses(error, (e) => {
+    if (typeof e.code === 'string' && TIMED_OUT_STATES.has(e.code)) return true;
+    // node-postgres's own words when a query's answer did not come within query_timeout (it sets no code).
+    if (e.message === 'Query read timeout') return true;
+    return undefined;
+  }) ?? false;
+}
+
 export function sqlState(error: unknown): string | undefined {
   return findInCauses(error, (e) => (isDatabaseError(e) ? (e.code as string) : undefined));
 }

@@ -6,16 +6,11 @@
  * for 204 (also for a null result when the route says so).
  */
 import type { Context } from 'hono';
-import { sqlState } from '../db/errors';
 import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { write } from '../db/write';
 import type { AppEnv } from './context';
-import { errors } from '../rules/errors';
 import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
-
-/** lock_not_available: the key's row stayed locked by another request for longer than the wait. */
-const LOCK_TIMEOUT = '55P03';
 
 /**
  * `noneAs204`: a change that finds nothing to do answers null, sent as 204 (a queue with nothing left).
@@ -39,7 +34,6 @@ export async function answerWrite(
     return body === null ? c.body(null, 204) : c.body(body, status as 200 | 201, { 'content-type': 'application/json' });
   } catch (error) {
     if (request && error instanceof AppliedMeanwhile) return replay(c, request, error.stored);
-    if (request && sqlState(error) === LOCK_TIMEOUT) throw errors.idempotencyInProgress();
     throw error;
   }
 }

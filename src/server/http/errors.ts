@@ -1,10 +1,11 @@
 /**
  * Anything a request can throw, as an error of the catalogue (rules/errors.ts): database constraint
- * violations by constraint name, so rules never catch them themselves; an unreachable database as a
- * 503; Hono's own refusals. Null is a fault of the server's own.
+ * violations by constraint name, so rules never catch them themselves; an unreachable database, or
+ * a statement that waited longer than a serving process's bounds allow (db/postgres.ts), as a 503
+ * with Retry-After; Hono's own refusals. Null is a fault of the server's own.
  */
 import { HTTPException } from 'hono/http-exception';
-import { isUnreachable, sqlState, violatedConstraint } from '../db/errors';
+import { isTimedOut, isUnreachable, sqlState, violatedConstraint } from '../db/errors';
 import { ApiError, errors } from '../rules/errors';
 
 /** Unique indexes whose violation means "taken": the race an early check cannot close. */
@@ -24,7 +25,7 @@ export function toApiError(error: unknown): ApiError | null {
     if (error.status === 401) return errors.unauthenticated();
     return null;
   }
-  if (isUnreachable(error)) return errors.unavailable();
+  if (isUnreachable(error) || isTimedOut(error)) return errors.unavailable();
   const state = sqlState(error);
   if (state === '23505') return UNIQUE_CONSTRAINTS[violatedConstraint(error) ?? '']?.() ?? errors.conflict();
   if (state === '23503') return errors.conflict('This refers to something that does not exist or is still in use.');

@@ -14,12 +14,15 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { queryRows, type Queryable, type Tx } from '../db/database';
+import { sqlState } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 import { errors } from '../rules/errors';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 const KEY_WAIT = '5s';
+/** lock_not_available: a lock not had within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export type IdempotentRequest = { playerId: number; key: string; method: string; path: string };
@@ -61,7 +64,11 @@ type ClaimRow = {
  */
 export async function claimKey(tx: Tx, request: IdempotentRequest): Promise<void> {
   const [row] = await queryRows<ClaimRow>(tx, sql`SELECT * FROM claim_idempotency_key(
-    ${request.playerId}, ${request.key}, ${request.method}, ${request.path}, ${fresh().toISOString()}, ${KEY_WAIT})`);
+    ${request.playerId}, ${request.key}, ${request.method}, ${request.path}, ${fresh().toISOString()}, ${KEY_WAIT})`)
+    .catch((error: unknown) => {
+      // The key's row stayed locked by another request with it for longer than KEY_WAIT: that request is still going.
+      throw sqlState(error) === LOCK_NOT_AVAILABLE ? errors.idempotencyInProgress() : error;
+    });
   if (row?.claimed) return;
   if (!row) throw errors.idempotencyInProgress();
   throw new AppliedMeanwhile({
