@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { LoginSchema } from '../shared/schemas/input/sign-in';
 import { UsernameSchema } from '../shared/schemas/input/players';
-import { AdminError, createUser, grantStaff, revokeStaff, setPassword, type Who } from './auth/admin';
+import { AdminError, createUser, grantStaff, revokeStaff, setPassword, signOutEverywhere, type Who } from './auth/admin';
 import { exportBackup } from './backup/export';
 import { restoreBackup } from './backup/restore';
 import { importReport } from './import/report';
@@ -32,11 +32,14 @@ Commands:
   create-user --email E --username U --password P [--staff] [--inactive]
                                Create a player who signs in with email and password.
   set-password --email E --password P
-                               Set a player's password.
+                               Set a player's password; their sessions end everywhere.
   grant-staff --email E | --username U
                                Make a player staff.
   revoke-staff --email E | --username U
-                               Take staff rights away.
+                               Take staff rights away; their sessions end everywhere.
+  sign-out-everywhere EMAIL | --email E | --username U
+                               End every session of a player, on every device and every
+                               instance: each earlier token is refused from its next request.
   export --out FILE [--with-password-hashes]
                                Write a backup of the whole list (levels, records, players, regions,
                                submissions with notes, sanctions, the log, settings) to FILE, as it
@@ -76,7 +79,7 @@ export type Command =
   | { name: 'help' }
   | ({ name: 'create-user' } & v.InferOutput<typeof CreateUserSchema>)
   | ({ name: 'set-password' } & v.InferOutput<typeof SetPasswordSchema>)
-  | { name: 'grant-staff' | 'revoke-staff'; who: Who }
+  | { name: 'grant-staff' | 'revoke-staff' | 'sign-out-everywhere'; who: Who }
   | { name: 'export'; out: string; passwordHashes: boolean }
   | { name: 'restore'; file: string; replace: boolean }
   | { name: 'import'; from: string; timeLimitMinutes?: number };
@@ -88,6 +91,7 @@ const OPTIONS = {
   'set-password': { email: text, password: text },
   'grant-staff': { email: text, username: text },
   'revoke-staff': { email: text, username: text },
+  'sign-out-everywhere': { email: text, username: text },
   export: { out: text, 'with-password-hashes': flag },
   restore: { file: text, replace: flag },
   import: { from: text, 'time-limit': text },
@@ -124,8 +128,15 @@ export function parseCommand(argv: string[]): Command {
   if (!(name in OPTIONS)) throw new CliError(`unknown command '${name}'. Run 'npm run cli -- help' for the list.`);
   const commandName = name as keyof typeof OPTIONS;
   let values: Record<string, unknown>;
+  // `sign-out-everywhere <email>` names its account by position too.
+  const positional = commandName === 'sign-out-everywhere';
   try {
-    values = parseArgs({ args: rest, options: OPTIONS[commandName], strict: true, allowPositionals: false }).values;
+    const parsed = parseArgs({ args: rest, options: OPTIONS[commandName], strict: true, allowPositionals: positional });
+    values = parsed.values;
+    if (parsed.positionals.length > 1 || (parsed.positionals.length === 1 && (values.email !== undefined || values.username !== undefined))) {
+      throw new Error('give one account: an email, --email or --username');
+    }
+    if (parsed.positionals[0] !== undefined) values = { email: parsed.positionals[0] };
   } catch (error) {
     throw new CliError(error instanceof Error ? error.message : String(error));
   }
@@ -136,6 +147,7 @@ export function parseCommand(argv: string[]): Command {
       return { name: commandName, ...checked(SetPasswordSchema, values) };
     case 'grant-staff':
     case 'revoke-staff':
+    case 'sign-out-everywhere':
       return { name: commandName, who: checked(WhoSchema, values) };
     case 'export': {
       const options = checked(ExportSchema, values);
@@ -163,7 +175,7 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
     }
     case 'set-password': {
       const account = await setPassword(writer, command);
-      return `Password set for ${account.username}.`;
+      return `Password set for ${account.username}; their sessions have ended.`;
     }
     case 'grant-staff': {
       const { account, changed } = await grantStaff(writer, command.who);
@@ -171,7 +183,11 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
     }
     case 'revoke-staff': {
       const { account, changed } = await revokeStaff(writer, command.who);
-      return changed ? `${account.username} is no longer staff.` : `${account.username} was not staff.`;
+      return changed ? `${account.username} is no longer staff; their sessions have ended.` : `${account.username} was not staff.`;
+    }
+    case 'sign-out-everywhere': {
+      const account = await signOutEverywhere(writer, command.who);
+      return `Every session of ${account.username} has ended: each device signs in again.`;
     }
     case 'export': {
       const done = await exportBackup({ db: writer.db, kind }, { out: command.out, passwordHashes: command.passwordHashes });

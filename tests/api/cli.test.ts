@@ -69,7 +69,7 @@ describe('command line: accounts', () => {
 
   it('sets a new password, after which only the new one works', async () => {
     await cli('create-user', '--email', 'reset@example.com', '--username', 'reset', '--password', 'old-password');
-    expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe('Password set for reset.');
+    expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe('Password set for reset; their sessions have ended.');
     expect((await login('reset@example.com', 'old-password')).status).toBe(401);
     expect((await login('reset@example.com', 'new-password')).status).toBe(200);
     await expect(setPassword(server.services, { email: 'ghost@example.com', password: 'whatever1' }))
@@ -83,8 +83,9 @@ describe('command line: accounts', () => {
     expect(await cli('grant-staff', '--username', 'hamza')).toBe('Hamza is now staff.');
     expect((await server.get(staffPath, { token: player.token })).status).toBe(404);
     expect(await cli('grant-staff', '--email', 'hamza@example.com')).toBe('Hamza was already staff.');
-    expect(await cli('revoke-staff', '--email', 'HAMZA@example.com')).toBe('Hamza is no longer staff.');
-    expect((await server.get(staffPath, { token: player.token })).status).toBe(403);
+    expect(await cli('revoke-staff', '--email', 'HAMZA@example.com')).toBe('Hamza is no longer staff; their sessions have ended.');
+    // The staff session ended with the rights: the old token is signed out, not a player's now.
+    expect((await server.get(staffPath, { token: player.token })).status).toBe(401);
     expect((await revokeStaff(server.services, { username: 'Hamza' })).changed).toBe(false);
     await expect(grantStaff(server.services, { username: 'nobody' })).rejects.toThrow('No player is named nobody.');
   });

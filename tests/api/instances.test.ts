@@ -119,8 +119,23 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL database', ()
     expect(await cli('grant-staff', '--username', 'runner')).toBe('runner is now staff.');
     for (const server of [a, b]) await within(1000, async () => (await staffNames(server)).includes('runner'));
     expect((await call(b, '/api/staff/classic-submissions/list', { token: playerToken })).status).toBe(200);
-    expect(await cli('revoke-staff', '--username', 'runner')).toBe('runner is no longer staff.');
+    expect(await cli('revoke-staff', '--username', 'runner')).toBe('runner is no longer staff; their sessions have ended.');
+    // Taking the rights away ended runner's sessions, on both processes at once.
+    for (const server of [a, b]) expect((await call(server, '/api/staff/classic-submissions/list', { token: playerToken })).status).toBe(401);
+    playerToken = await signIn('player@instances.test');
     for (const server of [a, b]) expect((await call(server, '/api/staff/classic-submissions/list', { token: playerToken })).status).toBe(403);
+  });
+
+  it('ends every session of an account on every process with sign-out-everywhere', async () => {
+    const token = await signIn('player@instances.test');
+    for (const server of [a, b]) expect((await call(server, '/api/authenticated/players/profile', { token })).status).toBe(200);
+    expect(await cli('sign-out-everywhere', 'player@instances.test')).toBe('Every session of runner has ended: each device signs in again.');
+    for (const server of [a, b]) {
+      expect((await call(server, '/api/authenticated/players/profile', { token })).status).toBe(401);
+      expect((await call(server, '/api/authenticated/players/profile', { token: playerToken })).status).toBe(401);
+    }
+    playerToken = await signIn('player@instances.test');
+    for (const server of [a, b]) expect((await call(server, '/api/authenticated/players/profile', { token: playerToken })).status).toBe(200);
   });
 
   it('counts rate limits per site, not per process', async () => {

@@ -16,8 +16,10 @@ const account = {
   email: players.email,
   isStaff: players.isStaff,
   isActive: players.isActive,
+  sessionGeneration: players.sessionGeneration,
 };
-export type Account = { id: number; username: string; email: string | null; isStaff: boolean; isActive: boolean };
+/** `sessionGeneration`: the account's sessions (auth/tokens.ts), which a token it is issued carries. */
+export type Account = { id: number; username: string; email: string | null; isStaff: boolean; isActive: boolean; sessionGeneration: number };
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | null> {
   const [row] = await db.select(account).from(players).where(sql`lower(${players.email}) = ${email.toLowerCase()}`);

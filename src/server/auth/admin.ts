@@ -1,8 +1,11 @@
 /**
- * Account administration for the command line: accounts with passwords, new passwords, staff rights.
- * Input arrives checked (cli.ts); these check what only the database knows and say plainly what failed.
+ * Account administration for the command line: accounts with passwords, new passwords, staff rights,
+ * ending every session. Input arrives checked (cli.ts); these check what only the database knows and
+ * say plainly what failed. A new password, staff rights taken away and a sign-out everywhere end every
+ * token issued to the account before (auth/tokens.ts), on every instance, at its next request.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
 import { players } from '../db/schema';
 import { write, type Writer } from '../db/write';
 import { findAccountByEmail, findAccountByUsername, type Account } from './accounts';
@@ -52,19 +55,38 @@ export async function createUser(
   return find(writer, { email: input.email });
 }
 
+/** Ends every session of the account: the tokens it was issued are refused from their next request. */
+export async function endSessions(tx: Tx, playerId: number): Promise<void> {
+  await tx.update(players).set({ sessionGeneration: sql`${players.sessionGeneration} + 1` }).where(eq(players.id, playerId));
+}
+
 export async function setPassword(writer: Writer, input: { email: string; password: string }): Promise<Account> {
   const account = await find(writer, { email: input.email });
   const passwordHash = await hashPassword(input.password);
-  await write(writer, (tx) => tx.update(players).set({ passwordHash }).where(eq(players.id, account.id)));
+  await write(writer, async (tx) => {
+    await tx.update(players).set({ passwordHash }).where(eq(players.id, account.id));
+    await endSessions(tx, account.id);
+  }, { own: true });
   return account;
 }
 
-/** Grants or revokes staff rights; takes effect on the player's next request, whatever their token says. */
+/** `sign-out-everywhere`: every token of the account ends, wherever it is. */
+export async function signOutEverywhere(writer: Writer, who: Who): Promise<Account> {
+  const account = await find(writer, who);
+  await write(writer, (tx) => endSessions(tx, account.id), { own: true });
+  return account;
+}
+
+/**
+ * Grants or revokes staff rights; takes effect on the player's next request, whatever their token
+ * says. Revoking also ends the account's sessions: a staff session is not kept as a player's.
+ */
 export async function setStaff(writer: Writer, who: Who, isStaff: boolean): Promise<{ account: Account; changed: boolean }> {
   const account = await find(writer, who);
   if (account.isStaff === isStaff) return { account, changed: false };
   await write(writer, async (tx, log) => {
     await tx.update(players).set({ isStaff }).where(eq(players.id, account.id));
+    if (!isStaff) await endSessions(tx, account.id);
     log.add(staffRightsChanged(account, isStaff));
   });
   return { account: { ...account, isStaff }, changed: true };

@@ -48,6 +48,11 @@ export const players = pgTable('players', {
    * cleared in the transaction that starts or ends the ban, so every read only tests this flag.
    */
   banned: boolean('banned').notNull().default(false),
+  /**
+   * The account's sessions: a token carries the generation it was issued under, and a token of an
+   * older one is refused (http/auth.ts). Raised to end every session at once (auth/admin.ts).
+   */
+  sessionGeneration: integer('session_generation').notNull().default(0),
 }, (t) => [
   uniqueIndex('players_username_unique').on(sql`lower(${t.username})`),
   uniqueIndex('players_email_unique').on(sql`lower(${t.email})`),
