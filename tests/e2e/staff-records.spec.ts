@@ -71,11 +71,16 @@ async function expectRows(page: Page, type: LevelType, records: StoredRecord[], 
   }
 }
 
-/** Picks an option of a combobox by typing part of its text. */
+/**
+ * Picks an option of a combobox by typing part of its text, and waits until its list has closed: the
+ * combobox gives its input the focus back as it closes, which on a busy machine can come after the
+ * next field was focused and take the keys typed there.
+ */
 async function choose(page: Page, combobox: Locator, text: string) {
   await combobox.fill(text.slice(0, Math.min(text.length, 8)));
   await page.getByRole('option', { name: text, exact: true }).click();
   await expect(combobox).toHaveValue(text);
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /** A player and a level of `type` on which the player has no record; `skip` leaves the first ones to other tests. */
@@ -112,8 +117,11 @@ async function addRecord(page: Page, type: LevelType, level: Level, player: Play
   await expect(dialog(page)).toBeVisible();
   await choose(page, dialog(page).getByRole('combobox', { name: 'Level' }), `#${level.ranking} - ${level.name}`);
   await choose(page, dialog(page).getByRole('combobox', { name: 'Player' }), player.username);
-  await dialog(page).getByLabel(type === 'classic' ? 'Percentage' : 'Time (HH:mm:ss.SSS)').fill(value);
-  await dialog(page).getByLabel('Video link (optional)').fill(link);
+  for (const [label, text] of [[type === 'classic' ? 'Percentage' : 'Time (HH:mm:ss.SSS)', value], ['Video link (optional)', link]] as const) {
+    const field = dialog(page).getByLabel(label);
+    await field.fill(text);
+    await expect(field).toHaveValue(text);
+  }
   await dialog(page).getByRole('button', { name: 'Save' }).click();
 }
 
