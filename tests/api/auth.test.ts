@@ -127,19 +127,66 @@ describe('tokens on protected paths', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('limits sign-in attempts per address with 429 and Retry-After', async () => {
+  it('never counts a successful sign-in: many players behind one address all sign in', async () => {
+    // The default limits, as a school network or a mobile carrier's address meets them.
+    const limited = await startTestServer({ TRUST_PROXY: '1' });
+    try {
+      const school = { 'x-forwarded-for': '192.0.2.80' };
+      const players = ['amine', 'salma', 'youssef', 'hiba', 'omar'];
+      for (const name of players) await limited.createPlayer({ email: `${name}@school.test`, password: `${name} password` });
+      for (let i = 0; i < 61; i += 1) {
+        const name = players[i % players.length]!;
+        expect((await login({ email: `${name}@school.test`, password: `${name} password` }, limited, school)).status, `sign-in ${i + 1}`).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits failed attempts of any kind per address (RATE_LIMIT_SIGNIN) with 429 and Retry-After', async () => {
     const limited = await startTestServer({ RATE_LIMIT_SIGNIN: '3/3600' });
     try {
       await limited.createPlayer({ email: 'rania@example.com', password: 'rania password' });
-      expect((await login({ email: 'rania@example.com', password: 'rania password' }, limited)).status).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await login({ email: 'rania@example.com', password: 'rania password' }, limited)).status).toBe(200);
       expect((await login({ email: 'rania@example.com', password: 'wrong one' }, limited)).status).toBe(401);
       expect((await login({}, limited)).status).toBe(400);
+      const unreadable = await limited.post('/api/auth/login', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+      expect(unreadable.status).toBe(400);
       const refused = await login({ email: 'rania@example.com', password: 'rania password' }, limited);
       expect(refused.status).toBe(429);
-      expect(refused.json.code).toBe('rate_limited');
+      expect(refused.json).toMatchObject({ status: 429, code: 'rate_limited' });
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('lets no more guesses through than the limit when they all arrive at once', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '5/900' });
+    try {
+      await limited.createPlayer({ email: 'target@example.com', password: 'target password' });
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ email: 'target@example.com', password: `guess ${i}` }, limited)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts no attempt a limit refused: a locked account leaves the address its allowance', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '3/900', RATE_LIMIT_SIGNIN: '3/3600' });
+    try {
+      await limited.createPlayer({ email: 'locked@example.com', password: 'locked password' });
+      await limited.createPlayer({ email: 'neighbour@example.com', password: 'neighbour password' });
+      for (const guess of ['one', 'two']) expect((await login({ email: 'locked@example.com', password: guess }, limited)).status).toBe(401);
+      for (let i = 0; i < 10; i += 1) expect((await login({ email: 'locked@example.com', password: `more ${i}` }, limited)).status).toBe(429);
+      // Two failures of the address so far, whatever the ten refusals: one more is allowed, then none.
+      expect((await login({ email: 'neighbour@example.com', password: 'neighbour password' }, limited)).status).toBe(200);
+      expect((await login({ email: 'neighbour@example.com', password: 'typo' }, limited)).status).toBe(401);
+      expect((await login({ email: 'neighbour@example.com', password: 'neighbour password' }, limited)).status).toBe(429);
     } finally {
       await limited.close();
     }
@@ -239,6 +286,45 @@ describe('client addresses behind proxies', () => {
       expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': forwardedFor(99) })).status).toBe(429);
       const elsewhere = forwardedFor(99).replace('198.51.100.7', '198.51.100.8');
       expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': elsewhere })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys an IPv6 client by its /64: 41 tries from 40 addresses of one /64 meet a 429', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '40/900', TRUST_PROXY: '1' });
+    try {
+      await limited.createPlayer({ email: 'v6@proxied.test', password: 'the v6 password' });
+      // The same /64 however it is written: compressed or not, in brackets with a port.
+      const written = (i: number) => [`2001:db8:1:2::${(i + 1).toString(16)}`, `2001:0db8:0001:0002:${(i + 1).toString(16)}::`, `[2001:db8:1:2:0:0:0:${(i + 1).toString(16)}]:${4000 + i}`][i % 3]!;
+      for (let i = 0; i < 40; i += 1) {
+        const answer = await login({ email: `nobody${i}@proxied.test`, password: 'a guess' }, limited, { 'x-forwarded-for': written(i) });
+        expect(answer.status, written(i)).toBe(401);
+      }
+      expect((await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:2:ffff::41' })).status).toBe(429);
+      // The next /64 is another line.
+      expect((await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:3::1' })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys a hop written with a port, or as IPv4-mapped IPv6, by its address', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', TRUST_PROXY: '1' });
+    try {
+      const allowed = await guessesAllowed(limited, (i) => (i % 2 ? `198.51.100.7:${4000 + i}` : `::ffff:198.51.100.7`));
+      expect(allowed).toBe(10);
+      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys on the socket when fewer hops came than TRUST_PROXY names', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', TRUST_PROXY: '2' });
+    try {
+      // One hop with two proxies configured: the client wrote it, so every try is the socket's.
+      expect(await guessesAllowed(limited, (i) => madeUp(i))).toBe(10);
     } finally {
       await limited.close();
     }

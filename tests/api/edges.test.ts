@@ -130,6 +130,34 @@ describe('requests Node refuses before the app', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ status: 400, code: 'malformed_request' });
   });
+
+  it.each([
+    ['a backslash in the path', 'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a backslash in an API path', 'GET /api\\public/settings HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a backslash in an absolute target', 'GET http://x/a\\b HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a write with a backslash and a body', 'POST /api/auth/login\\x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}'],
+    ['an asterisk target', 'GET * HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['an absolute target that is no URL', 'GET https://[x/ HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a Host that is no host', 'GET /api/public/settings HTTP/1.1\r\nHost: a b\r\n\r\n'],
+    ['a Host with a port out of range', 'GET /api/public/settings HTTP/1.1\r\nHost: x:99999\r\n\r\n'],
+    ['an HTTP/1.1 request without Host', 'GET /api/public/settings HTTP/1.1\r\n\r\n'],
+    ['an HTTP/1.0 request without Host', 'GET /api/public/levels HTTP/1.0\r\n\r\n'],
+    ['a CONNECT', 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n'],
+  ])('answers %s with the JSON 400 of the catalogue', async (_case, request) => {
+    // Read once before, so the read model holds it: the fast path must not answer what Hono would refuse.
+    expect((await server.get('/api/public/settings')).status).toBe(200);
+    const answer = await rawRequest(server.url, request);
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toContain('content-type: application/json');
+    expect(JSON.parse(answer.body)).toEqual({ status: 400, code: 'malformed_request', message: 'The request is not valid HTTP.' });
+  });
+
+  it('keeps the connection after a target no URL can be made of', async () => {
+    const answer = await rawRequest(server.url, 'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\nGET /api/public/settings HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('"code":"malformed_request"');
+    expect(answer.body).toContain('HTTP/1.1 200 OK');
+  });
 });
 
 describe('site settings', () => {

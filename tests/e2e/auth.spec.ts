@@ -100,6 +100,23 @@ test('a wrong password gets a clear message', { tag: '@phone' }, async ({ page, 
   await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password.');
 });
 
+test('a sign-in refused for too many failures says how long to wait', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of (401|429)/);
+  // This browser signs in once, so it holds a device cookie: its failures count against it alone
+  // (RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE, 5 in 15 minutes), never against the suite's one address.
+  const attempt = (password: string) => page.request.post('/api/auth/login', { data: { email: DEMO.player.email, password } });
+  expect((await attempt(DEMO.player.password)).status()).toBe(200);
+  for (let i = 0; i < 5; i += 1) expect((await attempt(`not-the-password ${i}`)).status()).toBe(401);
+
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await passwordLogin(dialog, DEMO.player.email, DEMO.player.password);
+  // The server's Retry-After (900 s, less the moments since the first failure), as a wait from now.
+  await expect(dialog.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Try again in 15 minutes.');
+  await expect(dialog.getByRole('button', { name: 'Sign in with email' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
 test('what is typed before the site says whether Google is set up stays typed', { tag: '@phone' }, async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 401/);
   // The site's settings held back until both fields are filled (on a slow network they come late).

@@ -253,12 +253,25 @@ test('a profile, the stat viewer and the guidelines', async ({ page }) => {
   await expectInLanguage(page, 'the guidelines');
 });
 
-test('the login dialog', async ({ page }) => {
-  const { texts } = language();
+test('the login dialog, and how long to wait after too many failures', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of (401|429)/);
+  const { intl, texts } = language();
   await open(page, '/guidelines');
   await page.getByRole('button', { name: texts.layoutTexts.account.login }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
   await expectInLanguage(page, 'the login dialog');
+
+  // This browser's device cookie keeps its failures its own (auth.spec.ts says how).
+  const attempt = (password: string) => page.request.post('/api/auth/login', { data: { email: DEMO.player.email, password } });
+  expect((await attempt(DEMO.player.password)).status()).toBe(200);
+  for (let i = 0; i < 5; i += 1) expect((await attempt(`not-the-password ${i}`)).status()).toBe(401);
+  await dialog.getByLabel(texts.signInTexts.email).fill(DEMO.player.email);
+  await dialog.getByLabel(texts.signInTexts.password).fill(DEMO.player.password);
+  await dialog.getByRole('button', { name: texts.signInTexts.submit }).click();
+  const wait = new Intl.RelativeTimeFormat(intl, { numeric: 'always' }).format(15, 'minute');
+  await expect(dialog.getByRole('alert')).toContainText(wait);
+  await expectInLanguage(page, 'a sign-in refused for too many failures');
 });
 
 test('signed in, the submissions and a staff page', async ({ page, request }) => {

@@ -4,6 +4,7 @@
  * with the shared valibot schema the caller names.
  */
 import * as v from 'valibot';
+import { retryAfterSeconds } from '../../shared/outbox/entry';
 import { refusalOf, requestInit } from '../../shared/request';
 import { ApiError } from './api-error';
 import { signOut } from './auth/auth-store';
@@ -64,7 +65,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     onTokenExpired();
   }
   const refusal = await refusalOf(response);
-  throw new ApiError(refusal.status, refusal.code, refusal.message, refusal.issues);
+  throw new ApiError(refusal.status, refusal.code, refusal.message, refusal.issues, retryAfterSeconds(response.headers.get('retry-after')));
 }
 
 export async function request<S extends v.GenericSchema>(path: string, schema: S, options: RequestOptions = {}): Promise<v.InferOutput<S>> {

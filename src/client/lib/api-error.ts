@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode | ClientErrorCode | (string & {}),
     message: string,
     readonly issues: FieldIssue[] = [],
+    /** The server's Retry-After in seconds (a 429, a 503); null when it sent none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

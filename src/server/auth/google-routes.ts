@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';
 import { doc } from '../http/validate';
 import { findAccountByEmail, findOrCreateByEmail } from './accounts';
+import { countAttempt } from './attempts';
 import { beginSignIn, completeSignIn, PendingSignInSchema, SignInFailure, type GoogleConfig, type LoginErrorCode } from './google';
 
 const AUTHORIZATION_PATH = '/oauth2/authorization/google';
@@ -51,10 +52,13 @@ function failed(c: Ctx, code: LoginErrorCode, headers?: Record<string, string>) 
   return leave(c, `/?loginError=${code}`, headers);
 }
 
-/** Counts the attempt against the caller's address; the seconds to wait when over the limit. */
-function overLimit(c: Ctx): Promise<number | null> {
-  return c.var.services.limiters.signIn.hit(clientAddress(c));
-}
+/**
+ * RATE_LIMIT_SIGNIN counts sign-ins that fail (auth/attempts.ts), per address: a start is never one
+ * (it is refused only while the address is over), a callback is counted until it succeeds or fails
+ * through no fault of the caller's (the provider cannot be reached, the database fails).
+ */
+const signInLimit = (c: Ctx) => c.var.services.limiters.signIn;
+const countsAsFailure = (error: unknown) => error instanceof SignInFailure && error.code !== 'provider_unavailable';
 
 async function readPending(c: Ctx) {
   const { tokens } = c.var.services;
@@ -93,7 +97,7 @@ googleRoutes.get(
   doc({ summary: 'Start Google sign-in', tag: 'Auth', status: 302, description: 'Redirects the browser to Google. 404 when Google sign-in is not configured.' }),
   async (c) => {
     const google = googleConfig(c);
-    const wait = await overLimit(c);
+    const wait = await signInLimit(c).blocked(clientAddress(c));
     if (wait !== null) return failed(c, 'rate_limited', { 'retry-after': String(wait) });
     try {
       const { url, pending } = await beginSignIn(google, redirectUri(c));
@@ -119,10 +123,10 @@ googleRoutes.get(
   }),
   async (c) => {
     const google = googleConfig(c);
-    const wait = await overLimit(c);
-    if (wait !== null) {
+    const attempt = await countAttempt([[signInLimit(c), clientAddress(c)]]);
+    if (attempt.wait !== null) {
       deleteCookie(c, COOKIE, cookieOptions(c));
-      return failed(c, 'rate_limited', { 'retry-after': String(wait) });
+      return failed(c, 'rate_limited', { 'retry-after': String(attempt.wait) });
     }
     try {
       const pending = await readPending(c);
@@ -132,9 +136,11 @@ googleRoutes.get(
       const player = (await findAccountByEmail(c.var.services.db, email))
         ?? (await write(c.var.services, (tx, log) => findOrCreateByEmail(tx, log, email)));
       const token = await c.var.services.tokens.issue(player);
+      await attempt.takeBack();
       return leave(c, `/?token=${encodeURIComponent(token)}`);
     } catch (error) {
       logFailure(error);
+      if (!countsAsFailure(error)) await attempt.takeBack();
       return failed(c, error instanceof SignInFailure ? error.code : 'provider_error');
     }
   },

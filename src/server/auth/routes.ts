@@ -10,18 +10,21 @@ import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';
 import { doc, valid } from '../http/validate';
 import { accountForPassword } from './accounts';
+import { countAttempt, failedOnItsOwn } from './attempts';
 import { deviceKey, deviceOf, knowsAccount, rememberDevice } from './device';
 import { googleRoutes } from './google-routes';
 
 /**
- * Every attempt counts, before its body is even read: against the device when the browser holds a
- * device cookie (so strangers sharing its address cannot use up its attempts), else the address.
+ * RATE_LIMIT_SIGNIN: failed attempts of any kind, counted before the body is even read (auth/attempts.ts):
+ * against the device when the browser holds a device cookie (so strangers sharing its address cannot
+ * use up its attempts), else the address. A success, or a refusal by a limit, takes the count back.
  */
 const signInLimit = createMiddleware<AppEnv>(async (c, next) => {
   const device = await deviceOf(c);
-  const wait = await c.var.services.limiters.signIn.hit(device ? deviceKey(device) : clientAddress(c));
-  if (wait !== null) throw errors.rateLimited(wait);
+  const attempt = await countAttempt([[c.var.services.limiters.signIn, device ? deviceKey(device) : clientAddress(c)]]);
+  if (attempt.wait !== null) throw errors.rateLimited(attempt.wait);
   await next();
+  if (!failedOnItsOwn(c.res.status)) await attempt.takeBack();
 });
 
 export const authRoutes = new Hono<AppEnv>();
@@ -33,7 +36,7 @@ authRoutes.post(
     tag: 'Auth',
     response: TokenSchema,
     description:
-      'Answers a login token (JWT). A wrong email or password is a 401 `invalid_credentials`. Attempts are rate limited per address; failed attempts per account and address together, and per address. A browser that has signed in to the account before holds a signed `device` cookie: its failures count against that device alone (a stricter limit), so failures from elsewhere never lock it out.',
+      'Answers a login token (JWT). A wrong email or password is a 401 `invalid_credentials`. Only failures count against the limits, never a successful sign-in: failed attempts of any kind per address, wrong passwords per account and address together and per address; over a limit, 429 `rate_limited` with `Retry-After`. A browser that has signed in to the account before holds a signed `device` cookie: its failures count against that device alone (a stricter limit), so failures from elsewhere never lock it out.',
   }),
   signInLimit,
   valid('json', LoginSchema),
@@ -48,21 +51,20 @@ authRoutes.post(
     const trusted = knowsAccount(device, email);
     const address = clientAddress(c);
     const accountKey = `${email.toLowerCase()} ${address}`;
-    const wait = trusted
-      ? await limiters.loginFailuresPerDevice.blocked(deviceKey(device))
-      : (await limiters.loginFailures.blocked(accountKey)) ?? (await limiters.loginFailuresPerAddress.blocked(address));
-    if (wait !== null) throw errors.rateLimited(wait);
-    const player = await accountForPassword(db, email, password);
-    if (!player) {
-      if (trusted) await limiters.loginFailuresPerDevice.hit(deviceKey(device));
-      else {
-        await limiters.loginFailures.hit(accountKey);
-        await limiters.loginFailuresPerAddress.hit(address);
-      }
-      throw errors.invalidCredentials();
-    }
-    if (trusted) await limiters.loginFailuresPerDevice.reset(deviceKey(device));
-    else await limiters.loginFailures.reset(accountKey);
+    const attempt = await countAttempt(trusted
+      ? [[limiters.loginFailuresPerDevice, deviceKey(device)]]
+      : [[limiters.loginFailures, accountKey], [limiters.loginFailuresPerAddress, address]]);
+    if (attempt.wait !== null) throw errors.rateLimited(attempt.wait);
+    const player = await accountForPassword(db, email, password).catch(async (error: unknown) => {
+      await attempt.takeBack();
+      throw error;
+    });
+    // A wrong email or password keeps its counts; a success takes them back, and the account's
+    // failures (from this device, or this address) start again. The address's own never do: one
+    // account that signs in must not clear what was tried on others.
+    if (!player) throw errors.invalidCredentials();
+    await attempt.takeBack();
+    await (trusted ? limiters.loginFailuresPerDevice.reset(deviceKey(device)) : limiters.loginFailures.reset(accountKey));
     await rememberDevice(c, email, device);
     return c.json({ token: await tokens.issue(player) }, 200);
   },

@@ -40,6 +40,17 @@ export class RateLimiter {
     return row ? secondsLeft(row.resetAt) : null;
   }
 
+  /**
+   * Takes back one hit of the running window: an attempt counted before it was tried (so that
+   * concurrent attempts never all pass) that turned out not to count. A hit made in the window just
+   * ended is taken from the next one, which can only let one more attempt through.
+   */
+  async undo(key: string, db: Queryable = this.db): Promise<void> {
+    await db.update(rateLimits).set({ count: sql`${rateLimits.count} - 1` }).where(and(
+      eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0),
+    ));
+  }
+
   async reset(key: string, db: Queryable = this.db): Promise<void> {
     await db.delete(rateLimits).where(and(eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key)));
   }

@@ -1,4 +1,5 @@
 /** Every text of the sign-in dialog and its password form, in one place so a language can come later without touching components. */
+import { timeFromNow } from '../../lib/i18n/format';
 import { defineTexts } from '../../lib/i18n/registry';
 export const signInTexts = defineTexts('signInTexts', {
   title: 'Welcome Back',
@@ -14,7 +15,10 @@ export const signInTexts = defineTexts('signInTexts', {
   failure: {
     invalidInput: 'Enter a valid email address and your password.',
     wrongCredentials: 'Wrong email or password.',
-    rateLimited: 'Too many sign-in attempts. Please wait a while and try again.',
+    /** A 429 without Retry-After. */
+    rateLimited: 'Too many failed sign-in attempts. Please wait a while and try again.',
+    /** A 429, with the wait its Retry-After names: 'Try again in 4 minutes.' */
+    rateLimitedFor: (seconds: number) => `Too many failed sign-in attempts. Try again ${timeFromNow(seconds)}.`,
     unreachable: 'The server could not be reached. Check your connection and try again.',
     other: 'Sign-in failed. Please try again.',
   },

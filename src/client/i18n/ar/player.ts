@@ -1,7 +1,7 @@
 /** The Arabic texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
-import { dateText, formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural, timeFromNow } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
 /** The addresses a social handle is added to (shared/constants.ts; the type keeps them the same). */
@@ -54,7 +54,8 @@ export default {
     failure: {
       invalidInput: 'أدخل عنوان بريد إلكتروني صالحًا وكلمة المرور.',
       wrongCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-      rateLimited: 'محاولات تسجيل دخول كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
+      rateLimited: 'محاولات تسجيل دخول فاشلة كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مجددًا.',
+      rateLimitedFor: (seconds) => `محاولات تسجيل دخول فاشلة كثيرة جدًا. ستتمكّن من المحاولة مجددًا ${timeFromNow(seconds)}.`,
       unreachable: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مجددًا.',
       other: 'فشل تسجيل الدخول. يُرجى المحاولة مجددًا.',
     },

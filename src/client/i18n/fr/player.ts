@@ -1,7 +1,7 @@
 /** The French texts of the signed-in player's screens (sign-in, settings, submissions, the inbox, the outbox): see src/client/i18n/catalog.ts. */
 import type { SOCIAL_PREFIXES } from '../../../shared/constants';
 import type { PlayerTexts } from '../catalog';
-import { dateText, formatNumber, plural } from '../../lib/i18n/format';
+import { dateText, formatNumber, plural, timeFromNow } from '../../lib/i18n/format';
 
 /** The addresses a social handle is added to (shared/constants.ts; the type keeps them the same). */
 const SOCIAL_ADDRESSES = {
@@ -46,7 +46,8 @@ export default {
     failure: {
       invalidInput: 'Saisissez une adresse e-mail valide et votre mot de passe.',
       wrongCredentials: 'E-mail ou mot de passe incorrect.',
-      rateLimited: 'Trop de tentatives de connexion. Patientez un moment, puis réessayez.',
+      rateLimited: 'Trop de tentatives de connexion échouées. Patientez un moment, puis réessayez.',
+      rateLimitedFor: (seconds) => `Trop de tentatives de connexion échouées. Réessayez ${timeFromNow(seconds)}.`,
       unreachable: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
       other: 'La connexion a échoué. Veuillez réessayer.',
     },

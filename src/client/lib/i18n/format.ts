@@ -35,6 +35,19 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   return relative.format(0, 'second');
 }
 
+let future: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * A wait from now, rounded up so it is never too short: 'in 30 seconds', 'in 4 minutes', 'dans 4
+ * minutes', 'خلال 4 دقائق'; minutes up to an hour and a half, hours beyond.
+ */
+export function timeFromNow(seconds: number): string {
+  future ??= new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'always' });
+  if (seconds < 60) return future.format(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 90 * 60) return future.format(Math.ceil(seconds / 60), 'minute');
+  return future.format(Math.ceil(seconds / 3600), 'hour');
+}
+
 let dates: Intl.DateTimeFormat | undefined;
 
 /** A date and time in full, for a tooltip beside `timeAgo`: 'Nov 24, 2026, 4:52 PM'. */

@@ -1,4 +1,4 @@
-/** Email and password sign-in (`POST /api/auth/login`), with a plain message when it fails. */
+/** Email and password sign-in (`POST /api/auth/login`), with a plain message when it fails (and how long to wait, when refused for too many failures). */
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -19,7 +19,7 @@ const styles = {
 function failureText(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return texts.failure.wrongCredentials;
-    if (error.status === 429) return texts.failure.rateLimited;
+    if (error.status === 429) return error.retryAfterSeconds ? texts.failure.rateLimitedFor(error.retryAfterSeconds) : texts.failure.rateLimited;
     if (error.status === 0) return texts.failure.unreachable;
     if (error.status === 400) return texts.failure.invalidInput;
   }
