@@ -128,6 +128,37 @@ describe('a ban', () => {
     expect(await totals()).toEqual(pointsBefore);
   });
 
+  it('hides a first victor and a record holder staff set by hand while they are banned, and brings them back exactly', async () => {
+    const world = await scene();
+    const { cheater, honest, first, timed } = world;
+    // Staff set the banned-to-be player by hand: on a level they hold anyway, and on one they have no record on.
+    const [pinned] = await server.createLevels('classic', 1);
+    for (const [type, id, field] of [['classic', first, 'firstVictor'], ['classic', pinned!, 'firstVictor'], ['platformer', timed, 'recordHolder']] as const) {
+      const { json: level } = await server.get(`/api/public/${type}-levels/${id}`);
+      const body = { name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
+        ...(type === 'classic' ? { duration: level.duration, minimumCompletion: level.minimumCompletion } : {}), [field]: cheater.id };
+      const updated = await server.put(`/api/staff/${type}-levels/update/${id}`, { token: staff.token, body });
+      expect(updated.status, updated.text).toBe(200);
+    }
+    const paths = [...pathsOf(world), `/api/public/classic-levels/${pinned}`];
+    const read = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await server.get(path)).json] as const)));
+    const before = await read();
+    expect(before[`/api/public/classic-levels/${pinned}`]).toMatchObject({ firstVictor: cheater.id });
+
+    const sanction = await ban(cheater.id);
+    const during = await read();
+    expect(during[`/api/public/classic-levels/${first}`]).toMatchObject({ firstVictor: honest.id });
+    expect(during[`/api/public/classic-levels/${pinned}`]).toMatchObject({ firstVictor: null });
+    expect(during[`/api/public/platformer-levels/${timed}`]).toMatchObject({ recordHolder: honest.id });
+    expect(during[`/api/public/classic-levels/firstVictor/${cheater.id}`]).toEqual([]);
+    expect(during[`/api/public/platformer-levels/recordHolder/${cheater.id}`]).toEqual([]);
+    expect(JSON.stringify(during)).not.toContain(`"firstVictorName":"${cheater.username}"`);
+
+    const revoked = await server.post(`/api/staff/sanctions/${sanction.id}/revoke`, { token: staff.token, body: { reason: 'Appeal upheld', inError: true } });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(await read()).toEqual(before);
+  });
+
   it('leaves the snapshot without the records, names the ban, and a device\'s copy takes the whole snapshot again', async () => {
     const world = await scene();
     const saved = (await server.get('/api/public/snapshot')).json;

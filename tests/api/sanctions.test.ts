@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sanctions } from '../../src/server/db/schema';
-import { nextSanction } from '../../src/shared/schemas/sanctions';
+import { countsAsOffence, nextSanction, type Sanction } from '../../src/shared/schemas/sanctions';
 import { useTestServer } from '../support/server';
 
 const { server, staff, player: plain } = useTestServer({ signIn: { staff: {}, player: {} } });
@@ -66,7 +66,27 @@ describe('sanctions', () => {
     expect((await submit(player.token, level!)).status).toBe(201);
     expect((await server.post(`/api/staff/sanctions/${ban.id}/revoke`, { token: staff.token })).status).toBe(409);
     expect((await server.post('/api/staff/sanctions/999999/revoke', { token: staff.token })).status).toBe(404);
-    expect((await history(player.id)).json).toEqual([expect.objectContaining({ id: ban.id, reason: 'Hacked', active: false })]);
+    expect((await history(player.id)).json).toEqual([expect.objectContaining({ id: ban.id, reason: 'Hacked', active: false, revokeReason: null, revokedInError: false })]);
+  });
+
+  it('revokes with a reason, as issued in error (it never counts as an offence) or lifted early (it still does)', async () => {
+    const player = await server.createPlayer();
+    const mistaken = (await sanction(player.id, { kind: 'BAN', until: inDays(20), reason: 'Wrong player' })).json;
+    const inError = await server.post(`/api/staff/sanctions/${mistaken.id}/revoke`, { token: staff.token, body: { reason: '  Banned the wrong account  ', inError: true } });
+    expect(inError.status, inError.text).toBe(200);
+    expect(inError.json).toMatchObject({ revokeReason: 'Banned the wrong account', revokedInError: true, active: false });
+    const flag = (await sanction(player.id, { kind: 'FLAG', until: null, reason: 'Spliced' })).json;
+    const early = await server.post(`/api/staff/sanctions/${flag.id}/revoke`, { token: staff.token, body: { reason: 'Served its purpose', inError: false } });
+    expect(early.json).toMatchObject({ revokeReason: 'Served its purpose', revokedInError: false });
+    const sanctions = (await history(player.id)).json as Sanction[];
+    // The mistaken ban is no offence; the flag lifted early is one: the guidelines call for a ban of 14 days next.
+    expect(sanctions.filter(countsAsOffence)).toHaveLength(1);
+    expect(nextSanction(sanctions.filter(countsAsOffence).length)).toEqual({ kind: 'BAN', days: 14, offence: 2 });
+    const bad = await server.post(`/api/staff/sanctions/${flag.id}/revoke`, { token: staff.token, body: { inError: 'yes' } });
+    expect(bad.status).toBe(400);
+    const { json: audit } = await server.get('/api/staff/audit', { token: staff.token });
+    expect(audit.entries.find((entry: { kind: string; data: { sanction: { id: number } } }) => entry.kind === 'sanction.revoked' && entry.data.sanction.id === mistaken.id))
+      .toMatchObject({ data: { revoke: { reason: 'Banned the wrong account', inError: true } } });
   });
 
   it('ends a ban by its date, with no request in between', async () => {

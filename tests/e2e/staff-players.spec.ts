@@ -118,13 +118,26 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
   await expect(profile.getByText(`Banned until ${dateText(ends)}`)).toBeVisible();
   await profile.close();
 
-  // Revoking the ban brings the records back to the public lists.
+  // A third step would be a permanent ban.
+  await expect(page.locator('p[data-proposal]')).toHaveText('Offence 3: the guidelines call for a permanent ban.');
+  // Revoking the ban as issued in error brings the records back to the public lists, and it no longer counts.
   const ban = history.filter({ hasText: 'Hacked runs' });
   await ban.getByRole('button', { name: /^Revoke/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke this sanction?' });
+  await expect(revoke.locator('[data-revoke-effect]')).toHaveText('It still counts as an offence: the next sanction follows it.');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(revoke.getByText('Say why the sanction is revoked.')).toBeVisible();
+  await revoke.getByRole('radio', { name: 'Issued in error' }).click();
+  await expect(revoke.locator('[data-revoke-effect]')).toHaveText('It will never count as an offence: the next sanction is worked out as if it had not been.');
+  await revoke.getByLabel('Why').fill('Wrong account: the runs were another player\'s');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
   await expect(toast(page, 'Sanction revoked')).toBeVisible({ timeout: 15_000 });
   await expect(ban).toContainText('Revoked by DemoStaff');
+  await expect(ban.locator('[data-revoked="in-error"]')).toContainText('Issued in error: not an offence');
+  await expect(ban).toContainText('Why it was revoked: Wrong account: the runs were another player\'s');
   await expect(standing).toHaveText('Flagged');
+  await expect(page.locator('p[data-proposal]'))
+    .toHaveText('Second offence: the guidelines call for a ban of 2 weeks to 2 months. One sanction revoked as issued in error does not count.');
   expect((await publicRecords()).totalElements).toBe(recordCount);
 });
 

@@ -1,8 +1,10 @@
 /**
  * The database schema (PostgreSQL dialect, the same on PGlite and PostgreSQL).
  * Classic and platformer levels, records and submissions share a table each, keyed by `type`.
- * `levels.holder_id` is the first victor (classic) or the record holder (platformer);
- * `holder_manual` says staff set it, otherwise it is recomputed from the records.
+ * `levels.holder_id` is the first victor (classic) or the record holder (platformer) as shown;
+ * `holder_manual` says staff set it, otherwise it is recomputed from the records. Staff's choice is
+ * kept in `manual_holder_id`: shown unless that player is banned, when the level shows the holder
+ * the records give instead, until the ban ends (scoring/recompute.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -74,6 +76,8 @@ export const levels = pgTable('levels', {
   minimumCompletion: integer('minimum_completion'),
   holderId: integer('holder_id').references(() => players.id, { onDelete: 'set null' }),
   holderManual: boolean('holder_manual').notNull().default(false),
+  /** The holder staff set (with holder_manual; null: nobody), kept while a ban hides them from holder_id. */
+  manualHolderId: integer('manual_holder_id').references(() => players.id, { onDelete: 'set null' }),
   /** Raised by changes of the level's own fields, not by ranking moves: the order has a version of its own. */
   version: version(),
 }, (t) => [
@@ -202,6 +206,10 @@ export const sanctions = pgTable('sanctions', {
   createdBy: integer('created_by'),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: integer('revoked_by'),
+  /** Why it was revoked (null: revoked before revokes carried one). */
+  revokeReason: text('revoke_reason'),
+  /** Revoked as issued in error: then it never counts as an offence; lifted early, it still does. */
+  revokedInError: boolean('revoked_in_error').notNull().default(false),
 }, (t) => [index('sanctions_player_idx').on(t.playerId, t.startsAt)]);
 
 /**

@@ -199,15 +199,17 @@ export async function writeList(
   // First victors and record holders as the source sets them: automatic where our rule agrees.
   const sourceLevelIds = ordered.map((level) => level.id);
   if (sourceLevelIds.length > 0) {
-    await tx.update(levels).set({ holderManual: false }).where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
+    await tx.update(levels).set({ holderManual: false, manualHolderId: null }).where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
     await recomputeHolders(tx, type, sourceLevelIds);
     const ruled = await tx.select({ id: levels.id, holderId: levels.holderId }).from(levels).where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
     for (const level of ruled) {
       const wanted = victors.get(level.id) ?? null;
       if (level.holderId === wanted) continue;
-      await tx.update(levels).set({ holderId: wanted, holderManual: true }).where(and(eq(levels.type, type), eq(levels.id, level.id)));
+      await tx.update(levels).set({ holderId: wanted, holderManual: true, manualHolderId: wanted }).where(and(eq(levels.type, type), eq(levels.id, level.id)));
       report.staffSetHolders += 1;
     }
+    // A holder the source sets who is banned here is hidden as a staff-set one is (scoring/recompute.ts).
+    await recomputeHolders(tx, type, sourceLevelIds);
   }
   await recomputeLevelPoints(tx, type);
   await recomputePlayerPoints(tx, type);

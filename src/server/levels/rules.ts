@@ -59,7 +59,7 @@ export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & {
   await tx.update(levels).set({ ranking: sql`${levels.ranking} + 1` })
     .where(and(eq(levels.type, type), gte(levels.ranking, ranking)));
   const holder = input.holder ?? null;
-  await tx.insert(levels).values({ type, id: input.id, ...fields(input), ranking, holderId: holder, holderManual: holder !== null });
+  await tx.insert(levels).values({ type, id: input.id, ...fields(input), ranking, holderId: holder, holderManual: holder !== null, manualHolderId: holder });
   await afterRankingChange(tx, type);
   return requireLevel(tx, type, input.id);
 }
@@ -76,10 +76,10 @@ async function makeRoom(tx: Tx, type: LevelType, from: number, to: number): Prom
 }
 
 /** The holder columns an update writes (see the header): nothing, a pin, or back to automatic. */
-function holderChange(current: LevelRow, holder: number | null | undefined): Partial<Pick<LevelRow, 'holderId' | 'holderManual'>> {
-  if (holder === null) return { holderManual: false };
+function holderChange(current: LevelRow, holder: number | null | undefined): Partial<Pick<LevelRow, 'holderId' | 'holderManual' | 'manualHolderId'>> {
+  if (holder === null) return { holderManual: false, manualHolderId: null };
   if (holder === undefined || holder === current.holderId) return {};
-  return { holderId: holder, holderManual: true };
+  return { holderId: holder, holderManual: true, manualHolderId: holder };
 }
 
 /** Refuses with 412 when the level's fields changed since the version the staff member saw. */

@@ -1,7 +1,8 @@
 /**
  * What a ban does to the public lists while it is in force: the player's records leave the level
  * pages, record pages, leaderboards, region totals and profile stats, their points count as 0, and
- * first victors and record holders are recomputed without them. Nothing is deleted: when the ban
+ * first victors and record holders are recomputed without them, staff-set ones included (the level
+ * shows the holder its records give until the ban ends, then staff's choice again). Nothing is deleted: when the ban
  * ends the same recomputation from the same records brings everything back as it was.
  *
  * `players.banned` is what every read tests; `settleBans` makes it agree with the sanctions in force,
@@ -9,7 +10,7 @@
  * (sweep.ts). Each player it flips is one public log entry (`player.banned` / `player.restored`)
  * naming the first victors and record holders that changed, so devices and caches follow.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { LEVEL_TYPES, type LevelType } from '../../shared/constants';
 import type { Log } from '../db/change-log';
 import { queryRows, type Queryable, type Tx } from '../db/database';
@@ -23,12 +24,12 @@ const banInForce: SQL = inForceFor('BAN', players.id);
 type Named = { id: number; name: string };
 type HolderChange = { type: LevelType; level: { id: string; name: string }; from: Named | null; to: Named | null };
 
-/** The holders of the levels of a type on which the players have records. */
+/** The holders of the levels of a type on which the players have records, or which staff gave one of them. */
 async function holdersOf(tx: Tx, type: LevelType, playerIds: readonly number[]) {
   const touched = tx.select({ id: records.levelId }).from(records).where(and(eq(records.type, type), inArray(records.playerId, [...playerIds])));
   return tx.select({ id: levels.id, name: levels.name, holder: levels.holderId, holderName: players.username })
     .from(levels).leftJoin(players, eq(players.id, levels.holderId))
-    .where(and(eq(levels.type, type), inArray(levels.id, touched)));
+    .where(and(eq(levels.type, type), or(inArray(levels.id, touched), inArray(levels.manualHolderId, [...playerIds]))));
 }
 
 /** Recomputes what the players' records feed, and says which first victors and record holders moved. */

@@ -31,7 +31,8 @@ async function read(db: Queryable, where: SQL): Promise<Sanction[]> {
   const rows = await db.select({
     id: sanctions.id, playerId: sanctions.playerId, kind: sanctions.kind, startsAt: sanctions.startsAt, endsAt: sanctions.endsAt,
     reason: sanctions.reason, byId: setBy.id, byName: setBy.username, revokedAt: sanctions.revokedAt,
-    revokedById: revokedBy.id, revokedByName: revokedBy.username, active: sql<boolean>`(${inForce})`,
+    revokedById: revokedBy.id, revokedByName: revokedBy.username, revokeReason: sanctions.revokeReason, revokedInError: sanctions.revokedInError,
+    active: sql<boolean>`(${inForce})`,
   }).from(sanctions)
     .leftJoin(setBy, eq(setBy.id, sanctions.createdBy))
     .leftJoin(revokedBy, eq(revokedBy.id, sanctions.revokedBy))
@@ -41,7 +42,7 @@ async function read(db: Queryable, where: SQL): Promise<Sanction[]> {
     id: row.id, playerId: row.playerId, kind: row.kind, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null,
     reason: row.reason, by: row.byId === null ? null : { id: row.byId, name: row.byName! },
     revokedAt: row.revokedAt?.toISOString() ?? null, revokedBy: row.revokedById === null ? null : { id: row.revokedById, name: row.revokedByName! },
-    active: row.active,
+    revokeReason: row.revokeReason, revokedInError: row.revokedInError, active: row.active,
   }));
 }
 

@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SerialIdParamSchema } from '../../shared/schemas/input/common';
-import { SanctionInputSchema } from '../../shared/schemas/input/sanctions';
+import { SanctionInputSchema, SanctionRevokeSchema } from '../../shared/schemas/input/sanctions';
 import { SanctionSchema } from '../../shared/schemas/sanctions';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { doc, valid } from '../http/validate';
+import { doc, valid, validOptionalJson } from '../http/validate';
 import { requirePlayer } from '../players/queries';
 import { sanctionsOf } from './queries';
 import { addSanction, revokeSanction } from './rules';
@@ -44,10 +44,14 @@ export const sanctionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/staff/sanctions/:id/revoke',
-    doc({ summary: 'End a sanction now; its row stays in the player\'s history', tag, response: SanctionSchema, access: 'staff', description: '409 `conflict` when it has already ended or been revoked.' }),
+    doc({
+      summary: 'End a sanction now; its row stays in the player\'s history', tag, response: SanctionSchema, access: 'staff',
+      description: 'Optional body `{reason, inError}`: why, and whether it was issued in error (`inError: true`: it never counts as an offence, so the guidelines\' next step is worked out as if it had not been) or is lifted early (`false`, the default: it still counts). No body: lifted early, no reason. 409 `conflict` when it has already ended or been revoked.',
+    }),
     valid('param', SerialIdParamSchema),
+    validOptionalJson(SanctionRevokeSchema),
     async (c) => {
       const staff = currentPlayer(c);
-      return answerWrite(c, 200, (tx, log) => revokeSanction(tx, log, c.req.valid('param').id, staff));
+      return answerWrite(c, 200, (tx, log) => revokeSanction(tx, log, c.req.valid('param').id, staff, c.req.valid('json')));
     },
   );

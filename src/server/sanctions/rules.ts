@@ -1,13 +1,14 @@
 /**
  * Staff set and revoke sanctions under the guidelines: a flag, or a ban of BAN_DAYS (an end, or a
  * number of days from now) or permanent.
- * Nothing is deleted: revoking ends a sanction now and keeps its row. Each change goes into the log
+ * Nothing is deleted: revoking ends a sanction now and keeps its row, with why and whether it was
+ * issued in error (it then never counts as an offence) or lifted early (it still counts). Each change goes into the log
  * (staff only: the audit trail), naming the player, and into the player's inbox; a ban's effects on
  * the lists follow in the same transaction (effects.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { BAN_DAYS } from '../../shared/constants';
-import type { SanctionInput } from '../../shared/schemas/input/sanctions';
+import type { SanctionInput, SanctionRevoke } from '../../shared/schemas/input/sanctions';
 import type { Sanction } from '../../shared/schemas/sanctions';
 import type { Log } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
@@ -41,7 +42,11 @@ function checkEnd(input: SanctionInput, until: Date | null, now: Date): void {
 const entry = (kind: 'sanction.added' | 'sanction.revoked', player: { id: number; username: string }, sanction: Sanction) => ({
   kind,
   subjects: [`player:${player.id}`],
-  data: { player: { id: player.id, name: player.username }, sanction: { id: sanction.id, kind: sanction.kind, until: sanction.endsAt, reason: sanction.reason } },
+  data: {
+    player: { id: player.id, name: player.username },
+    sanction: { id: sanction.id, kind: sanction.kind, until: sanction.endsAt, reason: sanction.reason },
+    ...(kind === 'sanction.revoked' ? { revoke: { reason: sanction.revokeReason, inError: sanction.revokedInError } } : {}),
+  },
 });
 
 export async function addSanction(tx: Tx, log: Log, playerId: number, input: SanctionInput, by: { id: number }): Promise<Sanction> {
@@ -60,12 +65,16 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
   return sanction;
 }
 
-/** Ends a sanction in force now; 404 for none, 409 for one that has already ended or been revoked. */
-export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: number }): Promise<Sanction> {
+/**
+ * Ends a sanction in force now, saying why and whether it was issued in error (then it never counts
+ * as an offence) or is lifted early; 404 for none, 409 for one that has already ended or been revoked.
+ */
+export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: number }, input: SanctionRevoke = { reason: null, inError: false }): Promise<Sanction> {
   const [row] = await tx.select({ playerId: sanctions.playerId, active: sql<boolean>`(${inForce})` }).from(sanctions).where(eq(sanctions.id, id)).for('update');
   if (!row) throw errors.notFound('Sanction');
   if (!row.active) throw errors.conflict('This sanction is no longer in force.');
-  await tx.update(sanctions).set({ revokedAt: sql`now()`, revokedBy: by.id }).where(and(eq(sanctions.id, id), isNull(sanctions.revokedAt)));
+  await tx.update(sanctions).set({ revokedAt: sql`now()`, revokedBy: by.id, revokeReason: input.reason, revokedInError: input.inError })
+    .where(and(eq(sanctions.id, id), isNull(sanctions.revokedAt)));
   const sanction = (await sanctionById(tx, id))!;
   log.add(entry('sanction.revoked', await requirePlayer(tx, row.playerId), sanction));
   await settleBans(tx, log, [row.playerId]);

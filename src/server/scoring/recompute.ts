@@ -1,7 +1,8 @@
 /**
  * Derived values, recomputed inside the transaction of the change that moves them:
  * - level points and minimum points from the ranking (the shared rule in src/shared/points.ts);
- * - first victor (earliest 100 % record) and record holder (fastest time), unless staff set one;
+ * - first victor (earliest 100 % record) and record holder (fastest time), unless staff set one
+ *   (shown unless that player is banned);
  * - player points: classic Σ points at 100 %, minPoints at or above the requirement, 0 below;
  *   platformer Σ points of completed levels.
  * A banned player's records count for nobody while the ban lasts (sanctions/effects.ts): they hold no
@@ -34,7 +35,12 @@ export async function recomputeLevelPoints(tx: Tx, type: LevelType): Promise<voi
     WHERE levels.type = ${type} AND levels.id = v.id`);
 }
 
-/** Recomputes the first victor / record holder of automatic levels (all of the type, or the given ones). */
+/**
+ * Recomputes the first victor / record holder of levels (all of the type, or the given ones): from
+ * the records for an automatic level; for one staff set, their choice (`manual_holder_id`, which may
+ * be nobody), unless that player is banned, when the records give it as for an automatic level until
+ * the ban ends (db/schema.ts).
+ */
 export async function recomputeHolders(tx: Tx, type: LevelType, levelIds?: readonly string[]): Promise<void> {
   if (levelIds?.length === 0) return;
   const order = type === 'classic' ? sql`r.created_at, r.id` : sql`r.time_ms, r.created_at, r.id`;
@@ -43,10 +49,13 @@ export async function recomputeHolders(tx: Tx, type: LevelType, levelIds?: reado
   await tx.execute(sql`
     UPDATE levels AS l SET holder_id = h.player_id
     FROM (
-      SELECT l2.id, (SELECT r.player_id FROM records r JOIN players rp ON rp.id = r.player_id
-                     WHERE r.type = l2.type AND r.level_id = l2.id AND NOT rp.banned ${completed}
-                     ORDER BY ${order} LIMIT 1) AS player_id
-      FROM levels l2 WHERE l2.type = ${type} AND NOT l2.holder_manual
+      SELECT l2.id,
+             CASE WHEN l2.holder_manual AND NOT COALESCE(chosen.banned, false) THEN l2.manual_holder_id
+                  ELSE (SELECT r.player_id FROM records r JOIN players rp ON rp.id = r.player_id
+                        WHERE r.type = l2.type AND r.level_id = l2.id AND NOT rp.banned ${completed}
+                        ORDER BY ${order} LIMIT 1) END AS player_id
+      FROM levels l2 LEFT JOIN players chosen ON chosen.id = l2.manual_holder_id
+      WHERE l2.type = ${type}
     ) AS h
     WHERE l.type = ${type} AND l.id = h.id AND l.holder_id IS DISTINCT FROM h.player_id ${only}`);
 }

@@ -19,10 +19,17 @@ export const SanctionSchema = v.object({
   by: v.nullable(NamedPlayerSchema),
   revokedAt: v.nullable(v.string()),
   revokedBy: v.nullable(NamedPlayerSchema),
+  /** Why it was revoked (null: no reason given). */
+  revokeReason: v.nullable(v.string()),
+  /** Revoked as issued in error: it never counts as an offence (a sanction lifted early still does). */
+  revokedInError: v.boolean(),
   /** In force now: started, not ended, not revoked. */
   active: v.boolean(),
 });
 export type Sanction = v.InferOutput<typeof SanctionSchema>;
+
+/** Whether a sanction counts as an offence: every one does, ended or lifted early, but one revoked as issued in error. */
+export const countsAsOffence = (sanction: Pick<Sanction, 'revokedInError'>): boolean => !sanction.revokedInError;
 
 /** What the guidelines call for after `offences` earlier sanctions: a flag, a ban of BAN_DAYS, then a permanent ban. */
 export function nextSanction(offences: number): { kind: (typeof SANCTION_KINDS)[number]; days: number | null; offence: number } {

@@ -129,6 +129,18 @@ describe('auditSentence: sanctions and bans', () => {
     expect(english(entry('player.claimed', { player: sara, account: { id: 12, name: 'NewSara' }, holders: [] }, { type: null }))).toBe(
       "[Amine|actor:1] approved NewSara's claim: the account is [Sara|player:7] now",
     );
+    expect(english(entry('player.claimed', { player: sara, account: { id: 12, name: 'NewSara' }, staff: false, holders: [] }, { type: null }))).toBe(
+      "[Amine|actor:1] approved NewSara's claim: the account is [Sara|player:7] now",
+    );
+  });
+
+  it('says when a claim approved made its claimant staff, in each language', () => {
+    const claimed = entry('player.claimed', { player: sara, account: { id: 12, name: 'NewSara' }, staff: true, holders: [] }, { type: null });
+    expect(english(claimed)).toBe("[Amine|actor:1] approved NewSara's claim of [Sara|player:7], who is staff: NewSara is staff now");
+    expect(read(auditSentence(claimed, { texts: frStaff.auditTexts })))
+      .toBe("[Amine|actor:1] a approuvé la revendication de [Sara|player:7], membre de l'équipe, par NewSara : NewSara fait désormais partie de l'équipe");
+    expect(read(auditSentence(claimed, { texts: arStaff.auditTexts })))
+      .toBe('وافق [Amine|actor:1] على مطالبة NewSara باللاعب [Sara|player:7]، وهو عضو في الفريق: أصبح NewSara عضوًا في الفريق الآن');
   });
 
   it('says who flagged or banned whom, until when and why, and who revoked it', () => {
@@ -139,6 +151,10 @@ describe('auditSentence: sanctions and bans', () => {
     expect(english(entry('sanction.added', sanction('BAN', null), { type: null }))).toBe('[Amine|actor:1] banned [Sara|player:7] permanently: Edited run');
     expect(english(entry('sanction.revoked', sanction('BAN', null), { type: null }))).toBe("[Amine|actor:1] revoked [Sara|player:7]'s ban");
     expect(english(entry('sanction.revoked', sanction('FLAG', null), { type: null }))).toBe("[Amine|actor:1] revoked [Sara|player:7]'s flag");
+    expect(english(entry('sanction.revoked', { ...sanction('BAN', null), revoke: { reason: 'Wrong account', inError: true } }, { type: null })))
+      .toBe("[Amine|actor:1] revoked [Sara|player:7]'s ban, as issued in error (not an offence): Wrong account");
+    expect(english(entry('sanction.revoked', { ...sanction('FLAG', null), revoke: { reason: null, inError: false } }, { type: null })))
+      .toBe("[Amine|actor:1] revoked [Sara|player:7]'s flag, lifted early (still an offence)");
   });
 
   it('names the first victors a ban moved, and what came back when it ended', () => {

@@ -192,6 +192,9 @@ function regionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | n
   return null;
 }
 
+/** player.claimed of a player who is staff, so the claimant became staff (entries older than `staff` read as a plain claim). */
+const ClaimedStaffSchema = v.object({ staff: v.literal(true) });
+
 function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string | null {
   const { texts } = context;
   const parsed = v.safeParse(PlayerChangeDataSchema, entry.data);
@@ -205,7 +208,10 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
   if (entry.kind === 'player.banned' || entry.kind === 'player.restored' || entry.kind === 'player.claimed') {
     const holders = formatList((parsed.output.holders ?? []).map((change) =>
       texts.arrow(mark(level(change.type, change.level)), mark(change.from ? player(change.from) : value(texts.none)), mark(change.to ? player(change.to) : value(texts.none)))));
-    if (entry.kind === 'player.claimed') return texts.player.claimed(actor, parsed.output.account?.name ?? '?', name);
+    if (entry.kind === 'player.claimed') {
+      const account = parsed.output.account?.name ?? '?';
+      return v.is(ClaimedStaffSchema, entry.data) ? texts.player.claimedStaff(actor, account, name) : texts.player.claimed(actor, account, name);
+    }
     return entry.kind === 'player.banned' ? texts.player.recordsHidden(name, holders) : texts.player.recordsBack(name, holders);
   }
   if (entry.kind !== 'player.edited') return null;
@@ -223,15 +229,20 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
 const SanctionDataSchema = v.object({
   player: v.object({ id: v.number(), name: v.string() }),
   sanction: v.object({ kind: v.picklist(SANCTION_KINDS), until: v.nullable(v.string()), reason: v.string() }),
+  /** A revoke's how and why; absent from revokes logged before they carried it. */
+  revoke: v.optional(v.object({ reason: v.nullable(v.string()), inError: v.boolean() })),
 });
 
 function sanctionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
   const parsed = v.safeParse(SanctionDataSchema, entry.data);
   if (!parsed.success) return null;
-  const { player: who, sanction } = parsed.output;
+  const { player: who, sanction, revoke } = parsed.output;
   const actor = mark(actorOf(entry, texts));
   const name = mark(player(who));
-  if (entry.kind === 'sanction.revoked') return sanction.kind === 'FLAG' ? texts.sanction.unflagged(actor, name) : texts.sanction.unbanned(actor, name);
+  if (entry.kind === 'sanction.revoked') {
+    const sentence = sanction.kind === 'FLAG' ? texts.sanction.unflagged(actor, name) : texts.sanction.unbanned(actor, name);
+    return revoke ? texts.sanction.revokedHow(sentence, revoke.inError, revoke.reason === null ? null : mark(value(revoke.reason))) : sentence;
+  }
   if (entry.kind !== 'sanction.added') return null;
   const reason = mark(value(sanction.reason));
   if (sanction.kind === 'FLAG') return texts.sanction.flagged(actor, name, reason);

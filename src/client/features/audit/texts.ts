@@ -135,6 +135,9 @@ export const auditTexts = defineTexts('auditTexts', {
       until ? `${actor} banned ${player} until ${until}: ${reason}` : `${actor} banned ${player} permanently: ${reason}`,
     unflagged: (actor: string, player: string) => `${actor} revoked ${player}'s flag`,
     unbanned: (actor: string, player: string) => `${actor} revoked ${player}'s ban`,
+    /** After unflagged or unbanned: how it was revoked, and why (`reason`, already marked, or null). */
+    revokedHow: (sentence: string, inError: boolean, reason: string | null) =>
+      `${sentence}, ${inError ? 'as issued in error (not an offence)' : 'lifted early (still an offence)'}${reason ? `: ${reason}` : ''}`,
   },
   playerFields: { username: 'name', regionId: 'region', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
   /** A kind of change this screen has no sentence for. */

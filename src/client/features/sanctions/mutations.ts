@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { SANCTION_KINDS } from '../../../shared/constants';
-import type { SanctionInput } from '../../../shared/schemas/input/sanctions';
+import type { SanctionInput, SanctionRevoke } from '../../../shared/schemas/input/sanctions';
 import { write } from '../../lib/outbox/write';
 import { defineWrite, intentOf, jsonBody } from '../../lib/outbox/writes';
 import { authKeys } from '../auth/queries';
@@ -27,9 +27,10 @@ export const SANCTION_ADD = defineWrite({
   invalidate,
   editPath: '/staff/players',
 });
+/** A revoke with why, and whether the sanction was issued in error; one queued before revokes carried these has neither. */
 export const SANCTION_REVOKE = defineWrite({
   kind: 'staff.sanction.revoke', method: 'POST', path: ({ id }) => `/api/staff/sanctions/${id}/revoke`,
-  data: v.object({ id: v.number(), playerId: v.number(), player: v.string() }),
+  data: v.object({ id: v.number(), playerId: v.number(), player: v.string(), reason: v.optional(v.string()), inError: v.optional(v.boolean()) }),
   invalidate,
 });
 
@@ -44,7 +45,9 @@ export function addSanction(draft: SanctionDraft, entryId?: string) {
   return write(intent, { success: texts.toasts.added, failure: texts.toasts.addFailed, form: true }, entryId);
 }
 
-export function revokeSanction(sanction: Sanction, player: string) {
-  const intent = intentOf(SANCTION_REVOKE, { id: sanction.id, playerId: sanction.playerId, player }, { label: texts.labels.revoke(player) });
+export function revokeSanction(sanction: Sanction, player: string, how: SanctionRevoke & { reason: string }) {
+  const body: SanctionRevoke = { reason: how.reason, inError: how.inError };
+  const data = { id: sanction.id, playerId: sanction.playerId, player, reason: how.reason, inError: how.inError };
+  const intent = intentOf(SANCTION_REVOKE, data, { label: texts.labels.revoke(player), body: jsonBody(body) });
   return write(intent, { success: texts.toasts.revoked, failure: texts.toasts.revokeFailed });
 }

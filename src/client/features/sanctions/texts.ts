@@ -25,6 +25,9 @@ export const sanctionTexts = defineTexts('sanctionTexts', {
     until: (date: Date | null) => (date ? `until ${dateText(date)}` : 'no end date'),
     setBy: (name: string | null) => `Set by ${name ?? 'a deleted account'}`,
     revokedBy: (name: string | null, date: Date) => `Revoked by ${name ?? 'a deleted account'} on ${dateText(date)}`,
+    revokedInError: 'Issued in error: not an offence',
+    liftedEarly: 'Lifted early: still an offence',
+    revokeReason: 'Why it was revoked',
     reason: 'Reason',
     revoke: 'Revoke',
     revokeLabel: (kind: string, date: string) => `Revoke the ${kind.toLowerCase()} of ${date}`,
@@ -37,6 +40,21 @@ export const sanctionTexts = defineTexts('sanctionTexts', {
     first: 'First offence: the guidelines call for a flag (raw footage with every submission).',
     second: 'Second offence: the guidelines call for a ban of 2 weeks to 2 months.',
     later: (offence: number) => `Offence ${formatNumber(offence)}: the guidelines call for a permanent ban.`,
+    /** After the step, when some sanctions were revoked as issued in error. */
+    notCounted: (count: number) => (count === 1
+      ? 'One sanction revoked as issued in error does not count.'
+      : `${formatNumber(count)} sanctions revoked as issued in error do not count.`),
+  },
+  revoke: {
+    title: 'Revoke this sanction?',
+    why: 'The sanction was',
+    early: 'Lifted early',
+    inError: 'Issued in error',
+    earlyEffect: 'It still counts as an offence: the next sanction follows it.',
+    inErrorEffect: 'It will never count as an offence: the next sanction is worked out as if it had not been.',
+    reason: 'Why',
+    reasonRequired: 'Say why the sanction is revoked.',
+    confirm: 'Revoke',
   },
   actions: { flag: 'Flag', ban: 'Ban' },
   form: {

@@ -377,6 +377,8 @@ export default {
         until ? `حظر ${actor} اللاعب ${player} حتى ${until}: ${reason}` : `حظر ${actor} اللاعب ${player} نهائيًا: ${reason}`,
       unflagged: (actor: string, player: string) => `رفع ${actor} الوسم عن ${player}`,
       unbanned: (actor: string, player: string) => `رفع ${actor} الحظر عن ${player}`,
+      revokedHow: (sentence: string, inError: boolean, reason: string | null) =>
+        `${sentence}، ${inError ? 'لأنه فُرض خطأً (لا يُعدّ مخالفة)' : 'قبل أوانه (يبقى مخالفة)'}${reason ? `: ${reason}` : ''}`,
     },
     playerFields: { username: 'الاسم', regionId: 'الجهة', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `أجرى ${actor} تغييرًا (${kind})`,
@@ -414,6 +416,9 @@ export default {
       until: (date: Date | null) => (date ? `حتى ${dateText(date)}` : 'بلا تاريخ انتهاء'),
       setBy: (name: string | null) => `فرضها ${name === null ? 'حساب محذوف' : isolate(name)}`,
       revokedBy: (name: string | null, date: Date) => `رفعها ${name === null ? 'حساب محذوف' : isolate(name)} في ${dateText(date)}`,
+      revokedInError: 'فُرضت خطأً: لا تُعدّ مخالفة',
+      liftedEarly: 'رُفعت قبل أوانها: تبقى مخالفة',
+      revokeReason: 'سبب الرفع',
       reason: 'السبب',
       revoke: 'رفع',
       revokeLabel: (kind: string, date: string) => `رفع ${kind} بتاريخ ${date}`,
@@ -425,6 +430,20 @@ export default {
       first: 'المخالفة الأولى: تنص القواعد على الوسم (لقطات خام مع كل إرسال).',
       second: 'المخالفة الثانية: تنص القواعد على حظر من أسبوعين إلى شهرين.',
       later: (offence: number) => `المخالفة رقم ${formatNumber(offence)}: تنص القواعد على حظر نهائي.`,
+      notCounted: (count: number) => (count === 1
+        ? 'عقوبة رُفعت لأنها فُرضت خطأً لا تُحتسب.'
+        : `${formatNumber(count)} عقوبات رُفعت لأنها فُرضت خطأً لا تُحتسب.`),
+    },
+    revoke: {
+      title: 'رفع هذه العقوبة؟',
+      why: 'العقوبة',
+      early: 'رُفعت قبل أوانها',
+      inError: 'فُرضت خطأً',
+      earlyEffect: 'تبقى محتسبة مخالفةً: العقوبة التالية تأخذها في الحسبان.',
+      inErrorEffect: 'لن تُحتسب مخالفةً أبدًا: تُحدَّد العقوبة التالية كأنها لم تكن.',
+      reason: 'السبب',
+      reasonRequired: 'اذكر سبب رفع العقوبة.',
+      confirm: 'رفع',
     },
     actions: { flag: 'وسم', ban: 'حظر' },
     form: {

@@ -373,6 +373,8 @@ export default {
         until ? `${actor} a banni ${player} jusqu'au ${until} : ${reason}` : `${actor} a banni ${player} définitivement : ${reason}`,
       unflagged: (actor: string, player: string) => `${actor} a levé le signalement de ${player}`,
       unbanned: (actor: string, player: string) => `${actor} a levé le bannissement de ${player}`,
+      revokedHow: (sentence: string, inError: boolean, reason: string | null) =>
+        `${sentence}, ${inError ? 'posé par erreur (pas une infraction)' : 'avant terme (reste une infraction)'}${reason ? ` : ${reason}` : ''}`,
     },
     playerFields: { username: 'nom', regionId: 'région', discord: 'Discord', youtube: 'YouTube', twitter: 'Twitter', twitch: 'Twitch' },
     other: (actor: string, kind: string) => `${actor} a fait une modification (${kind})`,
@@ -410,6 +412,9 @@ export default {
       until: (date: Date | null) => (date ? `jusqu'au ${dateText(date)}` : 'sans date de fin'),
       setBy: (name: string | null) => `Posée par ${name ?? 'un compte supprimé'}`,
       revokedBy: (name: string | null, date: Date) => `Levée par ${name ?? 'un compte supprimé'} le ${dateText(date)}`,
+      revokedInError: 'Posée par erreur : pas une infraction',
+      liftedEarly: 'Levée avant terme : reste une infraction',
+      revokeReason: 'Motif de la levée',
       reason: 'Motif',
       revoke: 'Lever',
       revokeLabel: (kind: string, date: string) => `Lever le ${kind.toLowerCase()} du ${date}`,
@@ -421,6 +426,20 @@ export default {
       first: 'Première infraction : les règles prévoient un signalement (images brutes avec chaque soumission).',
       second: 'Deuxième infraction : les règles prévoient un bannissement de 2 semaines à 2 mois.',
       later: (offence: number) => `Infraction n° ${formatNumber(offence)} : les règles prévoient un bannissement définitif.`,
+      notCounted: (count: number) => (count === 1
+        ? 'Une sanction levée comme posée par erreur ne compte pas.'
+        : `${formatNumber(count)} sanctions levées comme posées par erreur ne comptent pas.`),
+    },
+    revoke: {
+      title: 'Lever cette sanction ?',
+      why: 'La sanction a été',
+      early: 'Levée avant terme',
+      inError: 'Posée par erreur',
+      earlyEffect: 'Elle compte toujours comme une infraction : la prochaine sanction en tient compte.',
+      inErrorEffect: 'Elle ne comptera jamais comme une infraction : la prochaine sanction est décidée comme si elle n’avait pas existé.',
+      reason: 'Motif',
+      reasonRequired: 'Indiquez pourquoi la sanction est levée.',
+      confirm: 'Lever',
     },
     actions: { flag: 'Signaler', ban: 'Bannir' },
     form: {

@@ -33,3 +33,19 @@ export const SanctionInputSchema = v.pipe(
   v.forward(v.check((input) => input.days === undefined || input.kind === 'BAN', 'days is for a ban; a flag lasts until revoked or until a time'), ['days']),
 );
 export type SanctionInput = v.InferOutput<typeof SanctionInputSchema>;
+
+/**
+ * Revoking a sanction (POST /api/staff/sanctions/{id}/revoke): why, and whether it was issued in
+ * error (then it never counts as an offence) or is lifted early (it still counts). A revoke with no
+ * body, as clients sent before revokes carried these, is lifted early with no reason.
+ */
+export const SanctionRevokeSchema = v.object({
+  reason: v.optional(v.nullable(v.pipe(
+    v.string('reason must be text'),
+    v.trim(),
+    v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
+    v.transform((reason) => reason || null),
+  )), null),
+  inError: v.optional(v.boolean('inError must be true or false'), false),
+});
+export type SanctionRevoke = v.InferOutput<typeof SanctionRevokeSchema>;

@@ -1,6 +1,6 @@
 /**
  * A player's sanctions, newest first: kind, in force or ended or revoked, from when until when, who set
- * and who revoked it, the reason; Revoke on those in force. Sanctions still in the outbox show first
+ * and who revoked it (issued in error, or lifted early), the reasons; Revoke on those in force. Sanctions still in the outbox show first
  * with their PendingMark, and a queued revoke marks its row.
  */
 import { css } from 'styled-system/css';
@@ -70,7 +70,16 @@ export function SanctionHistory({ sanctions, queued, revoking, onRevoke }: Props
                 {texts.reason}: {sanction.reason}
               </span>
               <span className={styles.muted}>{texts.setBy(sanction.by?.name ?? null)}</span>
-              {sanction.revokedAt ? <span className={styles.muted}>{texts.revokedBy(sanction.revokedBy?.name ?? null, new Date(sanction.revokedAt))}</span> : null}
+              {sanction.revokedAt ? (
+                <span className={styles.muted} data-revoked={sanction.revokedInError ? 'in-error' : 'early'}>
+                  {texts.revokedBy(sanction.revokedBy?.name ?? null, new Date(sanction.revokedAt))} · {sanction.revokedInError ? texts.revokedInError : texts.liftedEarly}
+                </span>
+              ) : null}
+              {sanction.revokeReason ? (
+                <span className={styles.reason}>
+                  {texts.revokeReason}: <bdi>{sanction.revokeReason}</bdi>
+                </span>
+              ) : null}
               <PendingMark entry={pending} />
             </div>
             {sanction.active && !pending ? (

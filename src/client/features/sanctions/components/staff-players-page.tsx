@@ -11,18 +11,18 @@ import { useDocumentTitle } from '../../../components/layout/document-title';
 import { Button } from '../../../components/ui/first-visit/button';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
-import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { getEntry, useOwnEntries } from '../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf } from '../../../lib/outbox/writes';
-import { notify } from '../../../lib/toast';
 import { playerNamesQueryOptions } from '../../players/queries';
-import { SANCTION_ADD, SANCTION_REVOKE, revokeSanction } from '../mutations';
+import { countsAsOffence } from '../../../../shared/schemas/sanctions';
+import { SANCTION_ADD, SANCTION_REVOKE } from '../mutations';
 import { proposalFor } from '../proposal';
 import { playerSanctionsQueryOptions, type Sanction } from '../queries';
 import { sanctionTexts as texts } from '../texts';
 import { PlayerRecords } from './player-records';
+import { RevokeDialog } from './revoke-dialog';
 import { SanctionDialog, type SanctionTarget } from './sanction-dialog';
 import { SanctionHistory } from './sanction-history';
 
@@ -49,7 +49,8 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
   const [mode, setMode] = useState<LevelType>('classic');
 
   const sanctions = query.data ?? [];
-  const proposal = proposalFor(sanctions.length + queued.length);
+  const offences = sanctions.filter(countsAsOffence).length;
+  const proposal = proposalFor(offences + queued.length, sanctions.length - offences);
   const active = sanctions.filter((sanction) => sanction.active);
   const flagged = active.some((sanction) => sanction.kind === 'FLAG');
   const bans = active.filter((sanction) => sanction.kind === 'BAN');
@@ -64,19 +65,13 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
       const draft = entry && SANCTION_ADD.read(entry);
       if (!live) return;
       if (!entry || !draft || draft.playerId !== playerId || entry.state === 'sending') return onEntryClosed();
-      setTarget({ playerId, player, kind: draft.kind, proposal: proposalFor(sanctions.length), entry: { id: entry.id, draft } });
+      setTarget({ playerId, player, kind: draft.kind, proposal: proposalFor(sanctions.filter(countsAsOffence).length), entry: { id: entry.id, draft } });
     });
     return () => {
       live = false;
     };
     // Opened once per entry id.
   }, [entryId, playerId]);
-
-  const confirmRevoke = () => {
-    const sanction = removing;
-    setRemoving(null);
-    if (sanction) revokeSanction(sanction, player).catch(() => notify(texts.toasts.revokeFailed, { type: 'error' }));
-  };
 
   return (
     <>
@@ -129,14 +124,7 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
           setTarget(null);
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.history.revokeTitle}
-        description={texts.history.revokeDescription(player)}
-        confirm={texts.history.revoke}
-        onConfirm={confirmRevoke}
-        onClose={() => setRemoving(null)}
-      />
+      <RevokeDialog sanction={removing} player={player} onClose={() => setRemoving(null)} />
     </>
   );
 }
