@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'stale',
   'conflict',
   'under_review',
+  'staff_claim_unconfirmed',
   'request_timeout',
   'history_gone',
   'payload_too_large',

@@ -2,7 +2,8 @@
  * Claims of players with no sign-in (src/server/claims): a signed-in account claims one with a proof;
  * staff approve (the two become one player under the claimed player's id and address) or refuse; a
  * player who signs in cannot be claimed (and the public read says which can), one claim cannot be
- * decided twice, and each decision reaches its claimant's inbox.
+ * decided twice, and each decision reaches its claimant's inbox. The claim of a staff player makes
+ * its claimant staff: the queue says so, and approving it needs `confirmStaff`.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const claim = (token: string, body: unknown) => server.post('/api/authenticated/claims', { token, body });
-const approve = (id: number, token = staff.token) => server.post(`/api/staff/claims/${id}/approve`, { token });
+const approve = (id: number, token = staff.token, body?: unknown) => server.post(`/api/staff/claims/${id}/approve`, { token, body });
 const refuse = (id: number, body: unknown = {}, token = staff.token) => server.post(`/api/staff/claims/${id}/refuse`, { token, body });
 const claimable = (id: number) => server.get(`/api/public/players/${id}/claimable`);
 type Inbox = { notifications: { kind: string; data: Record<string, unknown> }[] };
@@ -21,9 +22,9 @@ const inbox = async (token: string): Promise<Inbox> => (await server.get('/api/a
 
 let importedCount = 0;
 /** A player as the import brings one: no email, no password. */
-async function imported({ username }: { username?: string } = {}): Promise<{ id: number; username: string }> {
+async function imported({ username, isStaff = false }: { username?: string; isStaff?: boolean } = {}): Promise<{ id: number; username: string }> {
   importedCount += 1;
-  const [row] = await server.services.db.insert(players).values({ username: username ?? `imported${importedCount}` }).returning();
+  const [row] = await server.services.db.insert(players).values({ username: username ?? `imported${importedCount}`, isStaff }).returning();
   return { id: row!.id, username: row!.username };
 }
 
@@ -82,16 +83,19 @@ describe('claiming an imported player', () => {
 
     const list = await server.get('/api/staff/claims?status=PENDING', { token: staff.token });
     expect(list.json.content.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([made.json.id, competing.json.id]));
+    expect(list.json.content.find((row: { id: number }) => row.id === made.json.id)).toMatchObject({ playerIsStaff: false });
 
     const approved = await approve(made.json.id);
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.json).toMatchObject({ status: 'APPROVED', player: { id: target.id, name: 'OldName' }, claimant: { id: target.id }, claimantName: 'NewAccount', decidedBy: { id: staff.id } });
+    expect(approved.json).toMatchObject({
+      status: 'APPROVED', player: { id: target.id, name: 'OldName' }, playerIsStaff: false, claimant: { id: target.id }, claimantName: 'NewAccount', decidedBy: { id: staff.id },
+    });
 
     const profile = await server.get('/api/public/players/username/OldName');
     expect(profile.json).toMatchObject({ id: target.id, discord: 'newaccount' });
     expect((await server.get('/api/public/players/username/NewAccount')).status).toBe(404);
     const [row] = await server.services.db.select().from(players).where(eq(players.id, target.id));
-    expect(row).toMatchObject({ email: 'newaccount@test.local' });
+    expect(row).toMatchObject({ email: 'newaccount@test.local', isStaff: false });
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     const login = await server.post('/api/auth/login', { body: { email: 'newaccount@test.local', password: 'secret-password' } });
     expect(login.status).toBe(200);
@@ -126,7 +130,70 @@ describe('claiming an imported player', () => {
     expect((await inbox(staff.token)).notifications.filter((item) => item.kind.startsWith('claim.'))).toEqual([]);
 
     const logged = await server.services.db.select().from(changeLog).where(eq(changeLog.kind, 'player.claimed'));
-    expect(logged.at(-1)).toMatchObject({ actorId: staff.id, data: { player: { id: target.id, name: 'OldName' }, account: { id: account.id, name: 'NewAccount' }, claim: made.json.id } });
+    expect(logged.at(-1)).toMatchObject({
+      actorId: staff.id, data: { player: { id: target.id, name: 'OldName' }, account: { id: account.id, name: 'NewAccount' }, claim: made.json.id, staff: false },
+    });
+  });
+
+  it('makes the claimant of a staff player staff only when the approval confirms it, and says so in the queue and the log', async () => {
+    const target = await imported({ username: 'ImportedStaff', isStaff: true });
+    const account = await server.createPlayer({ username: 'StaffClaimant', password: 'claimant-password' });
+    const made = await claim(account.token, { player: target.id, proof: VIDEO });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json).toMatchObject({ player: { id: target.id }, playerIsStaff: true });
+    const queued = (await server.get('/api/staff/claims?status=PENDING', { token: staff.token })).json.content.find((row: { id: number }) => row.id === made.json.id);
+    expect(queued).toMatchObject({ playerIsStaff: true, status: 'PENDING' });
+    expect((await server.get('/api/authenticated/claims', { token: account.token })).json[0]).toMatchObject({ id: made.json.id, playerIsStaff: true });
+
+    // Without the confirmation (no body, an empty one, or false): refused with its own code, nothing changed.
+    for (const body of [undefined, {}, { confirmStaff: false }]) {
+      const refused = await approve(made.json.id, staff.token, body);
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(refused.json).toMatchObject({
+        status: 409, code: 'staff_claim_unconfirmed', message: 'This player is staff: approving the claim makes the claimant staff too, and must be confirmed.',
+      });
+    }
+    expect((await approve(made.json.id, staff.token, { confirmStaff: 'yes' })).status).toBe(400);
+    const still = (await server.get('/api/staff/claims?status=PENDING', { token: staff.token })).json.content.find((row: { id: number }) => row.id === made.json.id);
+    expect(still).toMatchObject({ status: 'PENDING', decidedBy: null, claimant: { id: account.id, name: 'StaffClaimant' } });
+    expect((await server.get('/api/public/players/username/StaffClaimant')).json).toMatchObject({ id: account.id, isStaff: false });
+    expect((await server.get('/api/authenticated/claims', { token: account.token })).status).toBe(200);
+    expect((await claimable(target.id)).json).toEqual({ claimable: true });
+    const claimedLog = async () => (await server.services.db.select().from(changeLog).where(eq(changeLog.kind, 'player.claimed')))
+      .filter((entry) => (entry.data as { claim?: number }).claim === made.json.id);
+    expect(await claimedLog()).toEqual([]);
+    expect((await inbox(account.token)).notifications).toEqual([]);
+
+    const approved = await approve(made.json.id, staff.token, { confirmStaff: true });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json).toMatchObject({ status: 'APPROVED', player: { id: target.id, name: 'ImportedStaff' }, playerIsStaff: true, claimantName: 'StaffClaimant', decidedBy: { id: staff.id } });
+    const [row] = await server.services.db.select().from(players).where(eq(players.id, target.id));
+    expect(row).toMatchObject({ email: 'staffclaimant@test.local', isStaff: true });
+    expect((await server.get('/api/public/players/username/StaffClaimant')).status).toBe(404);
+    // The claimant signs in again as the staff player, and is staff.
+    const login = await server.post('/api/auth/login', { body: { email: 'staffclaimant@test.local', password: 'claimant-password' } });
+    expect(login.status, login.text).toBe(200);
+    expect((await server.get('/api/staff/claims', { token: login.json.token })).status).toBe(200);
+
+    // The log entry says the approval made the claimant staff; who confirmed it is its actor, as the audit trail shows.
+    expect(await claimedLog()).toEqual([expect.objectContaining({
+      actorId: staff.id, data: expect.objectContaining({ player: { id: target.id, name: 'ImportedStaff' }, account: { id: account.id, name: 'StaffClaimant' }, staff: true }),
+    })]);
+    const audit = await server.get(`/api/staff/audit?kind=player.claimed&target=player:${target.id}`, { token: staff.token });
+    expect(audit.json.entries).toEqual([expect.objectContaining({ actor: { id: staff.id, name: staff.username }, data: expect.objectContaining({ claim: made.json.id, staff: true }) })]);
+  });
+
+  it('approves the claim of a player who is not staff with an empty body, or a confirmation it does not need', async () => {
+    for (const body of [{}, { confirmStaff: true }]) {
+      const target = await imported();
+      const account = await server.createPlayer({ password: 'a-password' });
+      const made = await claim(account.token, { player: target.id, proof: VIDEO });
+      const approved = await approve(made.json.id, staff.token, body);
+      expect(approved.status, approved.text).toBe(200);
+      expect(approved.json).toMatchObject({ status: 'APPROVED', playerIsStaff: false });
+      const [row] = await server.services.db.select().from(players).where(eq(players.id, target.id));
+      expect(row!.isStaff).toBe(false);
+    }
   });
 
   it('refuses with a reason the claimant reads; a decided claim cannot be decided again', async () => {

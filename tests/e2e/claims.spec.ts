@@ -4,12 +4,14 @@
  * On a desktop, an account made by a Google sign-in claims a player with 'This is me', staff approve
  * it on /staff/claims, and the player it became finds the approval in its inbox and its profile no
  * longer claimable. On a phone, staff refuse a claim with a reason, which the claimant reads on the
- * profile, on their own profile and in their inbox.
+ * profile, on their own profile and in their inbox. On a desktop, the claim of a staff player is
+ * marked in the queue and asks twice before the approval goes (with `confirmStaff`), and the audit
+ * log says the claimant is staff now.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
-import { apiGet, expect, signInAs } from './support/fixtures';
+import { apiGet, expect, playerId, signInAs } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
 type Player = { id: number; username: string };
@@ -24,6 +26,18 @@ async function claimablePlayer(request: APIRequestContext, fromEnd: number): Pro
   const player = board.filter((row) => !/^demo/i.test(row.username)).at(-fromEnd)!;
   expect(await apiGet(request, `/api/public/players/${player.id}/claimable`)).toEqual({ claimable: true });
   return player;
+}
+
+/** A demo staff member with no sign-in (the demo makes a few, as the import brings them), other than DemoStaff: the newest. */
+async function claimableStaffMember(request: APIRequestContext): Promise<Player> {
+  const staff = await apiGet<{ username: string }[]>(request, '/api/public/players/staff');
+  const found: Player[] = [];
+  for (const { username } of staff.filter((row) => row.username !== DEMO.staff.username)) {
+    const id = await playerId(request, username);
+    if ((await apiGet<{ claimable: boolean }>(request, `/api/public/players/${id}/claimable`)).claimable) found.push({ id, username });
+  }
+  expect(found.length, 'the demo has a staff member with no sign-in').toBeGreaterThan(0);
+  return found.sort((a, b) => b.id - a.id)[0]!;
 }
 
 /** On the player's profile, signed in as someone else: 'This is me', a proof, and the claim waits for staff. */
@@ -145,4 +159,60 @@ test('staff refuse a claim with a reason, which the claimant reads on the profil
   const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: 'Your claim of' });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Your claim of ${target.username} was refused: ${reason}`);
+});
+
+test('the claim of a staff player is marked, asks twice, and its approval makes the claimant staff in the audit log', { tag: '@desktop' }, async ({ page, request }) => {
+  test.slow();
+  const target = await claimableStaffMember(request);
+  // A demo player with no sign-in stands in for the account (the test signs its token); the other tests use the end's last two.
+  let fromEnd = 3;
+  while ((await claimablePlayer(request, fromEnd)).id === target.id) fromEnd += 1;
+  const claimant = (await claimablePlayer(request, fromEnd)).username;
+  await signInAs(page, request, claimant, `/profile/${encodeURIComponent(target.username)}`);
+  await claimOnProfile(page, target, VIDEO);
+
+  await signInAs(page, request, DEMO.staff.username, '/staff/claims', true);
+  const row = await claimRow(page, target);
+  await expect(row).toHaveAttribute('data-staff-player', 'true');
+  await expect(row).toContainText('Staff');
+  await expect(row).toContainText(`${target.username} is staff: approving this claim makes ${claimant} staff.`);
+  await expectAccessible(page, 'the staff Claims screen with a staff player\'s claim');
+  const sent: string[] = [];
+  page.on('request', (sending) => {
+    if (sending.method() === 'POST' && sending.url().endsWith('/approve')) sent.push(sending.postData() ?? '');
+  });
+  const approve = row.getByRole('button', { name: `Approve ${claimant}'s claim of ${target.username}` });
+  const first = page.getByRole('alertdialog', { name: 'Approve this claim?' });
+  const second = page.getByRole('alertdialog', { name: `Make ${claimant} staff?` });
+
+  // Confirming once only asks again; Cancel there sends nothing.
+  await approve.click();
+  await first.getByRole('button', { name: 'Approve' }).click();
+  await expect(first).toBeHidden();
+  await expect(second).toContainText(`${target.username} is staff and stays staff: once approved, ${claimant} signs in as ${target.username}, with every staff right.`);
+  await expectAccessible(page, 'the second confirmation of a staff player\'s claim');
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second).toBeHidden();
+  await expect(row).toHaveAttribute('data-status', 'PENDING');
+  expect(sent).toEqual([]);
+
+  // Twice: the approval goes, confirmed.
+  await approve.click();
+  await first.getByRole('button', { name: 'Approve' }).click();
+  const approval = page.waitForRequest((sending) => sending.method() === 'POST' && sending.url().endsWith('/approve'));
+  await second.getByRole('button', { name: 'Approve and make staff' }).click();
+  expect((await approval).postDataJSON()).toEqual({ confirmStaff: true });
+  await expect(toast(page, 'Claim approved')).toBeVisible({ timeout: 15_000 });
+  const decided = page.locator('[data-claim]').filter({ hasText: `Claimed by ${claimant}` }).filter({ hasText: target.username });
+  await expect(decided).toHaveAttribute('data-status', 'APPROVED');
+  await expect(decided).toContainText('Approved by DemoStaff');
+  await expect(decided).not.toContainText('approving this claim makes');
+  expect(sent).toHaveLength(1);
+  expect((await request.get(`/api/public/players/username/${encodeURIComponent(claimant)}`)).status()).toBe(404);
+  expect(await apiGet(request, `/api/public/players/username/${encodeURIComponent(target.username)}`)).toMatchObject({ id: target.id, isStaff: true });
+
+  await page.goto(`/staff/audit?target=${encodeURIComponent(`player:${target.id}`)}`);
+  const entry = page.getByRole('list', { name: 'Changes' }).getByRole('listitem').filter({ hasText: `${claimant}'s claim` });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`${DEMO.staff.username} approved ${claimant}'s claim of ${target.username}, who is staff: ${claimant} is staff now`);
 });

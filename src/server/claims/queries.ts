@@ -14,7 +14,7 @@ const decider = alias(players, 'decider');
 async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Claim[]> {
   const pendingFirst = sql`CASE WHEN ${playerClaims.status} = 'PENDING' THEN 0 ELSE 1 END`;
   const query = db.select({
-    id: playerClaims.id, playerId: playerClaims.playerId, playerName: claimed.username, claimantId: claimant.id, claimantCurrent: claimant.username,
+    id: playerClaims.id, playerId: playerClaims.playerId, playerName: claimed.username, playerIsStaff: claimed.isStaff, claimantId: claimant.id, claimantCurrent: claimant.username,
     claimantName: playerClaims.claimantName, proof: playerClaims.proof, status: playerClaims.status, createdAt: playerClaims.createdAt,
     decidedAt: playerClaims.decidedAt, deciderId: decider.id, deciderName: decider.username, reason: playerClaims.reason, superseded: playerClaims.superseded,
   }).from(playerClaims)
@@ -26,6 +26,7 @@ async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { lim
   return rows.map((row) => ({
     id: row.id,
     player: { id: row.playerId, name: row.playerName },
+    playerIsStaff: row.playerIsStaff,
     claimant: row.claimantId === null ? null : { id: row.claimantId, name: row.claimantCurrent! },
     claimantName: row.claimantName,
     proof: row.proof,

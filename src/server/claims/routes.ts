@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { pageSchema } from '../../shared/schemas/common';
 import { SerialIdParamSchema } from '../../shared/schemas/input/common';
-import { ClaimableSchema, ClaimInputSchema, ClaimPageQuerySchema, ClaimRefusalInputSchema, ClaimSchema } from '../../shared/schemas/claims';
+import { ClaimableSchema, ClaimApprovalInputSchema, ClaimInputSchema, ClaimPageQuerySchema, ClaimRefusalInputSchema, ClaimSchema } from '../../shared/schemas/claims';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -58,12 +58,13 @@ export const claimRoutes = new Hono<AppEnv>()
     doc({
       summary: 'Approve a claim: the account and the claimed player become one',
       tag, response: ClaimSchema, access: 'staff',
-      description: 'In one transaction the claimed player (same id, same profile address, records, first victories and history) takes the account\'s sign-in, records (the better run where both had one), submissions, notes, sanctions and inbox; the account\'s own row goes, so its sign-in must be made again. The claimant finds the approval in the claimed player\'s inbox; the claims this refuses (the account\'s others, other accounts\' of this player) are told to theirs. 409 `conflict` for a claim already decided or a player who signs in already; 403 for your own claim.',
+      description: 'In one transaction the claimed player (same id, same profile address, records, first victories and history) takes the account\'s sign-in, records (the better run where both had one), submissions, notes, sanctions and inbox; the account\'s own row goes, so its sign-in must be made again. The claimant finds the approval in the claimed player\'s inbox; the claims this refuses (the account\'s others, other accounts\' of this player) are told to theirs. The claimed player keeps its staff rights, so approving the claim of a player who is staff (`playerIsStaff`) makes the claimant staff: it needs the body `{"confirmStaff": true}`, and without it is refused with 409 `staff_claim_unconfirmed`, changing nothing; its log entry (`player.claimed`) says `staff: true`. The claim of a player who is not staff needs no body (none, or `{}`). 409 `conflict` for a claim already decided or a player who signs in already; 403 for your own claim.',
     }),
     valid('param', SerialIdParamSchema),
+    validOptionalJson(ClaimApprovalInputSchema),
     async (c) => {
       const staff = currentPlayer(c);
-      return answerWrite(c, 200, (tx, log) => approveClaim(tx, log, c.req.valid('param').id, staff));
+      return answerWrite(c, 200, (tx, log) => approveClaim(tx, log, c.req.valid('param').id, c.req.valid('json'), staff));
     },
   )
   .post(

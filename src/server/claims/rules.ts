@@ -6,16 +6,19 @@
  * had (its records, submissions with their notes, sanctions, inbox, claims), keeping the better record
  * where both had one on a level; the account's own row goes. Points, first victors and record
  * holders are recomputed, and the change goes into the log (public: devices reload the players) and
- * so the audit trail. A player with a sign-in (one already claimed) cannot be claimed. Every claim
+ * so the audit trail. A player with a sign-in (one already claimed) cannot be claimed. The claimed
+ * player's staff rights stay with it, so the claimant of a staff player becomes staff: that approval
+ * must say so (`confirmStaff`), or it is refused and nothing changes, and its log entry says
+ * `staff: true` (its actor is who confirmed). Every claim
  * decided is told to its claimant's inbox: an approval to the claimed player's (the account is gone),
  * a refusal with its reason, the claims an approval refuses with theirs.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Claim, ClaimInput } from '../../shared/schemas/claims';
+import type { Claim, ClaimApprovalInput, ClaimInput } from '../../shared/schemas/claims';
 import type { SignedInPlayer } from '../auth/signed-in';
 import type { Log } from '../db/change-log';
 import type { Tx } from '../db/database';
-import { notifications, playerClaims, players, records, sanctions, submissionNotes, submissions } from '../db/schema';
+import { levels, notifications, playerClaims, players, records, sanctions, submissionNotes, submissions } from '../db/schema';
 import { notifyClaim } from '../notifications/rules';
 import { errors } from '../rules/errors';
 import { recomputeFor, settleBans } from '../sanctions/effects';
@@ -56,8 +59,8 @@ async function mergeRecords(tx: Tx, into: number, from: number): Promise<void> {
   await tx.update(records).set({ playerId: into }).where(eq(records.playerId, from));
 }
 
-/** Approves a claim: the account and the claimed player become one (see above). */
-export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedInPlayer): Promise<Claim> {
+/** Approves a claim: the account and the claimed player become one (see above); a staff player's claim needs `confirmStaff`. */
+export async function approveClaim(tx: Tx, log: Log, id: number, input: ClaimApprovalInput, staff: SignedInPlayer): Promise<Claim> {
   const claim = await lockPending(tx, id);
   if (claim.claimantId === null) throw errors.conflict('The account that made this claim no longer exists.');
   if (claim.claimantId === staff.id) throw errors.forbidden('Nobody approves their own claim.');
@@ -67,6 +70,8 @@ export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedIn
   const account = locked.find((row) => row.id === claim.claimantId);
   if (!account) throw errors.conflict('The account that made this claim no longer exists.');
   if (hasSignIn(player)) throw errors.conflict('This player already signs in to the site: only a player with no sign-in can be claimed.');
+  // Read under the lock: rights granted since the staff member's screen loaded still need the confirmation.
+  if (player.isStaff && !input.confirmStaff) throw errors.staffClaimUnconfirmed();
   const [into, from] = [player.id, account.id];
 
   await mergeRecords(tx, into, from);
@@ -87,6 +92,9 @@ export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedIn
   const rivals = await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'player_claimed' })
     .where(and(eq(playerClaims.playerId, into), eq(playerClaims.status, 'PENDING'))).returning({ id: playerClaims.id });
 
+  // Levels the account held (or staff gave it): the player it now is holds them.
+  await tx.update(levels).set({ holderId: into }).where(eq(levels.holderId, from));
+  await tx.update(levels).set({ manualHolderId: into }).where(eq(levels.manualHolderId, from));
   await tx.delete(players).where(eq(players.id, from));
   await tx.update(players).set({
     email: account.email, passwordHash: account.passwordHash, isStaff: player.isStaff || account.isStaff, isActive: true,
@@ -99,7 +107,7 @@ export async function approveClaim(tx: Tx, log: Log, id: number, staff: SignedIn
   log.add({
     kind: 'player.claimed',
     subjects: [`player:${into}`, `player:${from}`, ...holders.map((change) => `level:${change.type}:${change.level.id}`)],
-    data: { player: { id: into, name: player.username }, account: { id: from, name: account.username }, claim: id, holders },
+    data: { player: { id: into, name: player.username }, account: { id: from, name: account.username }, claim: id, staff: player.isStaff, holders },
   });
   await settleBans(tx, log, [into]);
   await notifyClaim(tx, staff, 'claim.approved', into, { claim: id, player: { id: into, name: player.username }, reason: null, superseded: null });

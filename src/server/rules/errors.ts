@@ -81,6 +81,8 @@ export const errors = {
   underReview: (claimer: string | null) => new ApiError(
     'under_review', `Under review by ${claimer ?? 'another staff member'}.`, undefined, undefined, { claimedBy: claimer },
   ),
+  /** The approval of a claim of a staff player without `confirmStaff`: it would make the claimant staff (claims/rules.ts). */
+  staffClaimUnconfirmed: () => new ApiError('staff_claim_unconfirmed'),
   /** If-Match named another version than the stored one; `current` is what the server holds now. */
   stale: (message: string, current: unknown) => new ApiError('stale', message, undefined, undefined, current),
   payloadTooLarge: (message?: string) => new ApiError('payload_too_large', message),

@@ -2,7 +2,8 @@
  * Claims on the wire (POST /api/authenticated/claims, GET /api/authenticated/claims, GET
  * /api/staff/claims, POST /api/staff/claims/{id}/approve|refuse, GET
  * /api/public/players/{id}/claimable): a signed-in account says 'this is me' of a player with no
- * sign-in, with a proof; staff approve or refuse it.
+ * sign-in, with a proof; staff approve or refuse it. Approving the claim of a player who is staff
+ * makes the claimant staff, so it takes `{confirmStaff: true}` (409 `staff_claim_unconfirmed` without).
  */
 import * as v from 'valibot';
 import { CLAIM_STATUSES, CLAIM_SUPERSEDED } from '../constants';
@@ -14,6 +15,8 @@ export const ClaimSchema = v.object({
   id: v.number(),
   /** The player claimed: after an approval, the claimant's account itself (same id, same profile address). */
   player: NamedPlayerSchema,
+  /** Whether the player claimed is staff: approving the claim makes the claimant staff, and needs `confirmStaff`. */
+  playerIsStaff: v.boolean(),
   /** Who claims; null once an approval made the two one player. */
   claimant: v.nullable(NamedPlayerSchema),
   /** The claimant's name when they claimed. */
@@ -53,6 +56,15 @@ export const ClaimRefusalInputSchema = v.object({
     v.maxLength(CLAIM_REASON_MAX, `reason must be at most ${CLAIM_REASON_MAX} characters`),
   )), null),
 });
+
+/**
+ * An approval (the body may be left out): `confirmStaff` true confirms that the claimant becomes
+ * staff, which the claim of a staff player needs; any other claim needs nothing.
+ */
+export const ClaimApprovalInputSchema = v.object({
+  confirmStaff: v.optional(v.boolean('confirmStaff must be true or false'), false),
+});
+export type ClaimApprovalInput = v.InferOutput<typeof ClaimApprovalInputSchema>;
 
 /** Whether a player may be claimed: true for a player with no sign-in (kept out of the Player shape, which matches the 2024 site's). */
 export const ClaimableSchema = v.object({ claimable: v.boolean() });

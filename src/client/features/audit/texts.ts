@@ -127,6 +127,8 @@ export const auditTexts = defineTexts('auditTexts', {
     recordsBack: (player: string, holders: string) => `${player}'s records came back to the lists${holders ? `: ${holders}` : ''}`,
     /** An approved claim: the signed-in account `account` (gone since) became the imported `player`. */
     claimed: (actor: string, account: string, player: string) => `${actor} approved ${account}'s claim: the account is ${player} now`,
+    /** An approved claim of a player who is staff: the account became `player` with its staff rights. */
+    claimedStaff: (actor: string, account: string, player: string) => `${actor} approved ${account}'s claim of ${player}, who is staff: ${account} is staff now`,
   },
   sanction: {
     flagged: (actor: string, player: string, reason: string) => `${actor} flagged ${player}: ${reason}`,

@@ -33,9 +33,16 @@ export const CLAIM_REFUSE = defineWrite({
 
 export type RefusalDraft = v.InferOutput<typeof CLAIM_REFUSE.data>;
 
-export function approveClaim(claim: Claim) {
-  const intent = intentOf(CLAIM_APPROVE, { id: claim.id, player: claim.player.name }, { label: staffClaimTexts.labels.approve(claim.player.name) });
-  return write(intent, { success: staffClaimTexts.toasts.approved, failure: staffClaimTexts.toasts.approveFailed });
+/**
+ * An approval; `confirmStaff` (sent only once staff have confirmed it a second time) makes the
+ * claimant of a staff player staff, which the server refuses without it (409 `staff_claim_unconfirmed`).
+ * `entryId` replaces the row's refused change.
+ */
+export function approveClaim(claim: Claim, { confirmStaff = false, entryId }: { confirmStaff?: boolean; entryId?: string } = {}) {
+  const intent = intentOf(CLAIM_APPROVE, { id: claim.id, player: claim.player.name }, {
+    label: staffClaimTexts.labels.approve(claim.player.name), body: confirmStaff ? jsonBody({ confirmStaff: true }) : undefined,
+  });
+  return write(intent, { success: staffClaimTexts.toasts.approved, failure: staffClaimTexts.toasts.approveFailed }, entryId);
 }
 
 export function refuseClaim(draft: RefusalDraft, entryId?: string) {

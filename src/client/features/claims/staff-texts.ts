@@ -31,6 +31,15 @@ export const staffClaimTexts = defineTexts('staffClaimTexts', {
   approveTitle: 'Approve this claim?',
   approveDescription: (player: string, claimant: string) =>
     `${claimant}'s account becomes ${player}: its records, submissions and inbox move to ${player}, and ${claimant} signs in again. This cannot be undone.`,
+  /** The claim of a player who is staff: the player keeps its staff rights, so approving makes the claimant staff, and asks twice. */
+  staffPlayer: {
+    badge: 'Staff',
+    warning: (player: string, claimant: string) => `${player} is staff: approving this claim makes ${claimant} staff.`,
+    title: (claimant: string) => `Make ${claimant} staff?`,
+    description: (player: string, claimant: string) =>
+      `${player} is staff and stays staff: once approved, ${claimant} signs in as ${player}, with every staff right. Approve only if you are sure the claim is theirs.`,
+    confirm: 'Approve and make staff',
+  },
   refuseForm: {
     title: (player: string) => `Refuse the claim of ${player}`,
     description: 'The claimant is told in their inbox, with the reason when you give one.',

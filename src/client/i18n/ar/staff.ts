@@ -370,6 +370,8 @@ export default {
       recordsHidden: (player: string, holders: string) => `غادرت أرقام ${player} القوائم بسبب الحظر${holders ? `: ${holders}` : ''}`,
       recordsBack: (player: string, holders: string) => `عادت أرقام ${player} إلى القوائم${holders ? `: ${holders}` : ''}`,
       claimed: (actor: string, account: string, player: string) => `وافق ${actor} على مطالبة ${account}: أصبح هذا الحساب ${player}`,
+      claimedStaff: (actor: string, account: string, player: string) =>
+        `وافق ${actor} على مطالبة ${account} باللاعب ${player}، وهو عضو في الفريق: أصبح ${account} عضوًا في الفريق الآن`,
     },
     sanction: {
       flagged: (actor: string, player: string, reason: string) => `وسم ${actor} اللاعب ${player}: ${reason}`,
@@ -512,6 +514,14 @@ export default {
     approveTitle: 'قبول هذه المطالبة؟',
     approveDescription: (player: string, claimant: string) =>
       `يصبح حساب ${isolate(claimant)} هو ${isolate(player)}: تنتقل إنجازاته وطلباته وإشعاراته إلى ${isolate(player)}، ويسجّل ${isolate(claimant)} دخوله من جديد. ${CANNOT_UNDO}`,
+    staffPlayer: {
+      badge: 'الطاقم',
+      warning: (player: string, claimant: string) => `${isolate(player)} عضو في الطاقم: قبول هذه المطالبة يجعل ${isolate(claimant)} عضوًا في الطاقم.`,
+      title: (claimant: string) => `جعل ${isolate(claimant)} عضوًا في الطاقم؟`,
+      description: (player: string, claimant: string) =>
+        `${isolate(player)} عضو في الطاقم ويبقى كذلك: بعد القبول يسجّل ${isolate(claimant)} دخوله باسم ${isolate(player)}، بكل صلاحيات الطاقم. لا تقبل إلا إذا كنت متأكدًا من أن المطالبة تخصّه.`,
+      confirm: 'قبول وجعله عضوًا في الطاقم',
+    },
     refuseForm: {
       title: (player: string) => `رفض المطالبة باللاعب ${isolate(player)}`,
       description: 'يُبلَّغ صاحب المطالبة في صندوق الوارد، مع السبب إن ذكرته.',

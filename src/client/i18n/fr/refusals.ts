@@ -26,6 +26,7 @@ export default {
       idempotency_in_progress: 'Cette modification est encore en cours de traitement. Réessayez dans un instant.',
       conflict: 'Ceci entre en conflit avec des données existantes.',
       under_review: 'Un autre membre du staff examine déjà cette soumission.',
+      staff_claim_unconfirmed: "Ce joueur fait partie de l'équipe : approuver la revendication fait entrer son auteur dans l'équipe, et doit être confirmé.",
       stale: "Ceci a changé depuis que vous l'avez chargé. Rien n'a été modifié.",
       request_timeout: 'La requête a mis trop de temps à arriver.',
       payload_too_large: 'Le contenu envoyé est trop volumineux.',

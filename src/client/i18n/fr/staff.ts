@@ -366,6 +366,8 @@ export default {
       recordsHidden: (player: string, holders: string) => `Les records de ${player} ont quitté les listes pour un bannissement${holders ? ` : ${holders}` : ''}`,
       recordsBack: (player: string, holders: string) => `Les records de ${player} sont revenus dans les listes${holders ? ` : ${holders}` : ''}`,
       claimed: (actor: string, account: string, player: string) => `${actor} a approuvé la revendication de ${account} : ce compte est ${player} désormais`,
+      claimedStaff: (actor: string, account: string, player: string) =>
+        `${actor} a approuvé la revendication de ${player}, membre de l'équipe, par ${account} : ${account} fait désormais partie de l'équipe`,
     },
     sanction: {
       flagged: (actor: string, player: string, reason: string) => `${actor} a signalé ${player} : ${reason}`,
@@ -505,6 +507,14 @@ export default {
     approveTitle: 'Approuver cette revendication ?',
     approveDescription: (player: string, claimant: string) =>
       `Le compte de ${claimant} devient ${player} : ses records, soumissions et notifications passent à ${player}, et ${claimant} se reconnecte. Cette action est irréversible.`,
+    staffPlayer: {
+      badge: 'Staff',
+      warning: (player: string, claimant: string) => `${player} fait partie de l'équipe : approuver cette revendication fait entrer ${claimant} dans l'équipe.`,
+      title: (claimant: string) => `Faire entrer ${claimant} dans l'équipe ?`,
+      description: (player: string, claimant: string) =>
+        `${player} fait partie de l'équipe et en fait toujours partie : une fois la revendication approuvée, ${claimant} se connecte en tant que ${player}, avec tous les droits de l'équipe. N'approuvez que si vous êtes sûr que la revendication est la sienne.`,
+      confirm: "Approuver et faire entrer dans l'équipe",
+    },
     refuseForm: {
       title: (player: string) => `Refuser la revendication de ${player}`,
       description: "Le joueur qui revendique en est informé dans sa boîte de réception, avec la raison si vous en donnez une.",

@@ -1,7 +1,8 @@
 /**
  * One claim as staff see it: the player claimed (a link to the profile), who claims, the proof (a link
  * when it is a web address), when, its status, who decided and why; Approve and Refuse while it waits.
- * A decision still in the outbox marks the row in place of the buttons.
+ * A player who is staff is marked, and while the claim waits the row says that approving it makes the
+ * claimant staff. A decision still in the outbox marks the row in place of the buttons.
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -26,6 +27,11 @@ const styles = {
   text: css({ textStyle: 'sm', overflowWrap: 'anywhere' }),
   link: css({ color: 'colorPalette.text', textDecoration: 'underline' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  staffBadge: css({ colorPalette: 'amber', bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12' }),
+  staffWarning: css({
+    colorPalette: 'amber', justifySelf: 'start', px: '2', py: '1', borderWidth: '1px', borderRadius: 'l2', textStyle: 'sm', overflowWrap: 'anywhere',
+    bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12',
+  }),
 };
 
 type Props = { claim: Claim; self: number | undefined; pending: OutboxEntry | undefined; onApprove: () => void; onRefuse: () => void };
@@ -37,16 +43,18 @@ export function ClaimRow({ claim, self, pending, onApprove, onRefuse }: Props) {
   const own = claim.claimant !== null && claim.claimant.id === self;
   const decidable = claim.status === 'PENDING' && !own && (!pending || pending.state === 'attention');
   return (
-    <li className={styles.row} data-claim={claim.id} data-status={claim.status} data-pending={pending?.state}>
+    <li className={styles.row} data-claim={claim.id} data-status={claim.status} data-pending={pending?.state} data-staff-player={claim.playerIsStaff || undefined}>
       <div className={styles.main}>
         <div className={styles.top}>
           <Link to="/profile/$username" params={{ username: claim.player.name }} className={styles.player}>
             <bdi>{claim.player.name}</bdi>
           </Link>
+          {claim.playerIsStaff ? <Badge className={styles.staffBadge}>{texts.staffPlayer.badge}</Badge> : null}
           <Badge variant={claim.status === 'PENDING' ? 'solid' : 'outline'}>{texts.status[claim.status]}</Badge>
           <TimeAgo date={claim.createdAt} />
         </div>
         <span className={styles.muted}>{texts.claimedBy(claimant)}</span>
+        {claim.playerIsStaff && claim.status === 'PENDING' ? <span className={styles.staffWarning}>{texts.staffPlayer.warning(claim.player.name, claimant)}</span> : null}
         <span className={styles.text}>
           {texts.proof}:{' '}
           {href ? (

@@ -1,10 +1,12 @@
 /**
  * The staff's Claims screen: claims of players with no sign-in, waiting ones first, then newest, a
  * page of 10 at a time, filtered by status (a change goes back to the first page). Approve asks first
- * (two players become one, for good); Refuse takes an optional reason the claimant reads. Both go
- * through the outbox, and a decision still queued marks its row.
+ * (two players become one, for good), and asks again when the player claimed is staff (the claimant
+ * becomes staff: only then does the approval carry `confirmStaff`); Refuse takes an optional reason
+ * the claimant reads. Both go through the outbox, and a decision still queued marks its row; deciding
+ * again replaces a refused one.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CLAIM_STATUSES } from '../../../../shared/constants';
@@ -18,7 +20,7 @@ import { useOwnEntries } from '../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
 import { CLAIM_APPROVE, CLAIM_REFUSE, approveClaim } from '../staff-mutations';
-import { staffClaimPageQueryOptions, type Claim, type ClaimFilter } from '../queries';
+import { staffClaimKeys, staffClaimPageQueryOptions, type Claim, type ClaimFilter } from '../queries';
 import { staffClaimTexts as texts } from '../staff-texts';
 import { ClaimRow } from './claim-row';
 import { RefuseDialog } from './refuse-dialog';
@@ -29,6 +31,9 @@ const styles = {
   muted: css({ color: 'fg.muted', textStyle: 'sm' }),
   list: css({ display: 'grid', gap: '2' }),
 };
+
+/** Who claims, by the name they have now (the one they claimed with once their account is gone). */
+const claimantOf = (claim: Claim) => claim.claimant?.name ?? claim.claimantName;
 
 const filters = (): readonly { value: ClaimFilter; label: string }[] => [
   { value: 'ALL', label: texts.filters.ALL },
@@ -46,13 +51,32 @@ export function StaffClaimsPage() {
     const decisions = latestPerRow([...queuedOf(entries, CLAIM_APPROVE), ...queuedOf(entries, CLAIM_REFUSE)], ({ data }) => data.id);
     return new Map([...decisions].map(([id, { entry }]) => [id, entry]));
   }, [entries]);
+  const queryClient = useQueryClient();
   const [approving, setApproving] = useState<Claim | null>(null);
+  /** The second question, for the claim of a staff player. */
+  const [makingStaff, setMakingStaff] = useState<Claim | null>(null);
   const [refusing, setRefusing] = useState<Claim | null>(null);
 
+  const send = (claim: Claim, confirmStaff: boolean) => {
+    const refused = pending.get(claim.id);
+    approveClaim(claim, { confirmStaff, entryId: refused?.state === 'attention' ? refused.id : undefined })
+      .then((outcome) => {
+        // The player was made staff since this page loaded: show it, so that Approve asks again.
+        if (outcome.entry?.error?.code === 'staff_claim_unconfirmed') void queryClient.invalidateQueries({ queryKey: staffClaimKeys.all });
+      })
+      .catch(() => notify(texts.toasts.approveFailed, { type: 'error' }));
+  };
   const confirmApprove = () => {
     const claim = approving;
     setApproving(null);
-    if (claim) approveClaim(claim).catch(() => notify(texts.toasts.approveFailed, { type: 'error' }));
+    if (!claim) return;
+    if (claim.playerIsStaff) setMakingStaff(claim);
+    else send(claim, false);
+  };
+  const confirmStaff = () => {
+    const claim = makingStaff;
+    setMakingStaff(null);
+    if (claim) send(claim, true);
   };
   const filter = (next: ClaimFilter) => {
     setStatus(next);
@@ -91,10 +115,18 @@ export function StaffClaimsPage() {
       <ConfirmDialog
         open={approving !== null}
         title={texts.approveTitle}
-        description={approving ? texts.approveDescription(approving.player.name, approving.claimant?.name ?? approving.claimantName) : ''}
+        description={approving ? texts.approveDescription(approving.player.name, claimantOf(approving)) : ''}
         confirm={texts.approve}
         onConfirm={confirmApprove}
         onClose={() => setApproving(null)}
+      />
+      <ConfirmDialog
+        open={makingStaff !== null}
+        title={makingStaff ? texts.staffPlayer.title(claimantOf(makingStaff)) : ''}
+        description={makingStaff ? texts.staffPlayer.description(makingStaff.player.name, claimantOf(makingStaff)) : ''}
+        confirm={texts.staffPlayer.confirm}
+        onConfirm={confirmStaff}
+        onClose={() => setMakingStaff(null)}
       />
       <RefuseDialog claim={refusing} onClose={() => setRefusing(null)} />
     </section>
