@@ -23,7 +23,7 @@ export type Services = {
 
 export type OwnedServices = Services & { handle: DatabaseHandle; close: () => Promise<void> };
 
-/** What a test sets apart from the configuration: the Discord sender's timings. */
+/** What a test sets apart from the configuration: the Discord sender's timings (its deadline, concurrency, lease, backoff, poll) and log. */
 export type ServiceTuning = { discordSender?: Partial<SenderOptions> };
 
 export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void, tuning: ServiceTuning = {}): Promise<OwnedServices> {
@@ -36,10 +36,9 @@ export async function createServices(config: Config, handle?: DatabaseHandle, on
   const changes = await startChangeFeed(database, cache);
   const limits = config.rateLimits;
   const discord = createDiscordQueue(config.discord, config.publicUrl);
-  // Only with a webhook: without one nothing is queued, so there is nothing to send.
-  const sender = Object.keys(discord.webhooks).length > 0
-    ? startDiscordSender(db, discord.webhooks, { ...(config.log ? {} : { log: () => {} }), ...tuning.discordSender })
-    : null;
+  // Only with a webhook: without one nothing is queued, so there is nothing to send. Its failures go to
+  // stderr whatever LOG says: LOG is the per-request line, not the errors an operator must see.
+  const sender = Object.keys(discord.webhooks).length > 0 ? startDiscordSender(db, discord.webhooks, tuning.discordSender) : null;
   if (sender) discord.onQueued(sender.wake);
   return {
     db,

@@ -254,6 +254,8 @@ export const discordMessages = pgTable('discord_messages', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Resends after an attempt whose outcome is unknown that may have posted it again (discord/store.ts). */
+  possibleDuplicates: integer('possible_duplicates').notNull().default(0),
 }, (t) => [index('discord_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL`)]);
 
 export const claimStatus = pgEnum('claim_status', CLAIM_STATUSES);

@@ -1,0 +1,1 @@
+ALTER TABLE "discord_messages" ADD COLUMN "possible_duplicates" integer DEFAULT 0 NOT NULL;
