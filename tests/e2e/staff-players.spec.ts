@@ -127,7 +127,7 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
   await expect(revoke.locator('[data-revoke-effect]')).toHaveText('It still counts as an offence: the next sanction follows it.');
   await revoke.getByRole('button', { name: 'Revoke' }).click();
   await expect(revoke.getByText('Say why the sanction is revoked.')).toBeVisible();
-  await revoke.getByRole('radio', { name: 'Issued in error' }).click();
+  await revoke.getByRole('radiogroup', { name: 'The sanction was' }).getByText('Issued in error', { exact: true }).click();
   await expect(revoke.locator('[data-revoke-effect]')).toHaveText('It will never count as an offence: the next sanction is worked out as if it had not been.');
   await revoke.getByLabel('Why').fill('Wrong account: the runs were another player\'s');
   await revoke.getByRole('button', { name: 'Revoke' }).click();
