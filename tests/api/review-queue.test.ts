@@ -1,8 +1,8 @@
 /**
  * The review queue (src/server/submissions/claims.ts): 'Review next' claims the oldest pending
- * submission nobody is reviewing, never the asker's own, 204 when none is left; reviewers asking at
- * the same moment never get the same one; a claim says who holds it, refuses another reviewer, lapses
- * after two hours, is given up on request and ends with a decision.
+ * submission nobody is reviewing, in the staff list's order, never the asker's own, 204 when none is
+ * left; reviewers asking at the same moment never get the same one; a claim says who holds it,
+ * refuses another reviewer, lapses after two hours, is given up on request and ends with a decision.
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,18 @@ describe('the review queue', () => {
     // The other reviewer gets the one staff could not review: their own.
     expect((await next(second.token)).json.id).toBe(own[0]);
     expect((await next(second.token)).status).toBe(204);
+  });
+
+  it('lists the pending submissions in the order Review next gives them: oldest first, by when they were sent', async () => {
+    await clearQueue();
+    const ids = await submitAll(3);
+    // The last one sent says it was sent first (an imported or back-dated run): the date decides, not the id.
+    await server.services.db.update(submissions).set({ submissionDate: sql`now() - interval '1 day'` }).where(eq(submissions.id, ids[2]!));
+    const listed = (await server.get('/api/staff/classic-submissions/list?status=PENDING', { token: staff.token })).json.content.map((row: { id: number }) => row.id);
+    expect(listed).toEqual([ids[2], ids[0], ids[1]]);
+    const given = [];
+    for (let at = 0; at < 3; at += 1) given.push((await next(staff.token)).json.id);
+    expect(given).toEqual(listed);
   });
 
   it('never gives two reviewers asking at once the same submission', async () => {

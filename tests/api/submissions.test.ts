@@ -150,7 +150,7 @@ describe('deleting submissions', () => {
 });
 
 describe('staff submission queue', () => {
-  it('pages submissions with PENDING first, then newest first, for staff only', async () => {
+  it('pages submissions with PENDING first, then oldest first, for staff only', async () => {
     const local = await startTestServer();
     try {
       const localStaff = await local.createStaff();
@@ -165,7 +165,7 @@ describe('staff submission queue', () => {
       const page = await local.get('/api/staff/classic-submissions/list?page=0&size=3', { token: localStaff.token });
       expect(page.status).toBe(200);
       expect(page.json).toMatchObject({ totalElements: 4, totalPages: 2, number: 0, size: 3 });
-      expect(page.json.content.map((s: any) => s.id)).toEqual([ids[2], ids[1], ids[0]]);
+      expect(page.json.content.map((s: any) => s.id)).toEqual([ids[0], ids[1], ids[2]]);
       const second = await local.get('/api/staff/classic-submissions/list?page=1&size=3', { token: localStaff.token });
       expect(second.json.content).toMatchObject([{ id: ids[3], status: 'REJECTED' }]);
       expect((await local.get('/api/staff/platformer-submissions/list', { token: localStaff.token })).json).toEqual({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10 });

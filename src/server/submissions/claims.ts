@@ -6,12 +6,12 @@
  * the same moment, on one instance or several, never get the same one. Whether a claim is in force is
  * read against the database's clock, so nothing in a process decides it.
  */
-import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { SUBMISSION_CLAIM_HOURS, type LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { players, submissions } from '../db/schema';
 import { errors } from '../rules/errors';
-import { claimInForce, staffSubmissionById, type StaffSubmission } from './queries';
+import { claimInForce, oldestFirst, staffSubmissionById, type StaffSubmission } from './queries';
 
 const lapsed = or(isNull(submissions.claimedAt), lte(submissions.claimedAt, sql`now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS})`));
 
@@ -22,7 +22,7 @@ const claim = (tx: Tx, id: number, staffId: number) =>
 export async function claimNext(tx: Tx, type: LevelType, staffId: number): Promise<StaffSubmission | null> {
   const [next] = await tx.select({ id: submissions.id }).from(submissions)
     .where(and(eq(submissions.type, type), eq(submissions.status, 'PENDING'), ne(submissions.playerId, staffId), lapsed))
-    .orderBy(asc(submissions.submissionDate), asc(submissions.id))
+    .orderBy(...oldestFirst)
     .limit(1)
     .for('update', { skipLocked: true });
   if (!next) return null;

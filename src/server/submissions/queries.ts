@@ -1,5 +1,5 @@
 /** Reads of submissions, shaped for the wire: `player` is the username, dates are ISO 8601 UTC. */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SUBMISSION_CLAIM_HOURS, type LevelType, type SubmissionStatus } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
@@ -48,6 +48,8 @@ function selectSubmissions(db: Queryable) {
 }
 
 const newestFirst = [desc(submissions.submissionDate), desc(submissions.id)];
+/** The order 'Review next' takes pending submissions in (claims.ts), which the staff queue lists by too. */
+export const oldestFirst = [asc(submissions.submissionDate), asc(submissions.id)];
 
 /** A player's own submissions of a type, newest first. */
 export async function ownSubmissions(db: Queryable, type: LevelType, playerId: number): Promise<WireSubmission[]> {
@@ -57,14 +59,17 @@ export async function ownSubmissions(db: Queryable, type: LevelType, playerId: n
   return rows.map((row) => toSubmissionWire(type, row));
 }
 
-/** The staff queue: pending ones first (they need a decision), then newest first; optionally of one status; with their claims. */
+/**
+ * The staff queue: pending ones first (they need a decision), then oldest first, the order 'Review
+ * next' takes them in, so the top of the queue is what it gives; optionally of one status; with their claims.
+ */
 export async function submissionPage(
   db: Queryable, type: LevelType, request: PageRequest & { status?: SubmissionStatus },
 ): Promise<Page<StaffSubmission>> {
   const ofType = and(eq(submissions.type, type), request.status === undefined ? undefined : eq(submissions.status, request.status));
   const pendingFirst = sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`;
   return pageOf(request, () => db.$count(submissions, ofType), ({ limit, offset }) =>
-    staffSubmissions(db, type, ofType, [pendingFirst, ...newestFirst], { limit, offset }));
+    staffSubmissions(db, type, ofType, [pendingFirst, ...oldestFirst], { limit, offset }));
 }
 
 const claimer = alias(players, 'claimer');

@@ -136,7 +136,7 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.get(
     `/staff/${type}-submissions/list`,
-    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then newest, with who is reviewing each`, tag, response: pageSchema(staffSubmission), access: 'staff' }),
+    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then oldest first (the order \`next\` claims them in), with who is reviewing each`, tag, response: pageSchema(staffSubmission), access: 'staff' }),
     valid('query', SubmissionPageQuerySchema),
     async (c) => {
       return c.json(await submissionPage(c.var.services.db, type, c.req.valid('query')));

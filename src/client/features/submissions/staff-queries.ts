@@ -19,7 +19,7 @@ export const staffSubmissionKeys = {
 
 const pageSchemas = { classic: pageSchema(ClassicStaffSubmissionSchema), platformer: pageSchema(PlatformerStaffSubmissionSchema) };
 
-/** A page of 10, pending first then newest; the previous page stays on screen while the next one loads. */
+/** A page of 10, pending first then oldest first (as 'Review next' takes them); the previous page stays on screen while the next one loads. */
 export const staffSubmissionPageQueryOptions = (type: LevelType, status: StatusFilter, page: number) =>
   queryOptions({
     queryKey: staffSubmissionKeys.page(type, status, page),

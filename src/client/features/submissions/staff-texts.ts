@@ -15,6 +15,8 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
   empty: 'No submissions found.',
   loading: 'Loading submissions…',
   loadingLevelName: 'Loading...',
+  /** Under the title: the queues' one order, the one 'Review next' (review.next) takes them in. */
+  order: 'Pending submissions first, oldest first: the order Review next takes them in.',
   video: (player: string, level: string) => `Video of ${player} on ${level}`,
   rawFootage: (player: string, level: string) => `Raw footage of ${player} on ${level}`,
   /** When it was sent: `when` is a relative time such as '3 days ago'. */

@@ -214,6 +214,7 @@ export default {
     empty: 'لا توجد طلبات.',
     loading: 'جارٍ تحميل الطلبات…',
     loadingLevelName: 'جارٍ التحميل…',
+    order: 'الطلبات قيد المراجعة أولًا، والأقدم أولًا: بالترتيب الذي يأخذها به «راجع التالي».',
     video: (player: string, level: string) => `فيديو ${isolate(player)} في ${isolate(level)}`,
     rawFootage: (player: string, level: string) => `التسجيل الخام لـ${isolate(player)} في ${isolate(level)}`,
     submitted: (when: string) => `أُرسل ${when}`,

@@ -210,6 +210,7 @@ export default {
     empty: 'Aucune soumission trouvée.',
     loading: 'Chargement des soumissions…',
     loadingLevelName: 'Chargement…',
+    order: "Les soumissions en attente d'abord, les plus anciennes en premier : l'ordre dans lequel « Examiner la suivante » les prend.",
     video: (player: string, level: string) => `Vidéo de ${player} sur ${level}`,
     rawFootage: (player: string, level: string) => `Vidéo brute de ${player} sur ${level}`,
     submitted: (when: string) => `Soumis ${when}`,

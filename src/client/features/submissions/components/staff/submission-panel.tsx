@@ -1,6 +1,6 @@
 /**
  * One level type's queue: its total, 'Review next', a status filter (a change goes back to the first
- * page), a page of 10 from the server (pending first, then newest) and the pages; a row opens its
+ * page), a page of 10 from the server (pending first, then oldest first) and the pages; a row opens its
  * review (notes, the decision). Claims, status changes and deletes go through the outbox; those still
  * queued show in place on their rows. Offline, 'Review next' claims the oldest pending submission of
  * the page nobody is reviewing, and the server settles it once the claim is sent.
