@@ -1,6 +1,7 @@
 /**
  * The sidebar: two groups that open and close independently (submenus capped at
- * 12rem), the plain links, and the Staff Menu for STAFF. Fixed at 16rem from md up; below md a
+ * 12rem), the plain links, and for STAFF the Staff Menu and Moderation: the staff pages in two groups,
+ * since a 12rem submenu holds four entries, and one that scrolled inside itself hid its last ones. Fixed at 16rem from md up; below md a
  * drawer opened by the top bar's menu button, closed by Escape, the backdrop or a navigation. At the
  * end, 'Install app' while the browser offers installation (drawn lazily: most visits never see it).
  */
@@ -90,14 +91,17 @@ const platformer = (): Entry[] => [
   { label: texts.platformer.extended, to: '/platformer/extended' },
   { label: texts.platformer.legacy, disabled: true },
 ];
+// At most four entries a group: four touch-sized rows fit the 12rem cap, a fifth would not.
 const staff = (): Entry[] => [
   { label: texts.staff.levels, to: '/staff/levels' },
   { label: texts.staff.records, to: '/staff/records' },
   { label: texts.staff.regions, to: '/staff/regions' },
   { label: texts.staff.submissions, to: '/staff/submissions' },
-  { label: texts.staff.players, to: '/staff/players' },
-  { label: texts.staff.claims, to: '/staff/claims' },
-  { label: texts.staff.audit, to: '/staff/audit' },
+];
+const moderation = (): Entry[] => [
+  { label: texts.moderation.players, to: '/staff/players' },
+  { label: texts.moderation.claims, to: '/staff/claims' },
+  { label: texts.moderation.audit, to: '/staff/audit' },
 ];
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -136,7 +140,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <li>
             <NavLink to="/guidelines">{texts.guidelines}</NavLink>
           </li>
-          {user?.role === 'STAFF' ? <Group label={texts.staff.label} entries={staff()} /> : null}
+          {user?.role === 'STAFF' ? (
+            <>
+              <Group label={texts.staff.label} entries={staff()} />
+              <Group label={texts.moderation.label} entries={moderation()} />
+            </>
+          ) : null}
           {/* On a phone the language is chosen here: the top bar keeps its room for the site's title. */}
           <li className={styles.language}>
             {/* The word opens the menu too (the button beside it is named by it for screen readers). */}

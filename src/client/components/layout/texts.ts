@@ -25,6 +25,8 @@ export const layoutTexts = defineTexts('layoutTexts', {
     statViewer: 'Stat Viewer',
     guidelines: 'Guidelines',
     changelog: 'Changelog',
-    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions', players: 'Players', claims: 'Claims', audit: 'Audit log' },
+    staff: { label: 'Staff Menu', levels: 'Levels', records: 'Records', regions: 'Regions', submissions: 'Submissions' },
+    /** The other staff pages: players' sanctions, claims of players, the audit log. */
+    moderation: { label: 'Moderation', players: 'Players', claims: 'Claims', audit: 'Audit log' },
   },
 } as const);

@@ -21,7 +21,8 @@ export default {
       statViewer: 'الإحصائيات',
       guidelines: 'القواعد',
       changelog: 'سجل التغييرات',
-      staff: { label: 'قائمة الطاقم', levels: 'المستويات', records: 'الإنجازات', regions: 'الجهات', submissions: 'الطلبات', players: 'اللاعبون', claims: 'المطالبات', audit: 'سجل التدقيق' },
+      staff: { label: 'قائمة الطاقم', levels: 'المستويات', records: 'الإنجازات', regions: 'الجهات', submissions: 'الطلبات' },
+      moderation: { label: 'الإشراف', players: 'اللاعبون', claims: 'المطالبات', audit: 'سجل التدقيق' },
     },
   },
   uiTexts: {

@@ -20,7 +20,8 @@ export default {
       statViewer: 'Statistiques',
       guidelines: 'Règles',
       changelog: 'Historique des changements',
-      staff: { label: 'Menu staff', levels: 'Niveaux', records: 'Records', regions: 'Régions', submissions: 'Soumissions', players: 'Joueurs', claims: 'Revendications', audit: "Journal d'audit" },
+      staff: { label: 'Menu staff', levels: 'Niveaux', records: 'Records', regions: 'Régions', submissions: 'Soumissions' },
+      moderation: { label: 'Modération', players: 'Joueurs', claims: 'Revendications', audit: "Journal d'audit" },
     },
   },
   uiTexts: {
