@@ -1,7 +1,8 @@
 /**
  * The staff Submissions screen against its own server: both queues with the API's totals and pages
- * (pending first), the status filter, approving (the record appears), rejecting, deleting with a
- * confirmation, and a status change made offline that waits in place and is sent back online.
+ * (pending first, oldest first, as the page says), the status filter, approving from a row in one step
+ * (the record appears), rejecting from a row after its reason is asked, deleting with a confirmation,
+ * and a status change made offline that waits in place and is sent back online.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSidewaysOverflow, loadedWhenIdle, playerId, signInAs, signToken } from './support/fixtures';
@@ -9,7 +10,7 @@ import { staffTest as test } from './support/staff';
 
 type LevelType = 'classic' | 'platformer';
 type Status = 'PENDING' | 'APPROVED' | 'REJECTED';
-type Submission = { id: number; level: string; player: string; status: Status; version: number; recordPercentage?: number; recordTime?: string };
+type Submission = { id: number; level: string; player: string; status: Status; version: number; submissionDate: string; recordPercentage?: number; recordTime?: string; rejectionReason?: string | null };
 type SubmissionPage = { content: Submission[]; totalPages: number; totalElements: number };
 type LevelRecord = { player: string; recordPercentage?: number; recordTime?: string };
 
@@ -77,8 +78,9 @@ async function filterBy(page: Page, type: LevelType, label: string): Promise<voi
   await panel(page, type).getByRole('radiogroup').getByText(label, { exact: true }).click();
 }
 
-test('both panels show the API\'s totals and first page, pending first, and page through the API\'s pages', async ({ page, request }, testInfo) => {
+test('both panels show the API\'s totals and first page, pending first, oldest first, and page through the API\'s pages', async ({ page, request }, testInfo) => {
   await openScreen(page, request);
+  await expect(page.getByText('Pending submissions first, oldest first: the order Review next takes them in.')).toBeVisible();
   for (const type of ['classic', 'platformer'] as const) {
     const first = await staffPage(request, type);
     await expectPage(page, type, first);
@@ -94,6 +96,10 @@ test('both panels show the API\'s totals and first page, pending first, and page
   const boundary = (await staffPage(request, 'classic', Math.floor(pending / 10))).content.map((submission) => submission.status);
   expect(boundary.slice(0, pending % 10).every((status) => status === 'PENDING')).toBe(true);
   expect(boundary.slice(pending % 10).some((status) => status === 'PENDING')).toBe(false);
+  // Oldest first, as Review next takes them.
+  const dates = (await staffPage(request, 'classic', 0, 'PENDING')).content.map((submission) => submission.submissionDate);
+  expect(dates.length).toBeGreaterThan(1);
+  expect(dates).toEqual([...dates].sort());
 
   const first = await staffPage(request, 'classic');
   expect(first.totalPages).toBeGreaterThan(2);
@@ -173,21 +179,36 @@ test('approving a pending submission makes the record, says so, and the API has 
   await expectPage(page, 'classic', await staffPage(request, 'classic'));
 });
 
-test('rejecting a pending submission stores it rejected and makes no record', { tag: '@desktop' }, async ({ page, request }) => {
+test('rejecting from a row asks for the reason first; Cancel changes nothing; the rejection stores the reason and makes no record', { tag: '@desktop' }, async ({ page, request }) => {
   const submission = (await staffPage(request, 'platformer', 0, 'PENDING')).content[0]!;
+  const name = await levelName(request, 'platformer', submission.level);
   await openScreen(page, request);
   await filterBy(page, 'platformer', 'Pending');
-  await expect(rowOf(page, 'platformer', submission.id)).toBeVisible();
-  await setStatus(page, 'platformer', submission, 'REJECTED');
+  const status = rowOf(page, 'platformer', submission.id).getByRole('combobox', { name: /^Status of / });
+  await expect(status).toHaveText('Pending');
+  const ask = page.getByRole('alertdialog', { name: `Reject ${submission.player}'s submission for ${name}?` });
 
+  // The player would be told at once: the choice asks first, and Cancel sends nothing.
+  await setStatus(page, 'platformer', submission, 'REJECTED');
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(`${submission.player} is told at once, with the reason you give.`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(status).toHaveText('Pending');
+  await expect(rowOf(page, 'platformer', submission.id).getByText('Not sent yet')).toHaveCount(0);
+  expect((await stored(request, 'platformer', submission))?.status).toBe('PENDING');
+
+  await setStatus(page, 'platformer', submission, 'REJECTED');
+  await ask.getByLabel('Reason for the player (optional)').fill('  The click track is missing.  ');
+  await ask.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(toast(page, 'Submission status updated successfully')).toBeVisible({ timeout: 15_000 });
-  expect((await stored(request, 'platformer', submission))?.status).toBe('REJECTED');
+  expect(await stored(request, 'platformer', submission)).toMatchObject({ status: 'REJECTED', rejectionReason: 'The click track is missing.' });
   expect(await recordOf(request, 'platformer', submission)).toBeUndefined();
   // Still in sight, rejected, once the list is the server's again (one pending fewer), until the
   // filter or the page changes; then out of the pending filter.
   const pending = await staffPage(request, 'platformer', 0, 'PENDING');
   await expect(panel(page, 'platformer').getByText(`Total: ${pending.totalElements}`)).toBeVisible();
-  await expect(rowOf(page, 'platformer', submission.id).getByRole('combobox', { name: /^Status of / })).toContainText('Rejected');
+  await expect(status).toContainText('Rejected');
   await filterBy(page, 'platformer', 'All');
   await filterBy(page, 'platformer', 'Pending');
   await expect(rowOf(page, 'platformer', submission.id)).toHaveCount(0);

@@ -51,6 +51,9 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
     reject: 'Reject',
     reason: 'Reason for the player (optional)',
     reasonHelper: 'The player reads it with the rejection.',
+    /** Rejecting from a row's status menu asks first: the player is told at once. */
+    rejectTitle: (player: string, level: string) => `Reject ${player}'s submission for ${level}?`,
+    rejectDescription: (player: string) => `${player} is told at once, with the reason you give.`,
     close: 'Close',
     claimLabel: (label: string) => `Claim submission of ${label}`,
     releaseLabel: (label: string) => `Give up submission of ${label}`,

@@ -248,6 +248,8 @@ export default {
       reject: 'ارفض',
       reason: 'سبب للاعب (اختياري)',
       reasonHelper: 'يقرؤه اللاعب مع الرفض.',
+      rejectTitle: (player: string, level: string) => `رفض طلب ${isolate(player)} على ${isolate(level)}؟`,
+      rejectDescription: (player: string) => `سيُبلَّغ ${isolate(player)} فورًا، مع السبب الذي تكتبه.`,
       close: 'إغلاق',
       claimLabel: (label: string) => `تولّي طلب ${isolate(label)}`,
       releaseLabel: (label: string) => `التخلي عن طلب ${isolate(label)}`,

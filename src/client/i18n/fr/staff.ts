@@ -244,6 +244,8 @@ export default {
       reject: 'Rejeter',
       reason: 'Raison pour le joueur (facultatif)',
       reasonHelper: 'Le joueur la lit avec le rejet.',
+      rejectTitle: (player: string, level: string) => `Rejeter la soumission de ${player} pour ${level} ?`,
+      rejectDescription: (player: string) => `${player} en est informé aussitôt, avec la raison que vous donnez.`,
       close: 'Fermer',
       claimLabel: (label: string) => `Prendre la soumission de ${label}`,
       releaseLabel: (label: string) => `Abandonner la soumission de ${label}`,

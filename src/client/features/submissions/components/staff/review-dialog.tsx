@@ -8,10 +8,8 @@ import { Video } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, SubmissionStatus } from '../../../../../shared/constants';
-import { REJECTION_REASON_MAX } from '../../../../../shared/schemas/input/submissions';
 import { Button } from '../../../../components/ui/first-visit/button';
 import { Dialog } from '../../../../components/ui/on-demand/dialog';
-import { Field, FieldTextarea } from '../../../../components/ui/on-demand/field';
 import { IconLink } from '../../../../components/ui/on-demand/icon-link';
 import { submissionValueText } from '../../mutations';
 import type { StaffSubmission } from '../../staff-queries';
@@ -19,6 +17,7 @@ import { staffSubmissionTexts } from '../../staff-texts';
 import { NotesThread } from '../notes-thread';
 import type { ClaimView } from './claim-view';
 import { ClaimLine } from './claim-line';
+import { ReasonField } from './reason-field';
 
 const texts = staffSubmissionTexts.review;
 
@@ -71,9 +70,7 @@ export function ReviewDialog({ type, submission, levelName, claim, queuedStatus,
             </div>
             <NotesThread type={type} id={submission.id} label={`${submission.player}: ${levelName} ${submissionValueText(submission)}`} staff />
             <div className={styles.decision}>
-              <Field label={texts.reason} helper={texts.reasonHelper}>
-                <FieldTextarea rows={2} maxLength={REJECTION_REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
-              </Field>
+              <ReasonField value={reason} onChange={setReason} />
               <div className={styles.buttons}>
                 <Dialog.CloseTrigger asChild>
                   <Button variant="outline">{texts.close}</Button>

@@ -25,6 +25,7 @@ import { STAFF_SUBMISSION_CLAIM, STAFF_SUBMISSION_RELEASE, claimSubmission, rele
 import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilter } from '../../staff-queries';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
 import { claimView } from './claim-view';
+import { RejectDialog } from './reject-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionRow } from './submission-row';
 
@@ -88,6 +89,8 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   // changes: the server's order (pending first) or the filter would move them out of sight.
   const [kept, setKept] = useState<ReadonlyMap<number, { submission: StaffSubmission; at: number }>>(new Map());
   const [target, setTarget] = useState<StaffSubmission | null>(null);
+  // A rejection chosen in a row's status menu, waiting for its reason (its player is told at once).
+  const [rejecting, setRejecting] = useState<{ submission: StaffSubmission; at: number } | null>(null);
   useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
   useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
 
@@ -112,10 +115,14 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     turn(0);
   };
 
+  /** Whether choosing `next` only drops a queued change: back to what the server holds. */
+  const backToStored = (submission: StaffSubmission, next: SubmissionStatus) => {
+    const queued = statusEntries.get(submission.id);
+    return queued !== undefined && queued.state !== 'sending' && next === submission.status;
+  };
   const change = (submission: StaffSubmission, next: SubmissionStatus, at: number, reason?: string | null) => {
     const queued = statusEntries.get(submission.id);
-    // Back to what the server holds: the queued change is simply dropped.
-    if (queued && queued.state !== 'sending' && next === submission.status && reason === undefined) return void discard(queued.id);
+    if (backToStored(submission, next) && reason === undefined) return void discard(queued!.id);
     const name = nameOf(submission);
     void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id, reason).then((outcome) => {
       if (outcome.state !== 'done') return;
@@ -180,7 +187,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
                 queuedDelete={deleteEntries.get(submission.id)}
                 record={records.get(submission.id)}
                 claim={claimOf(submission)}
-                onStatus={(status) => change(submission, status, at)}
+                onStatus={(status) => (status === 'REJECTED' && !backToStored(submission, status) ? setRejecting({ submission, at }) : change(submission, status, at))}
                 onDelete={() => setTarget(submission)}
                 onClaim={() => claim(submission)}
                 onRelease={() => release(submission)}
@@ -207,6 +214,16 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
           setReviewing(null);
         }}
         onClose={() => setReviewing(null)}
+      />
+      <RejectDialog
+        submission={rejecting?.submission ?? null}
+        levelName={rejecting ? nameOf(rejecting.submission) : ''}
+        onReject={(reason) => {
+          if (!rejecting) return;
+          change(rejecting.submission, 'REJECTED', rejecting.at, reason);
+          setRejecting(null);
+        }}
+        onClose={() => setRejecting(null)}
       />
       <ConfirmDialog
         open={target !== null}
