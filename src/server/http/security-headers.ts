@@ -12,7 +12,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 type ContentSecurityPolicyOptions = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
 
-/** Where level videos are embedded from (client: features/levels/components/video-embed.tsx). */
+/** Where level videos are embedded from (client: components/video-embed.tsx). */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** `'sha256-…'` sources of the inline scripts of a page, so each may run without 'unsafe-inline'. */

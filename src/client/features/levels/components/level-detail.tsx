@@ -23,7 +23,7 @@ import { copyLevelId } from '../copy-id';
 import { levelHint } from '../page-hint';
 import { LevelHistorySlot } from './level-history-slot';
 import { RecordsTable } from './records-table';
-import { VideoEmbed } from './video-embed';
+import { VideoEmbed } from '../../../components/video-embed';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const styles = {
@@ -202,7 +202,7 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
             <ListLine type={type} level={data} />
             <Holder type={type} level={data} />
           </header>
-          <VideoEmbed link={data.link} title={texts.video.title(data.name)} />
+          <VideoEmbed link={data.link} texts={{ ...texts.video, title: texts.video.title(data.name) }} />
           <Facts level={data} />
           <section className={css({ display: 'grid', gap: '3' })}>
             <h2 className={css({ textStyle: 'xl', fontWeight: 'semibold' })}>{texts.records}</h2>

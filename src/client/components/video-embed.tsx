@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { videoId } from '../../../../shared/video';
-import { useOnline } from '../../../lib/use-online';
-import { levelTexts } from '../page-texts';
+import { videoId } from '../../shared/video';
+import { useOnline } from '../lib/use-online';
 
-const texts = levelTexts.video;
+/** The words around the video, each screen's own: the frame's title, the link beneath, the offline note. */
+export type VideoEmbedTexts = { title: string; watch: string; offline: string };
 
 const styles = {
   frame: css({ width: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'l3', bg: 'bg.muted' }),
@@ -14,11 +14,11 @@ const styles = {
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
 
 /**
- * The level's video: embedded when an 11-character id comes out of its link, with a link to it
- * beneath (a blocked or failing embed still leaves a way to the video); offline, a note in the
- * embed's place. A link with no id is shown as the link alone.
+ * A video (a level's, a submitted run's): embedded when an 11-character id comes out of its link, with
+ * a link to it beneath (a blocked or failing embed still leaves a way to the video); offline, a note
+ * in the embed's place. A link with no id is shown as the link alone.
  */
-export function VideoEmbed({ link, title }: { link: string; title: string }) {
+export function VideoEmbed({ link, texts }: { link: string; texts: VideoEmbedTexts }) {
   const online = useOnline();
   const id = videoId(link);
   const watch = isWebAddress(link) ? (
@@ -33,7 +33,7 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
         <iframe
           className={styles.frame}
           src={`https://www.youtube-nocookie.com/embed/${id}`}
-          title={title}
+          title={texts.title}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
