@@ -3,14 +3,19 @@
  * player sees it 'Under review' (never by whom); staff write a staff-only note and a note to the
  * player, and reject it with a reason; the player reads the reason and the thread (not the staff-only
  * note) and replies, online, then offline: the reply waits on the device, marked not sent, and
- * reaches the server once the network is back.
+ * reaches the server once the network is back. The review shows what a run is weighed against (the
+ * video, the level's place and requirement, the player's record there), and Approve and next
+ * approves it and opens the next one.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { classicRequirement, tierOf } from '../../src/shared/points';
+import { videoId } from '../../src/shared/video';
 import { expectAccessible } from './support/axe';
 import { expect, playerId, signInAs, signToken } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
-type Submission = { id: number; level: string; player: string; status: string; claimedBy: { id: number; name: string } | null };
+type Submission = { id: number; level: string; player: string; status: string; link: string; recordPercentage: number; claimedBy: { id: number; name: string } | null };
+type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
 type Note = { body: string; staffOnly: boolean };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -136,4 +141,54 @@ test('a claim made after someone else\'s waits in the outbox as needing attentio
   await page.context().setOffline(false);
   await expect(first.getByText('Needs attention')).toBeVisible({ timeout: 30_000 });
   await expect(first.getByText(`Under review by ${someone.username}.`)).toBeVisible();
+});
+
+test('the review shows the video, the level\'s place and requirement and the player\'s record there; Approve and next approves it and opens the next one @desktop', async ({ page, request }) => {
+  const staffId = await playerId(request, 'DemoStaff');
+  const token = signToken(staffId, true);
+  const { content } = (await (await request.get('/api/staff/classic-submissions/list?status=PENDING&page=0&size=100', { headers: auth(token) })).json()) as { content: Submission[] };
+  const free = (submission: Submission) => !submission.claimedBy && submission.player !== 'DemoStaff';
+  // One on the panel's first page (pending first), with a run above 0 % so that a worse record can stand there.
+  const target = content.slice(0, 10).find((submission) => free(submission) && submission.recordPercentage > 0)!;
+  expect(target, 'a free pending classic submission on the first page').toBeDefined();
+  // Review next gives the oldest free one, the queue's order.
+  const following = content.find((submission) => free(submission) && submission.id !== target.id)!;
+  const levels = (await (await request.get('/api/public/classic-levels/list')).json()) as ClassicLevel[];
+  const level = levels.find((candidate) => candidate.id === target.level)!;
+  const nextLevel = levels.find((candidate) => candidate.id === following.level)!;
+  // The player holds a worse record there, which the approval improves.
+  const held = target.recordPercentage - 1;
+  const made = await request.post('/api/staff/classic-records/create', { headers: auth(token), data: { level: target.level, player: target.player, recordPercentage: held, link: null } });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await signInAs(page, request, 'DemoStaff', '/staff/submissions', true);
+  const row = staffPanel(page).locator(`li[data-submission="${target.id}"]`);
+  await row.getByRole('button', { name: `Review ${target.player}'s submission for ${level.name}` }).click();
+  const dialog = page.locator('[data-review-dialog]');
+  await expect(dialog.getByRole('heading', { name: `${target.player}'s submission for ${level.name}` })).toBeVisible();
+  const tier = { main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' }[tierOf(level.ranking)];
+  const facts = dialog.getByRole('list', { name: 'The level and the player\'s record' });
+  await expect(facts.getByRole('listitem')).toHaveText([
+    `#${level.ranking}, ${tier}`,
+    `Requirement: ${classicRequirement(level.ranking, level.minimumCompletion)}%`,
+    `${target.player}'s record here: ${held}%`,
+  ]);
+  const video = dialog.locator('iframe');
+  await expect(video).toHaveAttribute('title', `${target.player}'s run on ${level.name}`);
+  await expect(video).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videoId(target.link)}`);
+  await expect(dialog.getByRole('link', { name: 'Watch the video' })).toHaveAttribute('href', target.link);
+  await expectAccessible(page, 'the review dialog with the video and the facts');
+
+  await dialog.getByRole('button', { name: 'Approve and next' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Submission status updated successfully' }).first()).toBeVisible();
+  const records = (await (await request.get(`/api/public/classic-records/level/${target.level}`)).json()) as { player: string; recordPercentage: number }[];
+  expect(records.find((record) => record.player === target.player)?.recordPercentage).toBe(target.recordPercentage);
+  // The next one is open, claimed for this reviewer, with a reason field of its own.
+  await expect(dialog.getByRole('heading', { name: `${following.player}'s submission for ${nextLevel.name}` })).toBeVisible();
+  await expect(dialog.getByText('Under review by you')).toBeVisible();
+  await expect(dialog.getByLabel('Reason for the player (optional)')).toHaveValue('');
+  expect((await claimedByStaff(request))?.id).toBe(following.id);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('combobox', { name: /^Status of / })).toHaveText('Approved');
 });

@@ -1,5 +1,5 @@
 /** Every text of the staff Submissions screen, in one place (English in the site's exact words, which the tests look for). */
-import type { LevelType, SubmissionStatus } from '../../../shared/constants';
+import type { LevelType, ListType, SubmissionStatus } from '../../../shared/constants';
 import { defineTexts } from '../../lib/i18n/registry';
 
 const TYPE_NAMES: Record<LevelType, string> = { classic: 'Classic', platformer: 'Platformer' };
@@ -48,7 +48,26 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
     openFor: (player: string, level: string) => `Review ${player}'s submission for ${level}`,
     title: (player: string, level: string) => `${player}'s submission for ${level}`,
     approve: 'Approve',
+    /** Approves, then opens the next submission in the queue (as Review next would). */
+    approveNext: 'Approve and next',
     reject: 'Reject',
+    /** What a run is weighed against: the level's place and requirement, the player's record there. */
+    factsLabel: 'The level and the player\'s record',
+    place: (ranking: number, list: string) => `#${ranking}, ${list}`,
+    tiers: { main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' } satisfies Record<ListType, string>,
+    /** `value` is the classic requirement, such as '60%'. */
+    requirement: (value: string) => `Requirement: ${value}`,
+    requirementPlatformer: 'Requirement: a completion, in any time',
+    existing: (player: string, value: string) => `${player}'s record here: ${value}`,
+    noExisting: (player: string) => `${player} has no record here yet.`,
+    existingLoading: 'Loading the player\'s record…',
+    existingFailed: 'The player\'s record could not be loaded.',
+    /** The run's video, embedded in the review. */
+    video: {
+      title: (player: string, level: string) => `${player}'s run on ${level}`,
+      watch: 'Watch the video',
+      offline: 'The video needs a connection.',
+    },
     reason: 'Reason for the player (optional)',
     reasonHelper: 'The player reads it with the rejection.',
     /** Rejecting from a row's status menu asks first: the player is told at once. */

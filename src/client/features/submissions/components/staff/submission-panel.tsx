@@ -15,7 +15,7 @@ import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
 import { Pagination } from '../../../../components/ui/on-demand/pagination';
 import { SegmentGroup } from '../../../../components/ui/on-demand/segment-group';
-import { discard, useOwnEntries, type OutboxEntry } from '../../../../lib/outbox/outbox';
+import { discard, useOwnEntries, type OutboxEntry, type Outcome } from '../../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf, type WriteDef } from '../../../../lib/outbox/writes';
 import { useAuth } from '../../../../lib/auth/auth-store';
 import { notify } from '../../../../lib/toast';
@@ -120,26 +120,29 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     const queued = statusEntries.get(submission.id);
     return queued !== undefined && queued.state !== 'sending' && next === submission.status;
   };
-  const change = (submission: StaffSubmission, next: SubmissionStatus, at: number, reason?: string | null) => {
+  /** Sends a status change (or drops the queued one); the outcome once heard, none when only dropped. */
+  const change = async (submission: StaffSubmission, next: SubmissionStatus, at: number, reason?: string | null): Promise<Outcome | undefined> => {
     const queued = statusEntries.get(submission.id);
-    if (backToStored(submission, next) && reason === undefined) return void discard(queued!.id);
+    if (backToStored(submission, next) && reason === undefined) return void (await discard(queued!.id));
     const name = nameOf(submission);
-    void changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id, reason).then((outcome) => {
-      if (outcome.state !== 'done') return;
-      setKept((previous) => new Map(previous).set(submission.id, { submission: { ...submission, status: next }, at }));
-      const line = recordLine(outcome.answer, name);
-      if (line) setRecords((previous) => new Map(previous).set(submission.id, line));
-    });
+    const outcome = await changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id, reason);
+    if (outcome.state !== 'done') return outcome;
+    setKept((previous) => new Map(previous).set(submission.id, { submission: { ...submission, status: next }, at }));
+    const line = recordLine(outcome.answer, name);
+    if (line) setRecords((previous) => new Map(previous).set(submission.id, line));
+    return outcome;
   };
 
+  const placeOf = (submission: StaffSubmission) => Math.max(0, shown?.findIndex((row) => row.id === submission.id) ?? 0);
   const claimOf = (submission: StaffSubmission) => claimView(submission, me, claimEntries.get(submission.id), releaseEntries.get(submission.id));
   const labelOf = (submission: StaffSubmission) => `${submission.player}: ${nameOf(submission)} ${submissionValueText(submission)}`;
   const claim = (submission: StaffSubmission) => void claimSubmission(type, submission.id, labelOf(submission));
   const release = (submission: StaffSubmission) => void releaseSubmission(type, submission.id, labelOf(submission));
 
-  const next = async () => {
+  /** 'Review next'; `decided` is one just decided here, which the page may not show as decided yet. */
+  const next = async (decided?: number) => {
     if (!navigator.onLine) {
-      const free = (shown ?? []).filter((row) => row.status === 'PENDING' && claimOf(row).holder === null && !statusEntries.has(row.id));
+      const free = (shown ?? []).filter((row) => row.id !== decided && row.status === 'PENDING' && claimOf(row).holder === null && !statusEntries.has(row.id));
       const oldest = free.sort((a, b) => a.submissionDate.localeCompare(b.submissionDate) || a.id - b.id)[0];
       if (!oldest) return notify(texts.review.nothingLeft, { type: 'info' });
       claim(oldest);
@@ -187,7 +190,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
                 queuedDelete={deleteEntries.get(submission.id)}
                 record={records.get(submission.id)}
                 claim={claimOf(submission)}
-                onStatus={(status) => (status === 'REJECTED' && !backToStored(submission, status) ? setRejecting({ submission, at }) : change(submission, status, at))}
+                onStatus={(status) => (status === 'REJECTED' && !backToStored(submission, status) ? setRejecting({ submission, at }) : void change(submission, status, at))}
                 onDelete={() => setTarget(submission)}
                 onClaim={() => claim(submission)}
                 onRelease={() => release(submission)}
@@ -203,15 +206,24 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
         type={type}
         submission={reviewed}
         levelName={reviewed ? nameOf(reviewed) : ''}
+        level={reviewed ? levels.data?.find((level) => level.id === reviewed.level) : undefined}
         claim={reviewed ? claimOf(reviewed) : { holder: null, entry: undefined }}
         queuedStatus={reviewed ? readStatus(statusEntries.get(reviewed.id)) : undefined}
         onClaim={() => reviewed && claim(reviewed)}
         onRelease={() => reviewed && release(reviewed)}
         onDecide={(status, reason) => {
           if (!reviewed) return;
-          const at = shown?.findIndex((row) => row.id === reviewed.id) ?? -1;
-          change(reviewed, status, at < 0 ? 0 : at, reason);
+          void change(reviewed, status, placeOf(reviewed), reason);
           setReviewing(null);
+        }}
+        onApproveNext={() => {
+          if (!reviewed) return;
+          const decided = reviewed;
+          setReviewing(null);
+          // The next one once the approval is through (or queued offline); a refused one stays, marked on its row.
+          void change(decided, 'APPROVED', placeOf(decided)).then((outcome) => {
+            if (outcome?.state !== 'attention' && outcome?.state !== 'held') void next(decided.id);
+          });
         }}
         onClose={() => setReviewing(null)}
       />
@@ -220,7 +232,7 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
         levelName={rejecting ? nameOf(rejecting.submission) : ''}
         onReject={(reason) => {
           if (!rejecting) return;
-          change(rejecting.submission, 'REJECTED', rejecting.at, reason);
+          void change(rejecting.submission, 'REJECTED', rejecting.at, reason);
           setRejecting(null);
         }}
         onClose={() => setRejecting(null)}
