@@ -1,13 +1,14 @@
 /** The change log's reads: the changelog of both lists, each level's history, the change feed, and the staff audit trail. */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { LEVEL_TYPES } from '../../shared/constants';
 import {
-  AuditPageSchema, AuditQuerySchema, ChangelogPageSchema, ChangelogQuerySchema, ChangesAnswerSchema, ChangesQuerySchema, LevelHistorySchema,
+  AuditActorSchema, AuditPageSchema, AuditQuerySchema, ChangelogPageSchema, ChangelogQuerySchema, ChangesAnswerSchema, ChangesQuerySchema, LevelHistorySchema,
 } from '../../shared/schemas/changes';
 import { LevelIdParamSchema } from '../../shared/schemas/input/common';
 import type { AppEnv } from '../http/context';
 import { doc, valid } from '../http/validate';
-import { auditPage } from './audit';
+import { auditActors, auditPage } from './audit';
 import { changelogPage, levelHistory } from './queries';
 import { changesSince, SYNC_WINDOW } from './sync';
 
@@ -40,10 +41,20 @@ export const changelogRoutes = new Hono<AppEnv>().get(
     tag,
     response: AuditPageSchema,
     access: 'staff',
-    description: '`actor` (a player id), `target` (`level:classic:123`, `player:7`, `region:2`, `submission:classic:9`) and `kind` (`record.added`, or a family such as `record`) narrow it; `before` pages back from the previous page\'s `next`; `limit` 1 to 200 (50). Nothing in it can be changed.',
+    description: '`actor` (a player id; an account merged into a player by a claim counts as that player, either id giving both\'s changes), `target` (`level:classic:123`, `player:7`, `region:2`, `submission:classic:9`) and `kind` (`record.added`, or a family such as `record`) narrow it; `before` pages back from the previous page\'s `next`; `limit` 1 to 200 (50). Nothing in it can be changed.',
   }),
   valid('query', AuditQuerySchema),
   async (c) => c.json(await auditPage(c.var.services.db, c.req.valid('query'))),
+).get(
+  '/staff/audit/actors',
+  doc({
+    summary: 'Who the audit trail can be narrowed to: the staff, and former staff who made changes',
+    tag,
+    response: v.array(AuditActorSchema),
+    access: 'staff',
+    description: 'Every staff member, then everyone not staff now who made a staff change (anything but joining and editing their own profile), `staff: false`; each by their name now, an account merged into a player by a claim\'s approval under that player (its id in `mergedIds`).',
+  }),
+  async (c) => c.json(await auditActors(c.var.services.db)),
 );
 
 for (const type of LEVEL_TYPES) {

@@ -191,5 +191,13 @@ export const AuditEntrySchema = v.object({
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
+/**
+ * Someone the audit trail can be narrowed to (`actor`): a staff member, or a former one who made
+ * staff changes, by their name now (`staff` false). `mergedIds` are the accounts that became them
+ * by a claim's approval, whose changes the log keeps under those ids and names.
+ */
+export const AuditActorSchema = v.object({ id: v.number(), name: v.string(), staff: v.boolean(), mergedIds: v.array(v.number()) });
+export type AuditActor = v.InferOutput<typeof AuditActorSchema>;
+
 /** A page of the audit trail, newest first; `next` is the `before` of the next page. */
 export const AuditPageSchema = v.object({ entries: v.array(AuditEntrySchema), next: v.nullable(v.number()) });
