@@ -1,16 +1,26 @@
 /**
  * The audit log's reads: every change, newest first, a page at a time, narrowed by a staff member, a
- * target and a kind. Each page asks for the changes before the last one it has (`next`).
+ * target and a kind. Each page asks for the changes before the last one it has (`next`). And who it
+ * can be narrowed to: the staff and former staff, by their names now.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { AuditPageSchema } from '../../../shared/schemas/changes';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { AuditActorSchema, AuditPageSchema } from '../../../shared/schemas/changes';
 import { api } from '../../lib/api-client';
 import type { AuditFilter } from './filter';
 
 export const auditKeys = {
   all: ['staff', 'audit'] as const,
   list: (filter: AuditFilter) => [...auditKeys.all, filter.actor ?? null, filter.target ?? null, filter.kind ?? null] as const,
+  actors: () => [...auditKeys.all, 'actors'] as const,
 };
+
+/** The staff members' menu: the staff, then former staff who made changes (`staff` false). */
+export const auditActorsQueryOptions = () =>
+  queryOptions({
+    queryKey: auditKeys.actors(),
+    queryFn: ({ signal }) => api.get('/api/staff/audit/actors', v.array(AuditActorSchema), signal),
+  });
 
 /** The address of a page: the newest changes that pass `filter`, or those before the position `before`. */
 export function auditPath(filter: AuditFilter, before: number | null): string {

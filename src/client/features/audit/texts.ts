@@ -12,11 +12,25 @@ export const auditTexts = defineTexts('auditTexts', {
   actor: 'Staff member',
   actorAll: 'Everyone',
   actorUnknown: (id: number) => `Player #${id}`,
+  /** Someone not staff now who made changes as staff, by their name now. */
+  actorFormer: (name: string) => `${name} (former staff)`,
+  /** The target: a player, a level or a region, found by name. */
   target: 'Target',
-  targetPlaceholder: 'level:classic:123',
-  targetHelper: 'A level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9).',
-  targetInvalid: 'Write a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9).',
-  apply: 'Apply',
+  targetPlaceholder: 'Search players, levels and regions',
+  targetHelper: 'Only the changes to one player, level or region.',
+  targetEmpty: 'No player, level or region by that name.',
+  targetPlayer: (name: string) => `${name} (player)`,
+  targetLevel: {
+    classic: (name: string, ranking: number) => `${name} (classic level #${ranking})`,
+    platformer: (name: string, ranking: number) => `${name} (platformer level #${ranking})`,
+  } satisfies Record<LevelType, (name: string, ranking: number) => string>,
+  targetRegion: (name: string) => `${name} (region)`,
+  /** A target set from a sentence that no list holds: a submission, or something removed since. */
+  targetSubmission: {
+    classic: (id: number) => `Classic submission #${id}`,
+    platformer: (id: number) => `Platformer submission #${id}`,
+  } satisfies Record<LevelType, (id: number) => string>,
+  targetRemoved: (target: string) => `${target} (no longer listed)`,
   clearTarget: 'Clear the target',
   kind: 'Kind',
   kinds: {

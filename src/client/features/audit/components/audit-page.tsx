@@ -5,7 +5,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import type { AuditEntry } from '../../../../shared/schemas/changes';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { LoadOlder } from '../../../components/ui/on-demand/load-older';
@@ -35,25 +34,17 @@ function Loading() {
   );
 }
 
-/** The staff members whose changes are loaded, by name. */
-function actorsOf(entries: readonly AuditEntry[] | undefined): { id: number; name: string }[] {
-  const actors = new Map<number, string>();
-  for (const entry of entries ?? []) if (entry.actor) actors.set(entry.actor.id, entry.actor.name);
-  return [...actors].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 export function AuditPage({ filter, onFilterChange }: { filter: AuditFilter; onFilterChange: (filter: AuditFilter) => void }) {
   useDocumentTitle(texts.title);
   const query = useInfiniteQuery(auditQueryOptions(filter));
   const regions = useQuery(regionsQueryOptions());
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.entries), [query.data]);
-  const actors = useMemo(() => actorsOf(entries), [entries]);
   const regionName = (id: number) => regions.data?.find((region) => region.id === id)?.name;
   return (
     <section className={styles.root}>
       <h1 className={styles.title}>{texts.title}</h1>
       <p className={styles.intro}>{texts.intro}</p>
-      <AuditFilters filter={filter} actors={actors} onChange={onFilterChange} />
+      <AuditFilters filter={filter} onChange={onFilterChange} />
       <QueryState
         query={{ data: entries, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }}
         loading={<Loading />}
