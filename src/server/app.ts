@@ -29,6 +29,7 @@ import { regionRoutes } from './regions/routes';
 import { claimRoutes } from './claims/routes';
 import { sanctionRoutes } from './sanctions/routes';
 import { changelogRoutes } from './changelog/routes';
+import { cardRoutes } from './previews/card-routes';
 import { settingsRoutes } from './settings/routes';
 import { snapshotRoutes } from './snapshot/routes';
 import { submissionRoutes } from './submissions/routes';
@@ -61,7 +62,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes, cardRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);
