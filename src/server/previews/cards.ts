@@ -20,7 +20,7 @@ const DRAWING = 1;
 export type Card = { png: Buffer; etag: string };
 
 /** Pango's width of a text in the cards' font at 100 px (points at 72 dpi are pixels). */
-const measure: Measure = async (text, bold) => {
+export const measure: Measure = async (text, bold) => {
   const { info } = await sharp({ text: { text: escapeMarkup(text), font: `DejaVu Sans${bold ? ' Bold' : ''} 100`, dpi: 72 } })
     .png().toBuffer({ resolveWithObject: true });
   return info.width;
