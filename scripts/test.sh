@@ -6,6 +6,8 @@
 #   PostgreSQL  at TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): with the
 #               default, installed when pg_isready is missing and started when it does not answer
 #   Chromium    Debian's, at /usr/bin/chromium (or CHROMIUM_PATH): installed when missing
+#   fonts       fontconfig and DejaVu Sans (fonts-dejavu-core), which draw the link previews' cards
+#               with Latin and Arabic names: installed when fontconfig finds no DejaVu Sans for Arabic
 # then runs `npm ci` and `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +41,11 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
   [ -f "$CHROMIUM_PATH" ] || fail "CHROMIUM_PATH=$CHROMIUM_PATH is not a file: point it at a Chromium, or unset it to use Debian's /usr/bin/chromium"
 elif [ ! -x /usr/bin/chromium ]; then
   packages+=(chromium) # the browser tests' (no browser can be downloaded on these machines)
+fi
+# The cards (src/server/previews/card-svg.ts) are laid out by fontconfig and Pango in the machine's
+# fonts: without one that draws Arabic, a name such as ياسين would be drawn as empty boxes.
+if ! command -v fc-list >/dev/null || ! fc-list -q 'DejaVu Sans:lang=ar'; then
+  packages+=(fontconfig fonts-dejavu-core)
 fi
 
 if [ ${#packages[@]} -gt 0 ]; then

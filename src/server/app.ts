@@ -21,7 +21,6 @@ import { readModel } from './http/read-model';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/routes';
 import { levelRoutes } from './levels/routes';
-import { levelPageHead } from './levels/page-head';
 import { notificationRoutes } from './notifications/routes';
 import { playerRoutes } from './players/routes';
 import { recordRoutes } from './records/routes';
@@ -29,6 +28,8 @@ import { regionRoutes } from './regions/routes';
 import { claimRoutes } from './claims/routes';
 import { sanctionRoutes } from './sanctions/routes';
 import { changelogRoutes } from './changelog/routes';
+import { cardRoutes } from './previews/card-routes';
+import { previewHead } from './previews/page-head';
 import { settingsRoutes } from './settings/routes';
 import { snapshotRoutes } from './snapshot/routes';
 import { submissionRoutes } from './submissions/routes';
@@ -61,7 +62,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes]) {
+  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes, cardRoutes]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);
@@ -79,6 +80,6 @@ export function createApp(services: Services): Hono<AppEnv> {
     return c.json(error.toBody(), 404);
   });
 
-  mountClient(app, services.config.clientDir, (c) => levelPageHead(c.var.services.db, c.req.path));
+  mountClient(app, services.config.clientDir, previewHead);
   return app;
 }

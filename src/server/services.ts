@@ -7,11 +7,14 @@ import { startDiscordSender, type SenderOptions } from './discord/sender';
 import type { Config } from './env';
 import { RateLimiter } from './http/rate-limit';
 import { ReadCache } from './http/read-cache';
+import { createPreviewCaches, type PreviewCaches } from './previews/caches';
 
 export type Services = {
   db: Database;
   config: Config;
   cache: ReadCache;
+  /** Link previews' heads and cards, current while the read models are (previews/caches.ts). */
+  previews: PreviewCaches;
   changes: ChangeFeed;
   tokens: TokenService;
   /** Messages for Discord's channels, queued in the transaction of the change (discord/). */
@@ -44,6 +47,7 @@ export async function createServices(config: Config, handle?: DatabaseHandle, on
     db,
     config,
     cache,
+    previews: createPreviewCaches(cache),
     changes,
     tokens: createTokenService(secret, config.tokenTtlSeconds),
     discord,

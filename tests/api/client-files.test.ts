@@ -23,6 +23,8 @@ beforeAll(() => {
 });
 afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
 const { server } = useTestServer({ env: { CLIENT_DIR: dir } });
+/** A document without the link preview's tags (tests/api/previews.test.ts checks those): index.html as built. */
+const withoutPreview = (html: string) => html.replace(/<meta (?:property|name)="(?:og|twitter|profile):[^"]*" content="[^"]*">/g, '');
 
 describe('the built client', () => {
   it('caches hashed assets for a year', async () => {
@@ -57,7 +59,7 @@ describe('the built client', () => {
     for (const path of ['/', '/index.html', '/leaderboard', '/sw.js', '/manifest.fr.webmanifest']) {
       const first = await server.get(path, { headers: brotli });
       const tag = first.headers.get('etag');
-      expect(tag, path).toMatch(/^"[^"]+"$/);
+      expect(tag, path).toMatch(/^(?:W\/)?"[^"]+"$/);
       const again = await server.get(path, { headers: { ...brotli, 'if-none-match': tag! } });
       expect(again.status, path).toBe(304);
       expect(again.text, path).toBe('');
@@ -65,16 +67,17 @@ describe('the built client', () => {
       expect(other.status, path).toBe(200);
       expect(other.text.length, path).toBeGreaterThan(0);
     }
-    // index.html is one document at every page address: the tag a visit to / got holds for /index.html.
+    // `/` is a page, the classic main list with its preview; /index.html is the document as built.
     const [home, index] = await Promise.all(['/', '/index.html'].map((path) => server.get(path, { headers: brotli })));
-    expect(home!.headers.get('etag')).toBe(index!.headers.get('etag'));
+    expect(home!.text).toContain('<meta property="og:title" content="Classic Main List">');
+    expect(index!.text).toBe(INDEX);
     expect((await server.get('/assets/app-XyZ789.js', { headers: brotli })).headers.get('etag')).toBeNull();
   });
 
-  it('answers every other page path with index.html so client routes survive a reload', async () => {
-    for (const path of ['/leaderboard', '/classic/level/123', '/profile/someone', '/staff/levels']) {
+  it('answers every other page path with index.html so client routes survive a reload, one that names nothing with a 404', async () => {
+    for (const [path, status] of [['/leaderboard', 200], ['/staff/levels', 200], ['/classic/level/123', 404], ['/profile/someone', 404]] as const) {
       const response = await server.get(path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(response.text, path).toContain('<div id="root"></div>');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
@@ -86,10 +89,10 @@ describe('the built client', () => {
       expect(brotli.headers.get('content-encoding'), path).toBe('br');
       expect(brotli.headers.get('content-type'), path).toMatch(/^text\/html/);
       expect(brotli.headers.get('vary'), path).toMatch(/accept-encoding/i);
-      expect(brotli.text, path).toBe(INDEX);
+      expect(withoutPreview(brotli.text), path).toBe(INDEX);
       const plain = await server.get(path, { headers: { 'accept-encoding': 'identity' } });
       expect(plain.headers.get('content-encoding'), path).toBeNull();
-      expect(plain.text, path).toBe(INDEX);
+      expect(withoutPreview(plain.text), path).toBe(INDEX);
     }
   });
 
@@ -111,14 +114,18 @@ describe('the built client', () => {
       expect(response.headers.get('content-security-policy'), encoding).toContain("default-src 'self'");
       expect(response.text, encoding).not.toContain('<b>');
       expect(named(response.text), encoding).toEqual({ type: 'platformer', id, ranking: 1, name });
-      expect(response.text.replace(/<meta name="page-level"[^>]*>/, ''), encoding).toBe(INDEX);
+      expect(withoutPreview(response.text).replace(/<meta name="page-level"[^>]*>/, ''), encoding).toBe(INDEX);
     }
-    // A level of the other type, one that does not exist and a malformed id name nothing.
-    for (const path of [`/classic/level/${id}`, '/platformer/level/999999999', '/platformer/level/0123', `${page}/records`]) {
+    // A level of the other type, one that does not exist and a malformed id name nothing: the app's not-found page.
+    for (const path of [`/classic/level/${id}`, '/platformer/level/999999999', '/platformer/level/0123']) {
       const response = await server.get(path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(404);
       expect(response.text, path).toBe(INDEX);
     }
+    // An address that is no page of the app's gets index.html as built.
+    const other = await server.get(`${page}/records`);
+    expect(other.status).toBe(200);
+    expect(other.text).toBe(INDEX);
   });
 
   it('answers a missing asset with a 404 kept in no cache, never with index.html', async () => {

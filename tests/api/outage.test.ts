@@ -66,14 +66,24 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
 
     const levelPage = `/classic/level/${levels[1]}`;
     expect((await server.get(levelPage)).text).toContain('<meta name="page-level"');
+    // A card drawn before the outage; another one nobody asked for yet.
+    const heldCard = await server.get(`/api/public/classic-levels/${levels[1]}/card.png`);
+    expect(heldCard.status).toBe(200);
 
     relay.cut();
     // Once the change feed has noticed, nothing is served from memory as current any more.
     await until(async () => server.services.cache.get(warm[0]!) === undefined, 5_000);
-    // A level page is still the app, without the level's name in its head.
-    const page = await server.get(levelPage);
-    expect(page.status).toBe(200);
-    expect(page.text).toBe(INDEX);
+    // A level page is still the app, without the level's name in its head or a preview; so are the others.
+    for (const path of [levelPage, '/', `/profile/${player.username}`, '/classic/level/999999999']) {
+      const page = await server.get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toBe(INDEX);
+    }
+    // The card drawn before is still sent, the one never drawn cannot be.
+    const card = await server.get(`/api/public/classic-levels/${levels[1]}/card.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('etag')).toBe(heldCard.headers.get('etag'));
+    expect((await server.get(`/api/public/classic-levels/${levels[2]}/card.png`)).status).toBe(503);
     for (const path of warm) {
       for (const headers of [{}, { authorization: `Bearer ${player.token}` }, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const answer = await server.get(path, { headers });

@@ -88,7 +88,7 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${level.ranking} - ${level.name}`);
 
-  await page.goto('/classic/level/999999999');
+  expect((await page.goto('/classic/level/999999999'))?.status()).toBe(404);
   await expect(page.getByText('No level data found.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the lists' }).click();
   await expect(page).toHaveURL('/');
@@ -98,11 +98,30 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
   await expect(page.getByText('Error: Failed to fetch platformer level details and records')).toBeVisible();
 });
 
-test('an unknown level type, or an id the API would refuse, is the fallback screen', async ({ page }) => {
-  for (const path of ['/arcade/level/1', '/classic/level/0123', '/platformer/level/12a']) {
-    await page.goto(path);
+test('an unknown level type, or an id the API would refuse, is the fallback screen', async ({ page, consoleGuard }) => {
+  // An address no level can have is a 404 (a crawler gets no preview of it), which Chromium logs.
+  consoleGuard.allow(/status of 404/);
+  for (const [path, status] of [['/arcade/level/1', 200], ['/classic/level/0123', 404], ['/platformer/level/12a', 404]] as const) {
+    expect((await page.goto(path))?.status(), path).toBe(status);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' }), path).toBeVisible();
   }
+});
+
+test('a level link shared in a chat previews the level and its card, as the crawler reads the built page', { tag: '@desktop' }, async ({ request }) => {
+  const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+  const discordbot = { 'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)', accept: 'text/html' };
+  const page = await request.get(`/classic/level/${level.id}?lang=fr`, { headers: discordbot });
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const tags = Object.fromEntries([...html.slice(0, html.indexOf('</head>')).matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)]
+    .map(([, key, value]) => [key, value!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]));
+  expect(tags['og:title']).toBe(`#${level.ranking} - ${level.name}`);
+  expect(tags['og:description']).toContain('Liste principale classique');
+  expect(tags['twitter:card']).toBe('summary_large_image');
+  const card = await request.get(tags['og:image']!, { headers: { ...discordbot, accept: 'image/*' } });
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect((await request.get('/classic/level/999999999', { headers: discordbot })).status()).toBe(404);
 });
 
 for (const type of ['classic', 'platformer'] as const) {

@@ -173,6 +173,11 @@ export class ReadCache {
     return this.generation;
   }
 
+  /** Whether what was computed during `generation` is current: no change since, and this process hears of every change. */
+  isCurrent(generation: number): boolean {
+    return this.live && generation === this.generation;
+  }
+
   /** The bytes counted against the bound. */
   get totalBytes(): number {
     return this.entries.calculatedSize;
