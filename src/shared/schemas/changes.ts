@@ -12,10 +12,15 @@ const NamedLevelSchema = v.object({ id: v.string(), name: v.string() });
 /** A level that moved because of the change: its place before and after. */
 export const LevelMoveSchema = v.object({ id: v.string(), name: v.string(), from: v.number(), to: v.number() });
 
+/** A level beside one a reorder moved that kept its own place: a moved level's neighbour after the reorder. */
+export const LevelBesideSchema = v.object({ id: v.string(), name: v.string(), ranking: v.number() });
+
 /**
  * What a change to a level list did: the level it was about (none for a reorder), its place before
  * and after (null before a placement, after a removal), the levels directly above and below where it
- * landed, every other level it moved, and an edit's fields, before → after.
+ * landed, every other level it moved, and an edit's fields, before → after. A reorder names, besides
+ * the levels it moved, those directly above or below one of them that kept their place (`neighbours`;
+ * absent from reorders logged before it), so every moved level's neighbours after it are known.
  */
 export const LevelChangeDataSchema = v.object({
   level: v.optional(NamedLevelSchema),
@@ -24,6 +29,7 @@ export const LevelChangeDataSchema = v.object({
   above: v.optional(v.nullable(NamedLevelSchema)),
   below: v.optional(v.nullable(NamedLevelSchema)),
   moves: v.array(LevelMoveSchema),
+  neighbours: v.optional(v.array(LevelBesideSchema)),
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   /** A removed level as it was, a placed or edited one as it became (their wire shapes): the list on an earlier date shows them, a device's copy takes them. */
   was: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
