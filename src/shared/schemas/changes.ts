@@ -3,6 +3,7 @@
  * and a level's history, oldest first. Public answers never name who made a change.
  */
 import * as v from 'valibot';
+import { LIST_TYPES } from '../constants';
 import { LOG_SUBJECT } from '../log-subjects';
 import { AT_PATTERN, momentOf } from '../moment';
 import { LevelTypeSchema } from './common';
@@ -123,8 +124,13 @@ export const CHANGELOG_LIMIT_DEFAULT = 50;
 export const CHANGELOG_LIMIT_MAX = 200;
 const position = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,15}$/, message), v.transform(Number));
 
+/**
+ * The changelog's filters: `type`, one mode; `list`, the changes to one list (main, extended, legacy),
+ * those whose level or any level they moved stood in it before or after (shared/changelog/reads.ts inList).
+ */
 export const ChangelogQuerySchema = v.object({
   type: v.optional(LevelTypeSchema),
+  list: v.optional(v.picklist(LIST_TYPES, 'list must be main, extended or legacy')),
   before: v.optional(position('before must be a log position (a whole number)')),
   limit: v.optional(
     v.pipe(
