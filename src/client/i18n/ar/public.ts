@@ -204,6 +204,7 @@ export default {
       today: 'اليوم',
       steps: 'المركز بعد كل تغيير',
       step: (date: string, place: string) => `${date}: ${place}`,
+      pointHint: 'مرّر المؤشر فوق نقطة أو المسها أو انتقل إليها بمفاتيح الأسهم لتقرأ سبب تغيّر مركز المستوى.',
       off: 'خارج القائمة',
       changes: 'التغييرات، الأحدث أولًا',
       moved: (from: string, to: string) => `${from} ← ${to}`,

@@ -195,6 +195,7 @@ export default {
       today: "Aujourd'hui",
       steps: 'Position après chaque modification',
       step: (date: string, place: string) => `${date} : ${place}`,
+      pointHint: 'Survolez un point, touchez-le ou atteignez-le avec les flèches pour lire pourquoi le niveau a bougé.',
       off: 'Hors de la liste',
       changes: 'Modifications, des plus récentes aux plus anciennes',
       moved: (from: string, to: string) => `${from} → ${to}`,
