@@ -75,6 +75,8 @@ describe('level history', () => {
       { id: swapped[0], name: expect.any(String), from: 2, to: 1 },
       { id: swapped[1], name: expect.any(String), from: 1, to: 2 },
     ]);
+    // The level beside them that kept its place, so that both moved levels' neighbours are known.
+    expect((entry.data as { neighbours: unknown }).neighbours).toEqual([{ id: swapped[2], name: expect.any(String), ranking: 3 }]);
   });
 
   it('keeps nothing of a refused change', async () => {
@@ -140,8 +142,9 @@ describe('a reorder of a thousand levels', () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ kind: 'levels.reordered', type: 'platformer', actorId: staff.id });
     const moves = (added[0]!.data as { moves: { id: string; from: number; to: number }[] }).moves;
-    // A thousand is even: reversed, no level keeps its place.
+    // A thousand is even: reversed, no level keeps its place, and none is left beside the moved ones.
     expect(moves).toHaveLength(1_000);
+    expect((added[0]!.data as { neighbours: unknown[] }).neighbours).toEqual([]);
     expect(moves.find((move) => move.id === ids[0])).toMatchObject({ from: 1, to: 1_000 });
     expect(new Set(added[0]!.subjects)).toEqual(new Set(ids.map((id) => `level:platformer:${id}`)));
     const then = (await server.get(`/api/public/platformer-levels/list?at=${before.toISOString()}`)).json as { id: string }[];

@@ -1,13 +1,16 @@
 /**
  * A level's history on its page, on a server of its own (a placement moves every level below it):
  * a level pushed down by another's placement shows its position chart and the sentence naming the
- * placed level, with its own move beside it; a first victor shows as one; after one visit the page
- * reads its history offline; and it speaks Arabic.
+ * placed level, with its own move beside it; each point of the chart says why the level moved, by
+ * pointer and by keyboard, to a screen reader too, and changes of one day stand apart; a reorder
+ * reads as the changelog says it; a first victor shows as one; after one visit the page reads its
+ * history offline; and it speaks Arabic.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { changelogTexts } from '../../src/client/features/changelog/texts';
 import { levelTexts } from '../../src/client/features/levels/page-texts';
 import arPublic from '../../src/client/i18n/ar/public';
+import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
 import { apiGet, controlledByServiceWorker, expect, expectNoSidewaysOverflow, playerId, signToken } from './support/fixtures';
 import { staffTest as test } from './support/staff';
@@ -62,6 +65,7 @@ const historySaved = (page: Page, id: string) =>
   );
 
 const chart = (page: Page) => page.getByRole('img', { name: /^Position over time: / });
+const points = (page: Page) => page.getByRole('toolbar', { name: levelTexts.history.steps }).getByRole('button');
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 
 test('a level pushed down by a placement shows its chart and the sentence naming the placed level', async ({ page, request }) => {
@@ -74,9 +78,67 @@ test('a level pushed down by a placement shows its chart and the sentence naming
   await expect(newest).toContainText(changelogTexts.placedBetween(level.name, '#3', below.name, above.name));
   await expect(newest).toContainText(levelTexts.history.moved('#5', '#6'));
   await expect(newest.getByRole('link', { name: level.name, exact: true })).toHaveAttribute('href', `/classic/level/${level.id}`);
-  // The chart as a list, for assistive technology: its last step is today's place.
-  await expect(history(page).getByRole('list', { name: levelTexts.history.steps }).getByRole('listitem').last()).toHaveText(/: #6$/);
+  // The chart's points, one per change: the last is today's place.
+  await expect(points(page).last()).toHaveAccessibleName(/: #6$/);
   await expectNoSidewaysOverflow(page);
+});
+
+test('each point of the chart says why the level moved, by pointer and by keyboard, and changes of one day stand apart', async ({ page, request }) => {
+  const { level, above, below, pushed } = await placeAtThree(request);
+  await page.goto(`/classic/level/${pushed.id}`);
+  await expect(chart(page)).toHaveAttribute('aria-label', /to #6$/);
+  const [previous, placed] = [points(page).nth(-2), points(page).last()];
+  await expect(placed).toHaveAccessibleName(/: #6$/);
+  await expect(previous).toHaveAccessibleName(/: #5$/);
+  // The level's history began minutes before the placement, on the same day: no point is drawn over another.
+  const [from, to] = [(await previous.boundingBox())!, (await placed.boundingBox())!];
+  expect(to.x - from.x, 'the two points apart').toBeGreaterThanOrEqual(23);
+
+  // Before a point is chosen, the space under the chart says how to choose one.
+  const why = history(page).locator('[aria-live="polite"]');
+  await expect(why).toHaveText(levelTexts.history.pointHint);
+  await placed.hover();
+  await expect(why).toContainText(changelogTexts.placedBetween(level.name, '#3', below.name, above.name));
+  await expect(why).toContainText(levelTexts.history.moved('#5', '#6'));
+  await expect(placed).toHaveAttribute('aria-pressed', 'true');
+  await expect(why.getByRole('link', { name: level.name, exact: true })).toHaveAttribute('href', `/classic/level/${level.id}`);
+
+  // One tab stop; the arrow keys go from point to point, and what the point says is announced.
+  await placed.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(previous).toBeFocused();
+  await expect(previous).toHaveAttribute('tabindex', '0');
+  await expect(placed).toHaveAttribute('tabindex', '-1');
+  await expect(why).toContainText(/ · (#\d+ → )?#5/);
+  // The first point is where its history began.
+  await page.keyboard.press('Home');
+  const first = points(page).first();
+  await expect(first).toBeFocused();
+  const began = /: (#\d+)$/.exec((await first.getAttribute('aria-label'))!)![1]!;
+  await expect(why).toContainText(changelogTexts.baseline(pushed.name, began));
+  await page.keyboard.press('End');
+  await expect(placed).toBeFocused();
+  await expect(why).toContainText(level.name);
+  await expectAccessible(page, 'a level\'s history with a point of its chart chosen');
+});
+
+test('a reorder that moved the level reads in its history and on its chart as the changelog says it', async ({ page, request }) => {
+  const before = (await apiGet<Level[]>(request, '/api/public/classic-levels/list')).sort((a, b) => a.ranking - b.ranking);
+  const [first, second, third] = before as [Level, Level, Level];
+  const ids = before.map((one) => one.id);
+  const response = await request.put('/api/staff/classic-levels/reorder', {
+    headers: await staffHeaders(request), data: [third.id, first.id, second.id, ...ids.slice(3)].map((id, index) => ({ id, ranking: index + 1 })),
+  });
+  expect(response.status()).toBe(200);
+  await page.goto(`/classic/level/${first.id}`);
+  const sentence = changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changelogTexts.separator
+    + changelogTexts.shiftedDown(new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]), 2, 1);
+  const newest = history(page).locator('[data-kind]').first();
+  await expect(newest).toHaveAttribute('data-kind', 'levels.reordered');
+  await expect(newest).toContainText(sentence);
+  await expect(newest).toContainText(levelTexts.history.moved('#1', '#2'));
+  await points(page).last().click();
+  await expect(history(page).locator('[aria-live="polite"]')).toContainText(sentence);
 });
 
 test('a placed level\'s first victor shows in its history', async ({ page, request }) => {

@@ -3,10 +3,12 @@
  * naming the staff member and the before → after, the kind filter and a name in a sentence narrow
  * the log (kept in the address), a target is found by name (players and levels in a searchable
  * picker), the staff member menu lists the staff and former staff (marked), not players, older
- * changes load on demand, a player is sent away (and refused by the API), and in Arabic the same
- * change reads in Arabic, right to left; each passes axe.
+ * changes load on demand, a player is sent away (and refused by the API), a reorder reads as its
+ * moves, where history begins is one line per list, and in Arabic the same change reads in Arabic,
+ * right to left; each passes axe.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { auditTexts } from '../../src/client/features/audit/texts';
 import arStaff from '../../src/client/i18n/ar/staff';
 import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
@@ -44,6 +46,18 @@ async function createAndRename(request: APIRequestContext, testInfo: TestInfo): 
   return { region, from, to };
 }
 
+/** More changes than a page of the log holds (50): a region of its own, renamed again and again. */
+async function fillAPage(request: APIRequestContext, testInfo: TestInfo): Promise<void> {
+  const headers = { authorization: `Bearer ${signToken(await playerId(request, DEMO.staff.username), true)}` };
+  const name = freshName(testInfo, 'Filler');
+  const created = await request.post('/api/staff/regions/create', { headers, data: { name } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as Region;
+  for (let time = 1; time <= 50; time += 1) {
+    expect((await request.put(`/api/staff/regions/update/${id}`, { headers, data: { name: `${name} ${time}` } })).status()).toBe(200);
+  }
+}
+
 async function open(page: Page, request: APIRequestContext, path = '/staff/audit', title = 'Audit log') {
   await signInAs(page, request, DEMO.staff.username, path, true);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -68,10 +82,11 @@ test('a region created and renamed reads as sentences naming the staff member, b
 });
 
 test('the kind filter and a name in a sentence narrow the log, in the address; older changes load on demand', { tag: '@desktop' }, async ({ page, request }) => {
+  await fillAPage(request, test.info());
   const { region, to } = await createAndRename(request, test.info());
   await open(page, request);
 
-  // The demo's history is longer than a page.
+  // The history is longer than a page.
   const shown = await entries(page).count();
   await page.getByRole('button', { name: 'Load older' }).click();
   await expect.poll(() => entries(page).count()).toBeGreaterThan(shown);
@@ -142,6 +157,42 @@ test('the staff member menu lists the staff, then former staff marked, by their 
   await expect(page).toHaveURL(new RegExp(`[?&]actor=${await playerId(request, DEMO.staff.username)}\\b`));
   await expect(entries(page).first()).toContainText(DEMO.staff.username);
   await expect(entries(page).filter({ hasText: `${DEMO.player.username} edited their profile` })).toHaveCount(0);
+});
+
+test('a reorder reads as the levels staff moved and those that made room; where history begins is one line per list', { tag: '@desktop' }, async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${signToken(await playerId(request, DEMO.staff.username), true)}` };
+  type Level = { id: string; name: string; ranking: number };
+  const levels = ((await (await request.get('/api/public/classic-levels/list')).json()) as Level[]).sort((a, b) => a.ranking - b.ranking);
+  const [first, second, third] = levels as [Level, Level, Level];
+  const order = [third, first, second, ...levels.slice(3)].map((level, index) => ({ id: level.id, ranking: index + 1 }));
+  expect((await request.put('/api/staff/classic-levels/reorder', { headers, data: order })).status()).toBe(200);
+  await open(page, request);
+  const texts = auditTexts.reorder;
+  const both = new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]);
+  const reordered = entries(page).first();
+  await expect(reordered).toHaveAttribute('data-kind', 'levels.reordered');
+  await expect(reordered.locator('p').first()).toHaveText(
+    texts.line(DEMO.staff.username, texts.movedUp(third.name, '#3', '#1', first.name, null) + texts.separator + texts.shiftedDown(both, 2, 1)),
+  );
+  await expect(reordered.getByRole('link', { name: third.name, exact: true })).toHaveAttribute('href', `/staff/audit?target=level%3Aclassic%3A${third.id}`);
+
+  // Where the lists' history begins: one line each, at the end of the log.
+  await page.goto('/staff/audit?kind=level');
+  const older = page.getByRole('button', { name: 'Load older' });
+  const end = page.getByText(auditTexts.end, { exact: true });
+  for (let pages = 0; pages < 40 && !(await end.isVisible()); pages += 1) {
+    await expect(older.or(end)).toBeVisible();
+    if (await older.isVisible()) await older.click();
+  }
+  const beginnings = page.locator('[data-kind="level.baseline"]').filter({ hasText: 'History begins: ' });
+  await expect(beginnings).toHaveCount(2);
+  const classic = beginnings.filter({ hasText: 'on the classic list' });
+  const count = Number(/History begins: (\d+) levels/.exec((await classic.locator('p').first().textContent())!)?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await classic.getByRole('button', { name: auditTexts.beginning.standingList }).click();
+  await expect(classic.getByRole('list').getByRole('listitem')).toHaveCount(count);
+  await expect(classic.getByRole('list').getByRole('listitem').first()).toHaveText(/^#1 \S/);
+  await expectAccessible(page, 'the audit log where history begins');
 });
 
 test('a player cannot open the audit log, nor read it from the API', { tag: '@phone' }, async ({ page, request }) => {

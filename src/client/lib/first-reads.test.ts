@@ -31,7 +31,9 @@ describe('firstReads', () => {
   it('names a profile by its username as the address spells it, the regions for the stat viewer and the changelog of its mode', () => {
     expect(firstReads('/profile/Am%C3%AFne', '')).toEqual(['/api/public/players/username/Am%C3%AFne']);
     expect(firstReads('/stat-viewer', '')).toEqual(['/api/public/regions']);
-    expect(firstReads('/changelog', '?type=platformer&list=main')).toEqual(['/api/public/changelog?type=platformer']);
+    expect(firstReads('/changelog', '?type=platformer&list=main')).toEqual(['/api/public/changelog?type=platformer&list=main']);
+    expect(firstReads('/changelog', '?list=all')).toEqual(['/api/public/changelog?type=classic']);
+    expect(firstReads('/changelog', '?list=other&type=x')).toEqual(['/api/public/changelog?type=classic']);
     expect(firstReads('/settings', '')).toEqual([]);
   });
 

@@ -26,7 +26,12 @@ export function firstReads(pathname: string, search: string): string[] {
   const profile = /^\/profile\/([^/]+)$/.exec(path);
   if (profile) return ['/api/public/players/username/' + encodeURIComponent(decodeURIComponent(profile[1]!))];
   if (path === '/stat-viewer') return ['/api/public/regions'];
-  if (path === '/changelog') return ['/api/public/changelog?type=' + (new URLSearchParams(search).get('type') === 'platformer' ? 'platformer' : 'classic')];
+  if (path === '/changelog') {
+    // The mode and the list as the route takes them (routes/changelog.tsx): another value reads as the default.
+    const query = new URLSearchParams(search);
+    const shown = query.get('list') || '';
+    return ['/api/public/changelog?type=' + (query.get('type') === 'platformer' ? 'platformer' : 'classic') + (/^(main|extended|legacy)$/.test(shown) ? '&list=' + shown : '')];
+  }
   if (path === '/leaderboard') {
     const query = new URLSearchParams(search);
     const type = query.get('type') === 'platformer' ? 'platformer' : 'classic';

@@ -1,10 +1,11 @@
 /**
- * Public reads of the change log (db/change-log.ts): the changelog, newest first and paged by
- * position, and one level's history, oldest first. Neither names who made a change.
+ * Public reads of the change log (db/change-log.ts): the changelog, newest first, paged by position
+ * and narrowed to a mode and a list, and one level's history, oldest first. Neither names who made a change.
  */
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { LevelType } from '../../shared/constants';
-import { levelHistory as historyOf } from '../../shared/changelog/reads';
+import type { LevelType, ListType } from '../../shared/constants';
+import { levelHistory as historyOf, type ChangelogQuery } from '../../shared/changelog/reads';
+import { tierRange } from '../../shared/points';
 import { LIST_CHANGE_KINDS, PUBLIC_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange } from '../../shared/schemas/changes';
 import type { Queryable } from '../db/database';
 import { changeLog } from '../db/schema';
@@ -23,10 +24,23 @@ const passedHolder = and(inArray(changeLog.kind, [...RECORD_CHANGE_KINDS]), sql`
 /** What the levels' histories and the list on a date read (shared/changelog/reads.ts isHistoryChange): a device's copy keeps it. */
 export const isHistoryChange = or(isListChange, passedHolder)!;
 
-/** A page of the public changelog: at most `limit` changes before `before` (all when none), newest first. */
-export async function changelogPage(db: Queryable, query: { type?: LevelType; before?: number; limit: number }): Promise<{ changes: ListChange[]; next: number | null }> {
+/**
+ * Whether a change to a list belongs to `list`: its level or a level it moved stood in the list before
+ * or after it, as shared/changelog/reads.ts listsOf reads the same places on a device.
+ */
+function inListSql(list: ListType): SQL {
+  const { first, last } = tierRange(list);
+  const within = (field: string) => `(@.${field} >= $first${last === null ? '' : ` && @.${field} <= $last`})`;
+  const placed = `${within('from')} || ${within('to')}`;
+  const path = `$ ? (${placed} || exists(@.moves[*] ? (${placed})))`;
+  return sql`jsonb_path_exists(${changeLog.data}, ${path}::jsonpath, jsonb_build_object('first', ${first}::int, 'last', ${last ?? 0}::int))`;
+}
+
+/** A page of the public changelog: at most `limit` changes of `type` and `list` before `before` (all when none), newest first. */
+export async function changelogPage(db: Queryable, query: ChangelogQuery): Promise<{ changes: ListChange[]; next: number | null }> {
   const conditions: SQL[] = [isListChange];
   if (query.type) conditions.push(eq(changeLog.type, query.type));
+  if (query.list) conditions.push(inListSql(query.list));
   if (query.before !== undefined) conditions.push(lt(changeLog.position, query.before));
   const rows = await db.select().from(changeLog).where(and(...conditions)).orderBy(desc(changeLog.position)).limit(query.limit + 1);
   const page = rows.slice(0, query.limit);

@@ -20,7 +20,7 @@ export const changelogRoutes = new Hono<AppEnv>().get(
     summary: 'The lists\' changes, newest first',
     tag,
     response: ChangelogPageSchema,
-    description: '`type` keeps one mode; `before` (a position) pages back, from the `next` of the previous page; `limit` 1 to 200 (50).',
+    description: '`type` keeps one mode; `list` (`main`, `extended` or `legacy`) keeps the changes to one list: those whose level, or any level they moved, stood in it before or after the change; `before` (a position) pages back, from the `next` of the previous page; `limit` 1 to 200 (50). Without `type` and `list`, every change to a list.',
   }),
   valid('query', ChangelogQuerySchema),
   async (c) => c.json(await changelogPage(c.var.services.db, c.req.valid('query'))),

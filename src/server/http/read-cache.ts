@@ -76,9 +76,9 @@ const QUERIED: [matches: (path: string) => boolean, keyOf: KeyOf][] = [
     const window = leaderboardWindow(query);
     return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
   })],
-  // The changelog: its page's `type`, `before` and `limit` (shared/schemas/changes.ts).
-  [(path) => path === '/api/public/changelog', keyedBy(['type', 'before', 'limit'], ChangelogQuerySchema, (path, { type, before, limit }) =>
-    `${path}?type=${type ?? ''}&before=${before ?? ''}&limit=${limit}`)],
+  // The changelog: its page's `type`, `list`, `before` and `limit` (shared/schemas/changes.ts).
+  [(path) => path === '/api/public/changelog', keyedBy(['type', 'list', 'before', 'limit'], ChangelogQuerySchema, (path, { type, list, before, limit }) =>
+    `${path}?type=${type ?? ''}&list=${list ?? ''}&before=${before ?? ''}&limit=${limit}`)],
   // A level list: today's, or the moment `at` asks for.
   [(path) => LEVEL_LISTS.test(path), keyedBy(['at'], AtQuerySchema, (path, { at }) => (at ? `${path}?at=${at.toISOString()}` : path))],
   // The change feed: its `since`.

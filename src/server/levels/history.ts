@@ -2,8 +2,9 @@
  * The change log's entries for staff changes to a level list (db/change-log.ts). A change is read
  * from the list before and after it, in its transaction and under the list's lock, so the entry holds
  * every move it caused: the level placed, moved or removed, where it landed (the levels directly
- * above and below), and each level it pushed, whose list (main, extended, legacy: shared/points.ts
- * tierOf) follows from its old and new place. One staff action is one entry.
+ * above and below; for a reorder, the unmoved levels beside the moved ones), and each level it
+ * pushed, whose list (main, extended, legacy: shared/points.ts tierOf) follows from its old and new
+ * place. One staff action is one entry.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
@@ -27,6 +28,20 @@ async function standings(tx: Tx, type: LevelType): Promise<Standing[]> {
   return tx.select({ id: levels.id, name: levels.name, ranking: levels.ranking }).from(levels).where(eq(levels.type, type)).orderBy(asc(levels.ranking));
 }
 
+/**
+ * The levels directly above or below a level a reorder moved that kept their own place, with it: with
+ * the moves, they name every moved level's neighbours after the reorder (shared/changelog/reorder.ts).
+ */
+function unmovedNeighbours(moves: readonly LevelMove[], after: readonly Standing[]): Standing[] {
+  const moved = new Set(moves.map((move) => move.id));
+  const byRanking = new Map(after.map((level) => [level.ranking, level]));
+  const places = [...new Set(moves.flatMap((move) => [move.to - 1, move.to + 1]))].sort((a, b) => a - b);
+  return places.flatMap((place) => {
+    const level = byRanking.get(place);
+    return level && !moved.has(level.id) ? [{ id: level.id, name: level.name, ranking: level.ranking }] : [];
+  });
+}
+
 /** What a change did to a list, as one entry; `id` names the level it was about (none for a reorder). */
 export function levelEntry(
   kind: LevelChangeKind,
@@ -39,6 +54,7 @@ export function levelEntry(
     .filter((level) => level.id !== id && placeBefore.has(level.id) && placeBefore.get(level.id)!.ranking !== level.ranking)
     .map((level) => ({ id: level.id, name: level.name, from: placeBefore.get(level.id)!.ranking, to: level.ranking }));
   const data: Record<string, unknown> = { moves };
+  if (kind === 'levels.reordered') data.neighbours = unmovedNeighbours(moves, after);
   if (id !== null) {
     const from = before.find((level) => level.id === id);
     const to = after.find((level) => level.id === id);

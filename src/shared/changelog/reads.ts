@@ -55,12 +55,30 @@ export function removedLevels(entries: readonly Pick<ListChange, 'kind' | 'data'
   return new Map(entries.flatMap(({ kind, data }) => (kind === 'level.removed' && data.was ? [[data.was.id, data.was as unknown as Level] as const] : [])));
 }
 
-/** A page of the changelog: at most `limit` of `changes` (oldest first) of `type` before `before`, newest first. */
-export function changelogPage(changes: readonly Change[], query: { type?: LevelType; before?: number; limit: number }): { changes: ListChange[]; next: number | null } {
+/**
+ * The lists a change to a list belongs to: each list (main, extended, legacy: shared/points.ts tierOf)
+ * that its level or any level it moved stood in, before the change or after it. A level moved from
+ * the main list to the extended one is news to both; a placement belongs to the list it entered, a
+ * removal to the one it left, a reorder to every list whose levels it moved. The server's SQL reads
+ * the same places (server/changelog/queries.ts inListSql).
+ */
+export function listsOf(change: Pick<ListChange, 'data'>): Set<ListType> {
+  const { from, to, moves } = change.data;
+  const places = [from, to, ...moves.flatMap((move) => [move.from, move.to])].filter((place): place is number => typeof place === 'number' && place >= 1);
+  return new Set(places.map(tierOf));
+}
+
+export const inList = (change: Pick<ListChange, 'data'>, list: ListType): boolean => listsOf(change).has(list);
+
+export type ChangelogQuery = { type?: LevelType; list?: ListType; before?: number; limit: number };
+
+/** A page of the changelog: at most `limit` of `changes` (oldest first) of `type` and `list` before `before`, newest first. */
+export function changelogPage(changes: readonly Change[], query: ChangelogQuery): { changes: ListChange[]; next: number | null } {
   const page: ListChange[] = [];
   for (let at = changes.length - 1; at >= 0; at -= 1) {
     const change = changes[at]!;
     if (!isListChange(change) || (query.type && change.type !== query.type) || (query.before !== undefined && change.position >= query.before)) continue;
+    if (query.list && !inList(change, query.list)) continue;
     if (page.length === query.limit) return { changes: page, next: page.at(-1)!.position };
     page.push(change);
   }

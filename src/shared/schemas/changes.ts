@@ -3,6 +3,7 @@
  * and a level's history, oldest first. Public answers never name who made a change.
  */
 import * as v from 'valibot';
+import { LIST_TYPES } from '../constants';
 import { LOG_SUBJECT } from '../log-subjects';
 import { AT_PATTERN, momentOf } from '../moment';
 import { LevelTypeSchema } from './common';
@@ -12,10 +13,15 @@ const NamedLevelSchema = v.object({ id: v.string(), name: v.string() });
 /** A level that moved because of the change: its place before and after. */
 export const LevelMoveSchema = v.object({ id: v.string(), name: v.string(), from: v.number(), to: v.number() });
 
+/** A level beside one a reorder moved that kept its own place: a moved level's neighbour after the reorder. */
+export const LevelBesideSchema = v.object({ id: v.string(), name: v.string(), ranking: v.number() });
+
 /**
  * What a change to a level list did: the level it was about (none for a reorder), its place before
  * and after (null before a placement, after a removal), the levels directly above and below where it
- * landed, every other level it moved, and an edit's fields, before → after.
+ * landed, every other level it moved, and an edit's fields, before → after. A reorder names, besides
+ * the levels it moved, those directly above or below one of them that kept their place (`neighbours`;
+ * absent from reorders logged before it), so every moved level's neighbours after it are known.
  */
 export const LevelChangeDataSchema = v.object({
   level: v.optional(NamedLevelSchema),
@@ -24,6 +30,7 @@ export const LevelChangeDataSchema = v.object({
   above: v.optional(v.nullable(NamedLevelSchema)),
   below: v.optional(v.nullable(NamedLevelSchema)),
   moves: v.array(LevelMoveSchema),
+  neighbours: v.optional(v.array(LevelBesideSchema)),
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   /** A removed level as it was, a placed or edited one as it became (their wire shapes): the list on an earlier date shows them, a device's copy takes them. */
   was: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
@@ -117,8 +124,13 @@ export const CHANGELOG_LIMIT_DEFAULT = 50;
 export const CHANGELOG_LIMIT_MAX = 200;
 const position = (message: string) => v.pipe(v.string(), v.regex(/^\d{1,15}$/, message), v.transform(Number));
 
+/**
+ * The changelog's filters: `type`, one mode; `list`, the changes to one list (main, extended, legacy),
+ * those whose level or any level they moved stood in it before or after (shared/changelog/reads.ts inList).
+ */
 export const ChangelogQuerySchema = v.object({
   type: v.optional(LevelTypeSchema),
+  list: v.optional(v.picklist(LIST_TYPES, 'list must be main, extended or legacy')),
   before: v.optional(position('before must be a log position (a whole number)')),
   limit: v.optional(
     v.pipe(

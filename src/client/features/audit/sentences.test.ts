@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../shared/schemas/changes';
 import arStaff from '../../i18n/ar/staff';
 import frStaff from '../../i18n/fr/staff';
-import { auditSentence, effectOfReview, type Context, type Sentence } from './sentences';
+import { withBeginnings, type Beginning } from '../../lib/baselines';
+import { auditBeginning, auditMoves, auditSentence, effectOfReview, type Context, type Sentence } from './sentences';
 import { auditTexts } from './texts';
 
 const amine = { id: 1, name: 'Amine' };
@@ -54,7 +55,10 @@ describe('auditSentence: levels', () => {
       '[Amine|actor:1] removed [Bloodbath|level:classic:10565740] from the list (was #12)',
     );
     const moves = [{ ...zodiac, from: 1, to: 2 }, { ...tartarus, from: 2, to: 1 }];
-    expect(english(entry('levels.reordered', { moves }, { type: 'platformer' }))).toBe('[Amine|actor:1] reordered the list; 2 levels moved');
+    expect(english(entry('levels.reordered', { moves }, { type: 'platformer' }))).toBe(
+      '[Amine|actor:1] reordered the list: [Tartarus|level:platformer:1] moved up from #2 to #1 (above [Zodiac|level:platformer:2]); '
+      + '[Zodiac|level:platformer:2] moved down one place',
+    );
     expect(english(entry('level.baseline', { level: bloodbath, to: 12, moves: [] }, { baseline: true, actor: null }))).toBe(
       '[Bloodbath|level:classic:10565740] was at #12 when history began',
     );
@@ -165,5 +169,83 @@ describe('auditSentence: sanctions and bans', () => {
     expect(english(entry('player.restored', { player: sara, holders: [] }, { type: null, actor: null }))).toBe("[Sara|player:7]'s records came back to the lists");
     expect(read(auditSentence(entry('sanction.added', { player: sara, sanction: { id: 3, kind: 'FLAG', until: null, reason: 'x' } }, { type: null }), { texts: frStaff.auditTexts })))
       .toBe('[Amine|actor:1] a signalé [Sara|player:7] : x');
+  });
+});
+
+const descent = { id: '11', name: 'Distorted Descent' };
+const atlas = { id: '12', name: 'Atlas Nightmare' };
+const nebula = { id: '13', name: 'Toxic Nebula' };
+/** Distorted Descent from #3 to the top, as the log keeps it: the moves, and the unmoved level beside them. */
+const upToTop = entry('levels.reordered', {
+  moves: [{ ...descent, from: 3, to: 1 }, { ...atlas, from: 1, to: 2 }, { ...nebula, from: 2, to: 3 }], neighbours: [{ ...zodiac, ranking: 4 }],
+});
+/** Ten levels, reversed. */
+const reversed = entry('levels.reordered', { moves: Array.from({ length: 10 }, (_, index) => ({ id: `${index + 1}`, name: `L${index + 1}`, from: index + 1, to: 10 - index })) });
+const baselines = [3, 2, 1].map((place) => entry('level.baseline', { level: [descent, atlas, nebula][place - 1], to: place, moves: [] }, { baseline: true, actor: null, position: place }));
+
+/** The audit's sentences and a catalog as a device set to `locale` has them (Intl formats lists and plurals in its language). */
+async function inLanguage(locale: 'fr' | 'ar') {
+  vi.resetModules();
+  localStorage.setItem('language', locale);
+  try {
+    const sentences = await import('./sentences');
+    const catalog = locale === 'fr' ? await import('../../i18n/fr/staff') : await import('../../i18n/ar/staff');
+    const texts = catalog.default.auditTexts;
+    return {
+      said: (value: AuditEntry) => read(sentences.auditSentence(value, { texts })),
+      moves: (value: AuditEntry) => sentences.auditMoves(value, texts).map(read),
+      begins: (beginning: Beginning<AuditEntry>) => sentences.auditBeginning(beginning, texts).line.join(''),
+    };
+  } finally {
+    localStorage.removeItem('language');
+  }
+}
+
+describe('auditSentence: reorders and where history begins', () => {
+  it('says which level staff moved, with its neighbours after it, and which made room', () => {
+    expect(english(upToTop)).toBe(
+      '[Amine|actor:1] reordered the list: [Distorted Descent|level:classic:11] moved up from #3 to #1 (above [Atlas Nightmare|level:classic:12]); '
+      + '[Atlas Nightmare|level:classic:12] and [Toxic Nebula|level:classic:13] each moved down one place',
+    );
+    expect(auditMoves(upToTop, auditTexts)).toEqual([]);
+  });
+
+  it('tells a long reorder by its first moves, and gives every move for its disclosure', () => {
+    expect(english(reversed)).toBe(
+      '[Amine|actor:1] reordered the list: [L10|level:classic:10] moved up from #10 to #1 (above [L9|level:classic:9]); '
+      + '[L9|level:classic:9] moved up from #9 to #2 (above [L8|level:classic:8], below [L10|level:classic:10]); '
+      + '[L8|level:classic:8] moved up from #8 to #3 (above [L7|level:classic:7], below [L9|level:classic:9]); 6 more levels were moved; [L5|level:classic:5] moved down one place',
+    );
+    const moves = auditMoves(reversed, auditTexts).map(read);
+    expect(moves).toHaveLength(10);
+    expect(moves[0]).toBe('[L10|level:classic:10]: #10 → #1');
+    expect(auditTexts.reorder.allMoves(10)).toBe('Show every move (10 levels)');
+  });
+
+  it('takes the baselines of a list as one line, opening to the list as it stood', () => {
+    const shown = withBeginnings([entry('region.created', { region: { id: 2, name: 'Rif' }, from: null, to: 'Rif' }, { type: null, position: 9 }), ...baselines]);
+    expect(shown).toHaveLength(2);
+    const { line, levels } = auditBeginning(shown[1] as Beginning<AuditEntry>, auditTexts);
+    expect(read(line)).toBe('History begins: 3 levels on the classic list');
+    expect(levels.map(read)).toEqual(['#1 [Distorted Descent|level:classic:11]', '#2 [Atlas Nightmare|level:classic:12]', '#3 [Toxic Nebula|level:classic:13]']);
+    const platformer = baselines.map((one) => ({ ...one, type: 'platformer' as const }));
+    expect(withBeginnings([...baselines.slice(0, 2), ...platformer]).map((one) => ('baselines' in one ? one.baselines.length : 1))).toEqual([2, 3]);
+  });
+
+  it('is worded in French and in Arabic', async () => {
+    const french = await inLanguage('fr');
+    expect(french.said(upToTop)).toBe(
+      '[Amine|actor:1] a réorganisé la liste : [Distorted Descent|level:classic:11] est monté de la position #3 à la position #1 (au-dessus de [Atlas Nightmare|level:classic:12]) ; '
+      + "[Atlas Nightmare|level:classic:12] et [Toxic Nebula|level:classic:13] sont chacun descendus d'une place",
+    );
+    expect(french.moves(reversed)[0]).toBe('[L10|level:classic:10] : #10 → #1');
+    expect(french.begins({ baselines })).toBe("Début de l'historique : 3 niveaux sur la liste classique");
+    const arabic = await inLanguage('ar');
+    expect(arabic.said(upToTop)).toBe(
+      'أعاد [Amine|actor:1] ترتيب القائمة: صعد [Distorted Descent|level:classic:11] من المركز #3 إلى المركز #1 (فوق [Atlas Nightmare|level:classic:12])؛ '
+      + 'نزل كلٌّ من [Atlas Nightmare|level:classic:12] و[Toxic Nebula|level:classic:13] مركزًا واحدًا',
+    );
+    expect(arabic.said(reversed)).toMatch(/؛ نُقلت 6 مستويات أخرى؛ نزل \[L5\|level:classic:5\] مركزًا واحدًا$/);
+    expect(arabic.begins({ baselines })).toBe('بداية السجل: 3 مستويات في القائمة الكلاسيكية');
   });
 });

@@ -10,6 +10,8 @@ import { SANCTION_KINDS, SUBMISSION_STATUSES, type LevelType } from '../../../sh
 import {
   LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry,
 } from '../../../shared/schemas/changes';
+import { tellReorder, type ReorderTelling } from '../../../shared/changelog/reorder';
+import type { Beginning } from '../../lib/baselines';
 import { difficultyText } from '../../lib/format';
 import { dateText, formatList } from '../../lib/i18n/format';
 import type { Translation } from '../../lib/i18n/registry';
@@ -75,6 +77,45 @@ function levelValue(field: (typeof LEVEL_FIELDS)[number], raw: unknown, entry: A
   return plain(raw, texts);
 }
 
+/** A reorder's moves as its line says them (shared/changelog/reorder.ts): the moved levels, how many more, and the levels that made room. */
+function reorderMoves(telling: ReorderTelling, type: LevelType, texts: Texts, mark: Mark): string {
+  const name = (named: { id: string; name: string }) => mark(level(type, named));
+  const place = (ranking: number) => mark(value(texts.place(ranking)));
+  const said = telling.moved.map((move) => {
+    const word = move.to < move.from ? texts.reorder.movedUp : texts.reorder.movedDown;
+    return word(name(move), place(move.from), place(move.to), move.below && name(move.below), move.above && name(move.above));
+  });
+  if (telling.movedMore > 0) said.push(texts.reorder.movedMore(telling.movedMore));
+  for (const { by, shown, others } of telling.shifts) {
+    const levels = formatList([...shown.map(name), ...(others > 0 ? [texts.reorder.otherLevels(others)] : [])]);
+    said.push((by < 0 ? texts.reorder.shiftedUp : texts.reorder.shiftedDown)(levels, shown.length + others, Math.abs(by)));
+  }
+  return said.join(texts.reorder.separator);
+}
+
+/** A long reorder's every move, behind its disclosure ('Distorted Descent: #3 → #1'); none for any other entry. */
+export function auditMoves(entry: AuditEntry, texts: Texts): Sentence[] {
+  if (entry.kind !== 'levels.reordered') return [];
+  const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
+  if (!parsed.success) return [];
+  const type = entry.type ?? 'classic';
+  return tellReorder(parsed.output).all.map((move) => sentence((mark) =>
+    texts.reorder.move(mark(level(type, move)), mark(value(texts.place(move.from))), mark(value(texts.place(move.to))))));
+}
+
+/** Where a list's history begins, as one line ('History begins: 180 levels on the classic list'), and the list as it stood, by place. */
+export function auditBeginning(beginning: Beginning<AuditEntry>, texts: Texts): { line: Sentence; levels: Sentence[] } {
+  const type = beginning.baselines[0]!.type ?? 'classic';
+  const levels = beginning.baselines.flatMap((entry) => {
+    const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
+    return parsed.success && parsed.output.level ? [{ level: parsed.output.level, place: parsed.output.to ?? 0 }] : [];
+  }).sort((a, b) => a.place - b.place);
+  return {
+    line: [texts.beginning.line[type](beginning.baselines.length)],
+    levels: levels.map((one) => sentence((mark) => texts.beginning.standing(mark(value(texts.place(one.place))), mark(level(type, one.level))))),
+  };
+}
+
 function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
   const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
   if (!parsed.success) return null;
@@ -82,7 +123,9 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
   const type = entry.type ?? 'classic';
   const actor = mark(actorOf(entry, texts));
   const moved = (said: string) => (moves.length > 0 ? texts.joined(said, texts.moves(moves.length)) : said);
-  if (entry.kind === 'levels.reordered' || !named) return moved(texts.level.reordered(actor));
+  if (entry.kind === 'levels.reordered' || !named) {
+    return moves.length === 0 ? texts.level.reordered(actor) : texts.reorder.line(actor, reorderMoves(tellReorder(parsed.output), type, texts, mark));
+  }
   const name = mark(level(type, named));
   const place = (ranking: number | null | undefined) => mark(value(texts.place(ranking ?? 0)));
   switch (entry.kind) {

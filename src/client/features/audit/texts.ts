@@ -75,6 +75,37 @@ export const auditTexts = defineTexts('auditTexts', {
     removed: (actor: string, level: string, place: string) => `${actor} removed ${level} from the list (was ${place})`,
     reordered: (actor: string) => `${actor} reordered the list`,
   },
+  /**
+   * A reorder, as its moved levels (each with its neighbours after it: `next`, the level now under it,
+   * `previous`, the one over it; null: none, or not known) and the levels that made room.
+   */
+  reorder: {
+    line: (actor: string, moves: string) => `${actor} reordered the list: ${moves}`,
+    movedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+      `${level} moved up from ${from} to ${to}${next && previous ? ` (above ${next}, below ${previous})` : next ? ` (above ${next})` : previous ? ` (below ${previous})` : ''}`,
+    movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+      `${level} moved down from ${from} to ${to}${next && previous ? ` (above ${next}, below ${previous})` : next ? ` (above ${next})` : previous ? ` (below ${previous})` : ''}`,
+    /** Levels that made room, `count` of them (`levels`, already listed), each by `places`. */
+    shiftedUp: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? '' : 'each '}moved up ${places === 1 ? 'one place' : `${places} places`}`,
+    shiftedDown: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? '' : 'each '}moved down ${places === 1 ? 'one place' : `${places} places`}`,
+    otherLevels: (count: number) => (count === 1 ? '1 other level' : `${count} other levels`),
+    movedMore: (count: number) => (count === 1 ? '1 more level was moved' : `${count} more levels were moved`),
+    separator: '; ',
+    /** The disclosure of a long reorder: every level it moved, each as 'Distorted Descent: #3 → #1'. */
+    allMoves: (count: number) => `Show every move (${count} levels)`,
+    move: (level: string, from: string, to: string) => `${level}: ${from} → ${to}`,
+  },
+  /** Where a list's history begins: one line for its baselines, opening to the list as it stood ('#12 Bloodbath'). */
+  beginning: {
+    line: {
+      classic: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the classic list`,
+      platformer: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the platformer list`,
+    } satisfies Record<LevelType, (count: number) => string>,
+    standingList: 'Show the list as it stood',
+    standing: (place: string, level: string) => `${place} ${level}`,
+  },
   levelFields: {
     place: 'place',
     name: 'name',

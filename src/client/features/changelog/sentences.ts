@@ -1,13 +1,16 @@
 /**
- * A change to a level list as sentences a visitor reads: what happened to the level it was about,
- * then each other level it pushed across a list's line (main, extended, legacy: shared/points.ts);
- * and a record change that passed a level's first victor or record holder to someone else.
- * A sentence is text, levels and players, so that the screen can link each to its page whatever
- * order a language puts them in. Also which list a change belongs to, and the changes by day.
+ * A change to a level list as sentences a visitor reads: what happened to the level it was about (a
+ * reorder: the levels it moved and those that made room, shared/changelog/reorder.ts), then each other
+ * level it pushed across a list's line (main, extended, legacy: shared/points.ts); a record change
+ * that passed a level's first victor or record holder to someone else; where a list's history
+ * begins, one line for its baselines. A sentence is text, levels and players, so that the screen can
+ * link each to its page whatever order a language puts them in. Also the changes by day.
  */
+import { tellReorder, type ReorderTelling } from '../../../shared/changelog/reorder';
 import type { LevelType, ListType } from '../../../shared/constants';
 import { tierOf } from '../../../shared/points';
 import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
+import { isBeginning, type Beginning as BaselineRun } from '../../lib/baselines';
 import { formatList } from '../../lib/i18n/format';
 import { markedSentence } from '../../lib/i18n/marked-sentence';
 import type { Translation } from '../../lib/i18n/registry';
@@ -70,16 +73,54 @@ function editedSentences(level: NamedLevel, change: ListChange, type: LevelType,
   return said;
 }
 
+/** A level as a sentence names it (a move or a neighbour carries more). */
+const named = ({ id, name }: NamedLevel): NamedLevel => ({ id, name });
+
+/** A reorder's line, worded from its telling (shared/changelog/reorder.ts): the moved levels, how many more, and the levels that made room. */
+function reorderLine(telling: ReorderTelling, texts: Texts): Sentence {
+  return sentence((name) => {
+    const said = telling.moved.map((move) => {
+      const word = move.to < move.from ? texts.reorderedUp : texts.reorderedDown;
+      return word(name(named(move)), texts.place(move.from), texts.place(move.to), move.below && name(named(move.below)), move.above && name(named(move.above)));
+    });
+    if (telling.movedMore > 0) said.push(texts.movedMore(telling.movedMore));
+    for (const { by, shown, others } of telling.shifts) {
+      const levels = formatList([...shown.map((level) => name(named(level))), ...(others > 0 ? [texts.otherLevels(others)] : [])]);
+      said.push((by < 0 ? texts.shiftedUp : texts.shiftedDown)(levels, shown.length + others, Math.abs(by)));
+    }
+    return said.join(texts.separator);
+  });
+}
+
 /**
- * What `change` did, as sentences: the first about the level it concerns (or the reorder), then one
- * for each level it pushed into another list. `type` is the list's mode when the change names none.
+ * A change as a screen shows it: its line; for a long reorder, every move behind a disclosure
+ * (`moves`, each 'Distorted Descent: #3 → #1'); and each level it pushed into another list.
+ */
+export type Said = { line: Sentence; moves: Sentence[]; pushed: Sentence[] };
+
+/** How `change` is shown (Said); `type` is the list's mode when the change names none. */
+export function sayChange(change: ListChange, texts: Texts, type: LevelType = change.type ?? 'classic'): Said {
+  if (change.kind !== 'levels.reordered' && change.data.level) {
+    const [line = [], ...pushed] = sentencesOf(change, texts, type);
+    return { line, moves: [], pushed };
+  }
+  const pushed = crossings(change, texts);
+  if (change.data.moves.length === 0) return { line: [texts.reordered(0)], moves: [], pushed };
+  const telling = tellReorder(change.data);
+  const moves = telling.all.map((move) => sentence((name) => texts.move(name(named(move)), texts.place(move.from), texts.place(move.to))));
+  return { line: reorderLine(telling, texts), moves, pushed };
+}
+
+/**
+ * What `change` did, as sentences: the first about the level it concerns (or the reorder's line),
+ * then one for each level it pushed into another list. `type` is the list's mode when the change names none.
  */
 export function sentencesOf(change: ListChange, texts: Texts, type: LevelType = change.type ?? 'classic'): Sentence[] {
   const { level, from, to } = change.data;
   const pushed = crossings(change, texts);
   if (change.kind === 'levels.reordered' || !level) {
-    const moved = change.data.moves.length;
-    return [[texts.reordered(moved)], ...pushed];
+    const { line } = sayChange(change, texts, type);
+    return [line, ...pushed];
   }
   switch (change.kind) {
     case 'level.baseline':
@@ -106,28 +147,41 @@ export function holderSentence(change: RecordChange, texts: Texts, type: LevelTy
   return null;
 }
 
-/** The lists a ranking falls in, of a change: its level's place before and after, and every move's. */
-export function listsOf(change: ListChange): Set<ListType> {
-  const { from, to, moves } = change.data;
-  const places = [from, to, ...moves.flatMap((move) => [move.from, move.to])].filter((place): place is number => typeof place === 'number' && place >= 1);
-  return new Set(places.map(tierOf));
-}
-
+/** The changelog's list filter: every list, or one (the server keeps its changes: shared/changelog/reads.ts listsOf). */
 export type ListFilter = ListType | 'all';
 
-export const inList = (change: ListChange, list: ListFilter): boolean => list === 'all' || listsOf(change).has(list);
+export type Beginning = BaselineRun<ListChange>;
+/** What the changelog shows, newest first: a change, or a run of baselines as one line (lib/baselines.ts). */
+export type Shown = ListChange | Beginning;
 
-export type Day = { key: string; date: Date; changes: ListChange[] };
+/**
+ * A beginning as its line says it ('History begins: 180 levels on the classic list', or on the main
+ * list when the changelog shows one) and the list as it stood, by place: '#1 Bloodbath'.
+ */
+export function sayBeginning(beginning: Beginning, texts: Texts, list: ListFilter, type: LevelType): { line: string; levels: Sentence[] } {
+  const levels = [...beginning.baselines]
+    .map((change) => ({ level: change.data.level, place: change.data.to ?? 0 }))
+    .filter((one): one is { level: NamedLevel; place: number } => one.level !== undefined)
+    .sort((a, b) => a.place - b.place);
+  const count = beginning.baselines.length;
+  const line = list === 'all' ? texts.historyBegins[beginning.baselines[0]!.type ?? type](count) : texts.historyBegins[list](count);
+  return { line, levels: levels.map(({ level, place }) => sentence((name) => texts.standing(texts.place(place), name(named(level))))) };
+}
+
+export type Day = { key: string; date: Date; changes: Shown[] };
 
 /** The day of a moment on this device's calendar: '2026-05-01'. */
 const dayKey = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
+/** When a change was made, or a beginning's newest baseline. */
+export const atOf = (shown: Shown): string => (isBeginning(shown) ? shown.baselines[0]!.at : shown.at);
+
 /** Changes (newest first) grouped by the day they were made on this device's calendar, in the same order. */
-export function byDay(changes: readonly ListChange[]): Day[] {
+export function byDay(changes: readonly Shown[]): Day[] {
   const days: Day[] = [];
   for (const change of changes) {
-    const date = new Date(change.at);
+    const date = new Date(atOf(change));
     const key = dayKey(date);
     const last = days.at(-1);
     if (last?.key === key) last.changes.push(change);

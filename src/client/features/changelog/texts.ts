@@ -17,7 +17,7 @@ export const changelogTexts = defineTexts('changelogTexts', {
   loading: 'Loading the changes',
   failed: 'Failed to load the changelog. Please try again later.',
   empty: 'No changes yet.',
-  emptyList: 'No changes to this list among those loaded.',
+  emptyList: 'No changes to this list yet.',
   loadOlder: 'Load older changes',
   loadingOlder: 'Loading older changes...',
   olderFailed: 'Could not load older changes.',
@@ -39,6 +39,52 @@ export const changelogTexts = defineTexts('changelogTexts', {
   editedNothing: (level: string) => `${level}'s details were edited`,
   removed: (level: string, place: string) => `${level} was removed from the list (was ${place})`,
   reordered: (count: number) => (count === 1 ? 'The list was reordered: 1 level moved' : `The list was reordered: ${count} levels moved`),
+  /**
+   * A reorder, as its moved levels and the levels that made room: 'Distorted Descent moved up from #3
+   * to #1, above Atlas Nightmare; Atlas Nightmare and Toxic Nebula each moved down one place'. A moved
+   * level goes with its neighbours after the reorder: `next`, the level now under it, `previous`, the
+   * one over it (null: none, or not known).
+   */
+  reorderedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+    const moved = `${level} moved up from ${from} to ${to}`;
+    if (next && previous) return `${moved}, above ${next} and below ${previous}`;
+    if (next) return `${moved}, above ${next}`;
+    return previous ? `${moved}, below ${previous}` : moved;
+  },
+  reorderedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+    const moved = `${level} moved down from ${from} to ${to}`;
+    if (next && previous) return `${moved}, above ${next} and below ${previous}`;
+    if (next) return `${moved}, above ${next}`;
+    return previous ? `${moved}, below ${previous}` : moved;
+  },
+  /** Levels that made room, `count` of them (`levels`, already listed), each by `places`. */
+  shiftedUp: (levels: string, count: number, places: number) =>
+    `${levels} ${count === 1 ? '' : 'each '}moved up ${places === 1 ? 'one place' : `${places} places`}`,
+  shiftedDown: (levels: string, count: number, places: number) =>
+    `${levels} ${count === 1 ? '' : 'each '}moved down ${places === 1 ? 'one place' : `${places} places`}`,
+  /** The last item of a list of levels that made room, for those it does not name. */
+  otherLevels: (count: number) => (count === 1 ? '1 other level' : `${count} other levels`),
+  /** The moved levels a reorder's line does not name. */
+  movedMore: (count: number) => (count === 1 ? '1 more level was moved' : `${count} more levels were moved`),
+  /** Between the parts of a reorder's line. */
+  separator: '; ',
+  /** The disclosure of a long reorder: every level it moved, each as 'Distorted Descent: #3 → #1'. */
+  allMoves: (count: number) => `Show every move (${count} levels)`,
+  move: (level: string, from: string, to: string) => `${level}: ${from} → ${to}`,
+  /**
+   * Where the history of a list begins: one line for the levels it held then (the list of a mode, or
+   * one of its lists when the changelog shows one), opening to the list as it stood.
+   */
+  historyBegins: {
+    classic: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the classic list`,
+    platformer: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the platformer list`,
+    main: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the main list`,
+    extended: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the extended list`,
+    legacy: (count: number) => `History begins: ${count === 1 ? '1 level' : `${count} levels`} on the legacy list`,
+  } satisfies Record<LevelType | ListType, (count: number) => string>,
+  standingList: 'Show the list as it stood',
+  /** A level of the list as it stood: '#12 Bloodbath'. */
+  standing: (place: string, level: string) => `${place} ${level}`,
   /** A level pushed across a list's line by the change. */
   movedToList: {
     main: (level: string) => `${level} moved to the main list`,

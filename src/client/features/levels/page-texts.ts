@@ -46,9 +46,13 @@ export const levelTexts = defineTexts('levelTexts', {
     /** The lines where the main and extended lists end, labelled on the chart. */
     cutoffs: { main: 'End of the main list', extended: 'End of the extended list' },
     today: 'Today',
-    /** The chart as a list, for assistive technology: 'Nov 24, 2026: #12'. */
+    /**
+     * The chart's points, one per change (a button each, arrow keys between them): 'Nov 24, 2026,
+     * 4:52 PM: #12'. Hovering, tapping or reaching one says why the level moved, under the chart.
+     */
     steps: 'Position after each change',
     step: (date: string, place: string) => `${date}: ${place}`,
+    pointHint: 'Hover over a point, tap it or reach it with the arrow keys to read why the level moved.',
     off: 'Off the list',
     changes: 'Changes, newest first',
     /** How a change about another level moved this one: '#12 → #13'. */

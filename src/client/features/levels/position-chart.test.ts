@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LevelHistory } from '../../../shared/schemas/changes';
-import { chartOf, stepsOf, summaryOf, type Box, type Step } from './position-chart';
+import { chartOf, STEP_GAP, stepsOf, summaryOf, type Box, type Step } from './position-chart';
 
 type Entry = LevelHistory['changes'][number];
 const bloodbath = { id: '10565740', name: 'Bloodbath' };
@@ -29,16 +29,16 @@ describe('stepsOf', () => {
       listChange(6, 5, 'level.removed', { from: 5, to: null }),
     ]);
     expect(steps).toEqual([
-      { at: START, place: 12, position: 1 },
-      { at: START + 2 * DAY, place: 13, position: 3 },
-      { at: START + 4 * DAY, place: 5, position: 5 },
-      { at: START + 5 * DAY, place: null, position: 6 },
+      { at: START, from: null, place: 12, position: 1 },
+      { at: START + 2 * DAY, from: 12, place: 13, position: 3 },
+      { at: START + 4 * DAY, from: 13, place: 5, position: 5 },
+      { at: START + 5 * DAY, from: 5, place: null, position: 6 },
     ]);
   });
 });
 
 const box: Box = { width: 200, height: 100, top: 0, bottom: 0, left: 0, right: 0 };
-const step = (days: number, place: number | null, position = days): Step => ({ at: START + days * DAY, place, position });
+const step = (days: number, place: number | null, position = days): Step => ({ at: START + days * DAY, from: null, place, position });
 
 describe('chartOf', () => {
   it('draws a step line from the first change to now, #1 at the top', () => {
@@ -52,10 +52,26 @@ describe('chartOf', () => {
     expect(chart.cutoffs).toEqual([]);
   });
 
-  it('breaks the line while the level is off the list', () => {
+  it('breaks the line while the level is off the list, with a point where it left', () => {
     const chart = chartOf([step(0, 3), step(1, null), step(2, 4)], START + 4 * DAY, box);
     expect(chart.path).toMatch(/^M0 [\d.]+H50M100 [\d.]+H200$/);
-    expect(chart.dots).toHaveLength(2);
+    expect(chart.dots.map((dot) => [dot.x, dot.place])).toEqual([[0, 3], [50, null], [100, 4]]);
+    // The point where it left is at the end of its line, at its last place.
+    expect(chart.dots[1]!.y).toBe(chart.dots[0]!.y);
+  });
+
+  it('keeps changes of one day apart, later ones moved right, and back from the end if need be', () => {
+    const hour = DAY / 24;
+    const sameDay = [step(0, 10, 1), { ...step(10, 12, 2) }, { ...step(10, 13, 3), at: START + 10 * DAY + hour }, { ...step(10, 11, 4), at: START + 10 * DAY + 2 * hour }];
+    const chart = chartOf(sameDay, START + 10 * DAY + 2 * hour, box);
+    const xs = chart.dots.map((dot) => dot.x);
+    expect(xs[0]).toBe(0);
+    for (let index = 1; index < xs.length; index += 1) expect(xs[index]! - xs[index - 1]!).toBeGreaterThanOrEqual(STEP_GAP - 0.1);
+    expect(xs.at(-1)).toBe(200);
+    expect(chart.path.endsWith('H200')).toBe(true);
+    // More changes than the width has room for at full spacing: as far apart as it allows, still in order.
+    const many = chartOf(Array.from({ length: 21 }, (_, index) => ({ ...step(0, 10 + index, index), at: START + index })), START + DAY, box);
+    expect(many.dots.map((dot) => dot.x)).toEqual(Array.from({ length: 21 }, (_, index) => index * 10));
   });
 
   it('draws the end of the main and extended lists where they fall in the range', () => {

@@ -8,8 +8,8 @@
 import { LIST_CUTOFFS } from '../../../shared/constants';
 import { RECORD_CHANGE_KINDS, type LevelHistory } from '../../../shared/schemas/changes';
 
-/** The level's place (null: off the list) from `at` (ms) until the next step. */
-export type Step = { at: number; place: number | null; position: number };
+/** The level's place (null: off the list) from `at` (ms) until the next step, moved there from `from` by the change at `position`. */
+export type Step = { at: number; from: number | null; place: number | null; position: number };
 
 export type HistoryEntry = LevelHistory['changes'][number];
 export type RecordEntry = Extract<HistoryEntry, { kind: (typeof RECORD_CHANGE_KINDS)[number] }>;
@@ -25,11 +25,12 @@ export const isRecordEntry = (entry: HistoryEntry): entry is RecordEntry => (REC
 export function stepsOf(changes: readonly HistoryEntry[]): Step[] {
   return changes
     .filter((change) => !isRecordEntry(change) && (change.standing.from !== null || change.standing.to !== null))
-    .map((change) => ({ at: Date.parse(change.at), place: change.standing.to, position: change.position }));
+    .map((change) => ({ at: Date.parse(change.at), from: change.standing.from, place: change.standing.to, position: change.position }));
 }
 
 export type Box = { width: number; height: number; top: number; bottom: number; left: number; right: number };
-export type Dot = { x: number; y: number; place: number; at: number; position: number };
+/** A change on the chart: the level's place after it, or null where it left the list (drawn at the end of its line). */
+export type Dot = { x: number; y: number; place: number | null; at: number; position: number };
 export type Cutoff = { y: number; list: keyof typeof LIST_CUTOFFS; place: number };
 export type Tick = { y: number; place: number };
 export type Chart = {
@@ -47,6 +48,24 @@ export type Chart = {
 const round = (value: number) => Math.round(value * 10) / 10;
 /** Labels closer than this (px) would overlap: the lower-priority one is left out. */
 const LABEL_GAP = 12;
+/** Steps are at least this far apart (px), where the width allows: a point is a 24 px target, and changes of one day are told apart. */
+export const STEP_GAP = 24;
+
+/**
+ * Each step's x, from its time, moved apart where steps are closer than STEP_GAP (changes minutes
+ * apart, or of one day on a long history): later ones to the right, and back from the end if that
+ * runs past it. Time still runs left to right; only the spacing of close steps is not to scale.
+ */
+function spaced(xs: readonly number[], from: number, to: number): number[] {
+  const gap = xs.length < 2 ? 0 : Math.min(STEP_GAP, (to - from) / (xs.length - 1));
+  const out = [...xs];
+  for (let index = 1; index < out.length; index += 1) out[index] = Math.max(out[index]!, out[index - 1]! + gap);
+  if (out.length > 0 && out.at(-1)! > to) {
+    out[out.length - 1] = to;
+    for (let index = out.length - 2; index >= 0; index -= 1) out[index] = Math.min(out[index]!, out[index + 1]! - gap);
+  }
+  return out.map(round);
+}
 
 /** Where each step, the line between them and the lists' ends fall in `box`, from the first step to `now`. */
 export function chartOf(steps: readonly Step[], now: number, box: Box): Chart {
@@ -57,7 +76,9 @@ export function chartOf(steps: readonly Step[], now: number, box: Box): Chart {
 
   const start = steps[0]!.at;
   const span = Math.max(now - start, 1);
-  const xOf = (at: number) => round(x.from + ((Math.min(at, now) - start) / span) * (x.to - x.from));
+  const xOf = (at: number) => x.from + ((Math.min(at, now) - start) / span) * (x.to - x.from);
+  const xs = spaced(steps.map((step) => xOf(step.at)), x.from, x.to);
+  const end = Math.max(round(xOf(now)), xs.at(-1)!);
 
   const [best, worst] = [Math.min(...places), Math.max(...places)];
   const pad = Math.max(2, Math.ceil((worst - best) * 0.15));
@@ -67,12 +88,15 @@ export function chartOf(steps: readonly Step[], now: number, box: Box): Chart {
   let path = '';
   const dots: Dot[] = [];
   steps.forEach((step, index) => {
-    if (step.place === null) return;
-    const at = yOf(step.place);
     const previous = steps[index - 1];
-    path += previous && previous.place !== null ? `V${at}` : `M${xOf(step.at)} ${at}`;
-    path += `H${xOf(steps[index + 1]?.at ?? now)}`;
-    dots.push({ x: xOf(step.at), y: at, place: step.place, at: step.at, position: step.position });
+    if (step.place === null) {
+      if (previous && previous.place !== null) dots.push({ x: xs[index]!, y: yOf(previous.place), place: null, at: step.at, position: step.position });
+      return;
+    }
+    const at = yOf(step.place);
+    path += previous && previous.place !== null ? `V${at}` : `M${xs[index]} ${at}`;
+    path += `H${xs[index + 1] ?? end}`;
+    dots.push({ x: xs[index]!, y: at, place: step.place, at: step.at, position: step.position });
   });
 
   // A list ends between its last place and the next one's first.

@@ -3,6 +3,18 @@ import type { PublicTexts } from '../catalog';
 import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
+/** 'مستوى واحد', 'مستويان', '3 مستويات', '11 مستوى': a number of levels, as Arabic counts them. */
+const levelCount = (count: number) => {
+  const n = formatNumber(count);
+  return plural(count, { one: 'مستوى واحد', two: 'مستويان', few: `${n} مستويات`, other: `${n} مستوى` });
+};
+
+/** 'مركزًا واحدًا', 'مركزين', '3 مراكز', '11 مركزًا': how many places a level moved by. */
+const placeCount = (count: number) => {
+  const n = formatNumber(count);
+  return plural(count, { one: 'مركزًا واحدًا', two: 'مركزين', few: `${n} مراكز`, many: `${n} مركزًا`, other: `${n} مركز` });
+};
+
 export default {
   recordValueTexts: {
     percentage: 'النسبة',
@@ -192,6 +204,7 @@ export default {
       today: 'اليوم',
       steps: 'المركز بعد كل تغيير',
       step: (date: string, place: string) => `${date}: ${place}`,
+      pointHint: 'مرّر المؤشر فوق نقطة أو المسها أو انتقل إليها بمفاتيح الأسهم لتقرأ سبب تغيّر مركز المستوى.',
       off: 'خارج القائمة',
       changes: 'التغييرات، الأحدث أولًا',
       moved: (from: string, to: string) => `${from} ← ${to}`,
@@ -208,7 +221,7 @@ export default {
     loading: 'جارٍ تحميل التغييرات',
     failed: 'تعذّر تحميل سجل التغييرات. يُرجى المحاولة لاحقًا.',
     empty: 'لا توجد تغييرات بعد.',
-    emptyList: 'لا توجد تغييرات على هذه القائمة بين ما حُمِّل.',
+    emptyList: 'لا توجد تغييرات على هذه القائمة بعد.',
     loadOlder: 'تحميل تغييرات أقدم',
     loadingOlder: 'جارٍ تحميل تغييرات أقدم...',
     olderFailed: 'تعذّر تحميل التغييرات الأقدم.',
@@ -236,6 +249,40 @@ export default {
         other: `تحرّك ${n} مستوى`,
       })}`;
     },
+    reorderedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+      const moved = `صعد ${level} من المركز ${from} إلى المركز ${to}`;
+      if (next && previous) return `${moved}، فوق ${next} وتحت ${previous}`;
+      if (next) return `${moved}، فوق ${next}`;
+      return previous ? `${moved}، تحت ${previous}` : moved;
+    },
+    reorderedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+      const moved = `نزل ${level} من المركز ${from} إلى المركز ${to}`;
+      if (next && previous) return `${moved}، فوق ${next} وتحت ${previous}`;
+      if (next) return `${moved}، فوق ${next}`;
+      return previous ? `${moved}، تحت ${previous}` : moved;
+    },
+    shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+    shiftedDown: (levels: string, count: number, places: number) => `نزل ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+    otherLevels: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { one: 'مستوى آخر', two: 'مستويان آخران', few: `${n} مستويات أخرى`, other: `${n} مستوى آخر` });
+    },
+    movedMore: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { one: 'نُقل مستوى آخر', two: 'نُقل مستويان آخران', few: `نُقلت ${n} مستويات أخرى`, other: `نُقل ${n} مستوى آخر` });
+    },
+    separator: '؛ ',
+    allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
+    move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
+    historyBegins: {
+      classic: (count: number) => `بداية السجل: ${levelCount(count)} في القائمة الكلاسيكية`,
+      platformer: (count: number) => `بداية السجل: ${levelCount(count)} في قائمة ${isolate('Platformer')}`,
+      main: (count: number) => `بداية السجل: ${levelCount(count)} في القائمة الرئيسية`,
+      extended: (count: number) => `بداية السجل: ${levelCount(count)} في القائمة الموسّعة`,
+      legacy: (count: number) => `بداية السجل: ${levelCount(count)} في قائمة ${isolate('Legacy')}`,
+    },
+    standingList: 'عرض القائمة كما كانت',
+    standing: (place: string, level: string) => `${place} ${level}`,
     movedToList: {
       main: (level: string) => `انتقل ${level} إلى القائمة الرئيسية`,
       extended: (level: string) => `انتقل ${level} إلى القائمة الموسّعة`,

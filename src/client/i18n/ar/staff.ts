@@ -3,6 +3,25 @@ import type { StaffTexts } from '../catalog';
 import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 import { isolate } from '../../lib/i18n/registry';
 
+/** 'مستوى واحد', 'مستويان', '3 مستويات', '11 مستوى': a number of levels, as Arabic counts them. */
+const levelCount = (count: number) => {
+  const n = formatNumber(count);
+  return plural(count, { one: 'مستوى واحد', two: 'مستويان', few: `${n} مستويات`, other: `${n} مستوى` });
+};
+
+/** 'مركزًا واحدًا', 'مركزين', '3 مراكز', '11 مركزًا': how many places a level moved by. */
+const placeCount = (count: number) => {
+  const n = formatNumber(count);
+  return plural(count, { one: 'مركزًا واحدًا', two: 'مركزين', few: `${n} مراكز`, many: `${n} مركزًا`, other: `${n} مركز` });
+};
+
+/** A moved level's neighbours after a reorder, in brackets: ' (فوق B، تحت A)'. */
+function beside(next: string | null, previous: string | null): string {
+  if (next && previous) return ` (فوق ${next}، تحت ${previous})`;
+  if (next) return ` (فوق ${next})`;
+  return previous ? ` (تحت ${previous})` : '';
+}
+
 /** A level type as an adjective after a singular noun ("مستوى كلاسيكي"). */
 const typeName = { classic: 'كلاسيكي', platformer: 'Platformer' } as const;
 /** The levels of a type ("المستويات الكلاسيكية"). */
@@ -338,6 +357,34 @@ export default {
       unchanged: (actor: string, level: string) => `حفظ ${actor} المستوى ${level} دون تغيير`,
       removed: (actor: string, level: string, place: string) => `أزال ${actor} المستوى ${level} من القائمة (كان في المركز ${place})`,
       reordered: (actor: string) => `أعاد ${actor} ترتيب القائمة`,
+    },
+    reorder: {
+      line: (actor: string, moves: string) => `أعاد ${actor} ترتيب القائمة: ${moves}`,
+      movedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+        `صعد ${level} من المركز ${from} إلى المركز ${to}${beside(next, previous)}`,
+      movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+        `نزل ${level} من المركز ${from} إلى المركز ${to}${beside(next, previous)}`,
+      shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+      shiftedDown: (levels: string, count: number, places: number) => `نزل ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+      otherLevels: (count: number) => {
+        const n = formatNumber(count);
+        return plural(count, { one: 'مستوى آخر', two: 'مستويان آخران', few: `${n} مستويات أخرى`, other: `${n} مستوى آخر` });
+      },
+      movedMore: (count: number) => {
+        const n = formatNumber(count);
+        return plural(count, { one: 'نُقل مستوى آخر', two: 'نُقل مستويان آخران', few: `نُقلت ${n} مستويات أخرى`, other: `نُقل ${n} مستوى آخر` });
+      },
+      separator: '؛ ',
+      allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
+      move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
+    },
+    beginning: {
+      line: {
+        classic: (count: number) => `بداية السجل: ${levelCount(count)} في القائمة الكلاسيكية`,
+        platformer: (count: number) => `بداية السجل: ${levelCount(count)} في قائمة ${isolate('Platformer')}`,
+      },
+      standingList: 'عرض القائمة كما كانت',
+      standing: (place: string, level: string) => `${place} ${level}`,
     },
     levelFields: {
       place: 'المركز',

@@ -2,6 +2,9 @@
 import type { PublicTexts } from '../catalog';
 import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
+/** '1 niveau', '12 niveaux'. */
+const levelCount = (count: number) => plural(count, { one: `${formatNumber(count)} niveau`, other: `${formatNumber(count)} niveaux` });
+
 export default {
   recordValueTexts: {
     percentage: 'Pourcentage',
@@ -192,6 +195,7 @@ export default {
       today: "Aujourd'hui",
       steps: 'Position après chaque modification',
       step: (date: string, place: string) => `${date} : ${place}`,
+      pointHint: 'Survolez un point, touchez-le ou atteignez-le avec les flèches pour lire pourquoi le niveau a bougé.',
       off: 'Hors de la liste',
       changes: 'Modifications, des plus récentes aux plus anciennes',
       moved: (from: string, to: string) => `${from} → ${to}`,
@@ -208,7 +212,7 @@ export default {
     loading: 'Chargement des modifications',
     failed: 'Impossible de charger le journal des modifications. Veuillez réessayer plus tard.',
     empty: 'Aucune modification pour le moment.',
-    emptyList: 'Aucune modification de cette liste parmi celles chargées.',
+    emptyList: 'Aucune modification de cette liste pour le moment.',
     loadOlder: 'Charger des modifications plus anciennes',
     loadingOlder: 'Chargement des modifications plus anciennes...',
     olderFailed: 'Impossible de charger les modifications plus anciennes.',
@@ -231,6 +235,37 @@ export default {
         one: `La liste a été réordonnée : ${formatNumber(count)} niveau déplacé`,
         other: `La liste a été réordonnée : ${formatNumber(count)} niveaux déplacés`,
       }),
+    reorderedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+      const moved = `${level} est monté de la position ${from} à la position ${to}`;
+      if (next && previous) return `${moved}, au-dessus de ${next} et en dessous de ${previous}`;
+      if (next) return `${moved}, au-dessus de ${next}`;
+      return previous ? `${moved}, en dessous de ${previous}` : moved;
+    },
+    reorderedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) => {
+      const moved = `${level} est descendu de la position ${from} à la position ${to}`;
+      if (next && previous) return `${moved}, au-dessus de ${next} et en dessous de ${previous}`;
+      if (next) return `${moved}, au-dessus de ${next}`;
+      return previous ? `${moved}, en dessous de ${previous}` : moved;
+    },
+    shiftedUp: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+    shiftedDown: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+    otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
+    movedMore: (count: number) =>
+      plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
+    separator: ' ; ',
+    allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
+    move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
+    historyBegins: {
+      classic: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste classique`,
+      platformer: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste platformer`,
+      main: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste principale`,
+      extended: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste étendue`,
+      legacy: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste legacy`,
+    },
+    standingList: "Voir la liste telle qu'elle était",
+    standing: (place: string, level: string) => `${place} ${level}`,
     movedToList: {
       main: (level: string) => `${level} est passé dans la liste principale`,
       extended: (level: string) => `${level} est passé dans la liste étendue`,

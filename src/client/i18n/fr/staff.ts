@@ -2,6 +2,16 @@
 import type { StaffTexts } from '../catalog';
 import { dateText, formatNumber, plural } from '../../lib/i18n/format';
 
+/** '1 niveau', '12 niveaux'. */
+const levelCount = (count: number) => plural(count, { one: `${formatNumber(count)} niveau`, other: `${formatNumber(count)} niveaux` });
+
+/** A moved level's neighbours after a reorder, in brackets: ' (au-dessus de B, en dessous de A)'. */
+function beside(next: string | null, previous: string | null): string {
+  if (next && previous) return ` (au-dessus de ${next}, en dessous de ${previous})`;
+  if (next) return ` (au-dessus de ${next})`;
+  return previous ? ` (en dessous de ${previous})` : '';
+}
+
 /** A level type as an adjective after a singular noun ("un niveau classique"). */
 const typeName = { classic: 'classique', platformer: 'Platformer' } as const;
 /** A level type as an adjective after a plural noun ("les niveaux classiques"). */
@@ -332,6 +342,31 @@ export default {
       unchanged: (actor: string, level: string) => `${actor} a enregistré ${level} sans modification`,
       removed: (actor: string, level: string, place: string) => `${actor} a retiré ${level} de la liste (position ${place})`,
       reordered: (actor: string) => `${actor} a réorganisé la liste`,
+    },
+    reorder: {
+      line: (actor: string, moves: string) => `${actor} a réorganisé la liste : ${moves}`,
+      movedUp: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+        `${level} est monté de la position ${from} à la position ${to}${beside(next, previous)}`,
+      movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
+        `${level} est descendu de la position ${from} à la position ${to}${beside(next, previous)}`,
+      shiftedUp: (levels: string, count: number, places: number) =>
+        `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+      shiftedDown: (levels: string, count: number, places: number) =>
+        `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+      otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
+      movedMore: (count: number) =>
+        plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
+      separator: ' ; ',
+      allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
+      move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
+    },
+    beginning: {
+      line: {
+        classic: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste classique`,
+        platformer: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste platformer`,
+      },
+      standingList: "Voir la liste telle qu'elle était",
+      standing: (place: string, level: string) => `${place} ${level}`,
     },
     levelFields: {
       place: 'position',

@@ -71,3 +71,11 @@ export function formatList(items: readonly string[]): string {
   lists ??= new Intl.ListFormat(formatLocale(), { type: 'conjunction' });
   return lists.format(items);
 }
+
+let times: Intl.DateTimeFormat | undefined;
+
+/** A time of day: '4:52 PM', '16:52'. */
+export function timeOfDayText(date: Date): string {
+  times ??= new Intl.DateTimeFormat(formatLocale(), { timeStyle: 'short' });
+  return times.format(date);
+}

@@ -1,6 +1,6 @@
 /**
  * The staff audit log: every change as a sentence (who, what, before → after) with its date, newest
- * first, narrowed by staff member, target and kind. Read only. Older changes load a page at a time.
+ * first, narrowed by staff member, target and kind; where a list's history begins is one line per list. Read only. Older changes load a page at a time.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,13 +9,14 @@ import { useDocumentTitle } from '../../../components/layout/document-title';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { LoadOlder } from '../../../components/ui/on-demand/load-older';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
+import { isBeginning, withBeginnings } from '../../../lib/baselines';
 import { regionsQueryOptions } from '../../regions/queries';
 import type { AuditFilter } from '../filter';
 import { auditQueryOptions } from '../queries';
-import { auditSentence, effectOfReview } from '../sentences';
+import { auditMoves, auditSentence, effectOfReview } from '../sentences';
 import { auditTexts as texts } from '../texts';
 import { AuditFilters } from './audit-filters';
-import { AuditItem } from './audit-item';
+import { AuditBeginningItem, AuditItem } from './audit-item';
 
 const styles = {
   root: css({ display: 'grid', gap: '4', minWidth: '0' }),
@@ -54,14 +55,19 @@ export function AuditPage({ filter, onFilterChange }: { filter: AuditFilter; onF
         {(all) => (
           <>
             <ol className={styles.list} aria-label={texts.listLabel}>
-              {all.map((entry) => (
-                <AuditItem
-                  key={entry.position}
-                  entry={entry}
-                  filter={filter}
-                  sentence={auditSentence(entry, { texts, regionName, effect: effectOfReview(entry, all) })}
-                />
-              ))}
+              {withBeginnings(all).map((entry) =>
+                isBeginning(entry) ? (
+                  <AuditBeginningItem key={entry.baselines[0]!.position} beginning={entry} filter={filter} />
+                ) : (
+                  <AuditItem
+                    key={entry.position}
+                    entry={entry}
+                    filter={filter}
+                    sentence={auditSentence(entry, { texts, regionName, effect: effectOfReview(entry, all) })}
+                    moves={auditMoves(entry, texts)}
+                  />
+                ),
+              )}
             </ol>
             <LoadOlder pages={query} texts={texts} />
           </>

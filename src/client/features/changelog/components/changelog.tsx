@@ -1,7 +1,8 @@
 /**
- * The changelog: the lists' changes of one mode as sentences, newest first, by day, with the mode's
- * switch and a list filter (a change shows under every list its levels' places touch). Older
- * changes load a page at a time; the filter reads what is loaded.
+ * The changelog: the lists' changes of one mode as sentences, newest first, by day, each with its
+ * time, with the mode's switch and a list filter (the server keeps a list's changes: those whose
+ * levels stood in it before or after). Older changes load a page at a time; where history begins is
+ * one line per list.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,11 +14,12 @@ import { LoadOlder } from '../../../components/ui/on-demand/load-older';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { Field, FieldSelect } from '../../../components/ui/on-demand/field';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
+import { isBeginning, withBeginnings } from '../../../lib/baselines';
 import { dateText } from '../../../lib/i18n/format';
 import { changelogQueryOptions } from '../queries';
-import { byDay, inList, type ListFilter } from '../sentences';
+import { byDay, type ListFilter, type Shown } from '../sentences';
 import { changelogTexts as texts } from '../texts';
-import { ChangeItem } from './change-item';
+import { BeginningItem, ChangeItem } from './change-item';
 
 const LIST_FILTERS = ['all', 'main', 'extended', 'legacy'] as const satisfies readonly ListFilter[];
 
@@ -30,7 +32,6 @@ const styles = {
   days: css({ display: 'grid', gap: '5' }),
   day: css({ display: 'grid', gap: '1' }),
   date: css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted', borderBlockEndWidth: '1px', pb: '1' }),
-  muted: css({ color: 'fg.muted', py: '4' }),
 };
 
 function Loading() {
@@ -52,8 +53,9 @@ type Props = {
 
 export function Changelog({ type, list, onTypeChange, onListChange }: Props) {
   useDocumentTitle(texts.title);
-  const query = useInfiniteQuery(changelogQueryOptions(type));
+  const query = useInfiniteQuery(changelogQueryOptions(type, list));
   const changes = useMemo(() => query.data?.pages.flatMap((page) => page.changes), [query.data]);
+  const shown = useMemo(() => changes && withBeginnings(changes), [changes]);
   const types = [
     { value: 'classic', label: texts.types.classic },
     { value: 'platformer', label: texts.types.platformer },
@@ -77,26 +79,23 @@ export function Changelog({ type, list, onTypeChange, onListChange }: Props) {
         </Field>
       </div>
       <QueryState
-        query={{ data: changes, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        query={{ data: shown, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }}
         loading={<Loading />}
         error={texts.failed}
-        empty={texts.empty}
+        empty={list === 'all' ? texts.empty : texts.emptyList}
       >
-        {(all) => {
-          const shown = all.filter((change) => inList(change, list));
-          return (
-            <>
-              {shown.length === 0 ? <p className={styles.muted}>{texts.emptyList}</p> : <Days changes={shown} type={type} />}
-              <LoadOlder pages={query} texts={texts} />
-            </>
-          );
-        }}
+        {(all) => (
+          <>
+            <Days changes={all} type={type} list={list} />
+            <LoadOlder pages={query} texts={texts} />
+          </>
+        )}
       </QueryState>
     </section>
   );
 }
 
-function Days({ changes, type }: { changes: Parameters<typeof byDay>[0]; type: LevelType }) {
+function Days({ changes, type, list }: { changes: Shown[]; type: LevelType; list: ListFilter }) {
   return (
     <ol className={styles.days}>
       {byDay(changes).map((day) => {
@@ -107,9 +106,13 @@ function Days({ changes, type }: { changes: Parameters<typeof byDay>[0]; type: L
               <time dateTime={day.key}>{date}</time>
             </h2>
             <ul aria-label={texts.day(date)}>
-              {day.changes.map((change) => (
-                <ChangeItem key={change.position} change={change} type={type} />
-              ))}
+              {day.changes.map((change) =>
+                isBeginning(change) ? (
+                  <BeginningItem key={change.baselines[0]!.position} beginning={change} list={list} type={type} />
+                ) : (
+                  <ChangeItem key={change.position} change={change} type={type} />
+                ),
+              )}
             </ul>
           </li>
         );

@@ -1,20 +1,21 @@
 /**
- * A level's history on its page: its position over time, then every change that touched it, newest
- * first, as the changelog words them (features/changelog/sentences.ts): its own placement, moves and
- * edits, the placements and removals of other levels that pushed it (with its own move beside them),
- * and who became its first victor or record holder. Loads after the page (level-history-slot.tsx);
- * a level the log never saw says it has no history yet.
+ * A level's history on its page: its position over time (each point says why the level moved), then
+ * every change that touched it, newest first, with its date and time, as the changelog words them
+ * (features/changelog/sentences.ts): its own placement, moves and edits, the placements, removals and
+ * reorders of other levels that pushed it (with its own move beside them), and who became its first
+ * victor or record holder. Loads after the page (level-history-slot.tsx); a level the log never saw
+ * says it has no history yet.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../../shared/constants';
-import { SentenceWords } from '../../../../components/sentence-words';
+import { ChangeSentences } from '../../../../components/change-sentences';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { isApiError } from '../../../../lib/api-error';
-import { dateText } from '../../../../lib/i18n/format';
-import { holderSentence, sentencesOf, type Sentence } from '../../../changelog/sentences';
+import { dateTimeText } from '../../../../lib/i18n/format';
+import { holderSentence, sayChange, type Said } from '../../../changelog/sentences';
 import { changelogTexts } from '../../../changelog/texts';
 import { levelTexts } from '../../page-texts';
 import { levelHistoryQueryOptions } from '../../queries';
@@ -28,45 +29,33 @@ const styles = {
   item: css({ display: 'grid', gap: '1', py: '2', borderBlockEndWidth: '1px', _last: { borderBlockEndWidth: '0' } }),
   meta: css({ display: 'flex', flexWrap: 'wrap', gap: '2', textStyle: 'sm', color: 'fg.muted' }),
   moved: css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium', color: 'fg.default' }),
-  main: css({ overflowWrap: 'anywhere' }),
-  pushed: css({ display: 'grid', gap: '1', ps: '4', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
 };
 
-/** What a change did, in sentences: a record change's new holder, or a list change's sentences. */
-function sentencesOfEntry(entry: Entry, type: LevelType): Sentence[] {
+/** What a change did, as the screen shows it: a record change's new holder, or a list change's sentences. */
+function saidOf(entry: Entry, type: LevelType): Said | null {
   if (isRecordEntry(entry)) {
     const said = holderSentence(entry, changelogTexts, type);
-    return said ? [said] : [];
+    return said ? { line: said, moves: [], pushed: [] } : null;
   }
-  return sentencesOf(entry, changelogTexts, type);
+  return sayChange(entry, changelogTexts, type);
 }
 
 function HistoryItem({ entry, type, id }: { entry: Entry; type: LevelType; id: string }) {
-  const [first, ...rest] = sentencesOfEntry(entry, type);
-  if (!first) return null;
+  const said = saidOf(entry, type);
+  if (!said) return null;
   const { from, to } = entry.standing;
   // A change about another level says what it did; this level's own move goes beside it.
   const about = isRecordEntry(entry) ? id : entry.data.level?.id;
   const pushed = about !== id && from !== null && to !== null && from !== to;
   const unlinked = entry.kind === 'level.removed' ? about : undefined;
+  const moves = isRecordEntry(entry) ? 0 : entry.data.moves.length;
   return (
     <li className={styles.item} data-kind={entry.kind}>
       <p className={styles.meta}>
-        <time dateTime={entry.at}>{dateText(new Date(entry.at))}</time>
+        <time dateTime={entry.at}>{dateTimeText(new Date(entry.at))}</time>
         {pushed ? <span className={styles.moved}>{levelTexts.history.moved(changelogTexts.place(from), changelogTexts.place(to))}</span> : null}
       </p>
-      <p className={cx(styles.main, entry.baseline && styles.muted)}>
-        <SentenceWords sentence={first} type={type} unlinked={unlinked} />
-      </p>
-      {rest.length > 0 ? (
-        <ul className={styles.pushed}>
-          {rest.map((sentence, index) => (
-            <li key={index}>
-              <SentenceWords sentence={sentence} type={type} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ChangeSentences said={said} type={type} unlinked={unlinked} muted={entry.baseline} movesLabel={changelogTexts.allMoves(moves)} />
     </li>
   );
 }
@@ -84,6 +73,8 @@ export default function LevelHistory({ type, id }: { type: LevelType; id: string
   const query = useQuery(levelHistoryQueryOptions(type, id));
   const changes = query.data?.changes;
   const steps = useMemo(() => stepsOf(changes ?? []), [changes]);
+  // Why the level moved at each point of its chart: the line of the change there.
+  const lines = useMemo(() => new Map((changes ?? []).map((entry) => [entry.position, saidOf(entry, type)?.line])), [changes, type]);
   const newest = useMemo(() => [...(changes ?? [])].reverse(), [changes]);
   const texts = levelTexts.history;
   const unseen = isApiError(query.error, 'not_found') && !query.data;
@@ -96,7 +87,7 @@ export default function LevelHistory({ type, id }: { type: LevelType; id: string
         <QueryState query={{ ...query, data: changes }} loading={<Loading />} error={texts.failed} empty={texts.empty}>
           {() => (
             <>
-              <PositionChart steps={steps} />
+              <PositionChart steps={steps} why={(position) => lines.get(position)} type={type} />
               <ol aria-label={texts.changes}>
                 {newest.map((entry) => (
                   <HistoryItem key={entry.position} entry={entry} type={type} id={id} />

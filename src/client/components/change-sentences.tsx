@@ -1,0 +1,50 @@
+/**
+ * A change as its sentences (features/changelog/sentences.ts sayChange): its line; a long reorder's
+ * every move behind a disclosure; and the levels it pushed into another list, smaller. Shared by the
+ * changelog and a level's history, which put it in their own items.
+ */
+import { css, cx } from 'styled-system/css';
+import type { LevelType } from '../../shared/constants';
+import { SentenceWords, type SentencePart } from './sentence-words';
+import { Disclosure } from './ui/on-demand/disclosure';
+
+type Said = { line: readonly SentencePart[]; moves: readonly (readonly SentencePart[])[]; pushed: readonly (readonly SentencePart[])[] };
+
+const styles = {
+  line: css({ overflowWrap: 'anywhere' }),
+  muted: css({ color: 'fg.muted' }),
+  moves: css({ display: 'grid', gap: '1', ps: '4', py: '1', textStyle: 'sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }),
+  pushed: css({ display: 'grid', gap: '1', ps: '4', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
+};
+
+type Props = { said: Said; type: LevelType; unlinked?: string; muted?: boolean; movesLabel: string };
+
+export function ChangeSentences({ said, type, unlinked, muted, movesLabel }: Props) {
+  return (
+    <>
+      <p className={cx(styles.line, muted && styles.muted)}>
+        <SentenceWords sentence={said.line} type={type} unlinked={unlinked} />
+      </p>
+      {said.moves.length > 0 ? (
+        <Disclosure label={movesLabel}>
+          <ol className={styles.moves}>
+            {said.moves.map((move, index) => (
+              <li key={index}>
+                <SentenceWords sentence={move} type={type} />
+              </li>
+            ))}
+          </ol>
+        </Disclosure>
+      ) : null}
+      {said.pushed.length > 0 ? (
+        <ul className={styles.pushed}>
+          {said.pushed.map((sentence, index) => (
+            <li key={index}>
+              <SentenceWords sentence={sentence} type={type} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
