@@ -131,10 +131,21 @@ clientsClaim();
 // index.html is what the server answers at `/`: asked for there and revalidated (its ETag), a first
 // visit to `/` leaves it in the browser's cache, so the install gets a 304 rather than the document
 // again in full (Workbox asks for a file with a revision bypassing that cache).
+// A precached copy is kept without its Vary: the server's index.html varies by language (its link
+// preview), and a navigation carrying Accept-Language would otherwise miss the copy stored without one,
+// so the installed app would not open offline. A copy is the file of its revision, whatever asked.
 addPlugins([
   {
     requestWillFetch: async ({ request }) =>
       new URL(request.url).pathname === '/index.html' ? new Request(new URL('/', request.url), { cache: 'no-cache', credentials: 'same-origin' }) : request,
+    // Taking the place of Workbox's own check, which keeps no answer of 400 or more.
+    cacheWillUpdate: async ({ response }) => {
+      if (response.status >= 400) return null;
+      if (!response.headers.has('vary')) return response;
+      const headers = new Headers(response.headers);
+      headers.delete('vary');
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
   },
 ]);
 precacheAndRoute(entriesOf('public'));

@@ -77,7 +77,13 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
 
   // The Flagged mark beside the player's name in the staff submissions and records.
   await page.goto('/staff/submissions');
-  await expect(page.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged', { timeout: 15_000 });
+  // The queue lists pending submissions oldest first: the new one is on the last page of the pending.
+  const queue = page.getByRole('region', { name: 'Classic submissions' });
+  await queue.getByRole('radiogroup').getByText('Pending', { exact: true }).click();
+  const pending = await request.get('/api/staff/classic-submissions/list?page=0&size=10&status=PENDING', { headers: await staffHeaders(request) });
+  const { totalPages } = (await pending.json()) as { totalPages: number };
+  if (totalPages > 1) await queue.getByRole('button', { name: `Page ${totalPages}`, exact: true }).click();
+  await expect(queue.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged', { timeout: 15_000 });
   await page.goto('/staff/records');
   if (testInfo.project.name === 'phone') await page.getByRole('radiogroup', { name: 'Level type' }).getByText('Classic', { exact: true }).click();
   const classic = page.getByRole('region', { name: 'Classic records' });
