@@ -1,7 +1,7 @@
 /** The server's configuration, read from the environment once and validated. */
 import * as v from 'valibot';
 import { DISCORD_LANGUAGES, type DiscordLanguage } from './discord/texts/languages';
-import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { parseTrustProxy, type TrustProxy } from './http/addresses';
 
 const Rate = v.pipe(
   v.string(),

@@ -1,9 +1,11 @@
 /** What every request handler can reach: the services, the signed-in player read from the database, and the request's Idempotency-Key. */
 import type { SignedInPlayer } from '../auth/signed-in';
 import type { Services } from '../services';
-import type { IdempotentRequest } from './idempotency';
 
 export type { SignedInPlayer };
+
+/** A signed-in write's Idempotency-Key with what it was sent to (http/idempotency.ts answers it once). */
+export type IdempotentRequest = { playerId: number; key: string; method: string; path: string };
 
 export type AppEnv = {
   Variables: {

@@ -16,7 +16,7 @@ import { createMiddleware } from 'hono/factory';
 import { queryRows, type Queryable, type Tx } from '../db/database';
 import { sqlState } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
-import type { AppEnv } from './context';
+import type { AppEnv, IdempotentRequest } from './context';
 import { errors } from '../rules/errors';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +25,6 @@ const KEY_WAIT = '5s';
 const LOCK_NOT_AVAILABLE = '55P03';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export type IdempotentRequest = { playerId: number; key: string; method: string; path: string };
 export type StoredAnswer = { method: string; path: string; status: number; body: string; contentType: string | null };
 
 const fresh = () => new Date(Date.now() - TTL_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, pickAddress, type TrustProxy } from './client-address';
+import { parseTrustProxy, pickAddress, type TrustProxy } from './addresses';
 
 const trust = (text: string): TrustProxy => {
   const parsed = parseTrustProxy(text);
