@@ -72,7 +72,7 @@ keepOfflineCopy(queryClient);
 const startOutbox = () =>
   void loadWhenOnline(() =>
     Promise.all([loadOutbox(), loadTexts(PLAYER_TEXTS)]).then(([outbox]) => {
-      outbox.startOutbox(queryClient);
+      outbox.startOutbox(queryClient, restored.then(untilRead));
       // Its top bar corner comes along now, while the network is likely there, and the toasts that tell
       // what came of a write (they may come offline).
       void import('./components/outbox/outbox-button').catch(() => {});

@@ -101,3 +101,23 @@ test.describe('with the service worker, a page never visited', () => {
     await expect(page.getByRole('status')).toBeHidden();
   });
 });
+
+test.describe('with the service worker, signed out', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, a page that needs a sign-in asks for one rather than failing', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+    await page.goto('/guidelines');
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/submissions');
+    // The sign-in's code is not on a visitor's device: the list, the Login button and the offline notice, then
+    // the sign-in prompt once the network is back.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('You are offline.');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -33,8 +33,8 @@ async function playerAndLevel(request: APIRequestContext, testInfo: TestInfo, sl
     const profile = await apiGet<{ isActive: boolean }>(request, `/api/public/players/username/${encodeURIComponent(player.username)}`);
     if (profile.isActive) active.push(player);
   }
-  // A retry takes players of its own (seven slots, two projects): the first try's submissions stay on the server.
-  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1) + testInfo.retry * 14;
+  // A retry takes players of its own (nine slots, two projects): the first try's submissions stay on the server.
+  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1) + testInfo.retry * 18;
   return { player: active[index]!, level };
 }
 
@@ -250,9 +250,11 @@ test('another tab sees the waiting change at once, and signing out with it warns
 });
 
 /** Chromium started by the test itself, with its own profile folder, so it can be killed like a phone app. */
-async function startBrowser(profile: string): Promise<{ process: ChildProcess; context: BrowserContext }> {
+async function startBrowser(profile: string, { network = true } = {}): Promise<{ process: ChildProcess; context: BrowserContext }> {
   const port = await freePort();
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  // No network: every request of the browser, its service worker's included, goes to a proxy that is not there.
+  const offline = network ? [] : ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'];
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, ...offline, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
   let browser;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -307,6 +309,105 @@ test('a submission made offline survives a killed browser and is sent once after
     await expect(page.getByRole('listitem').filter({ hasText: level.name })).toHaveCount(1, { timeout: 15_000 });
     await killBrowser(browser);
   } finally {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+});
+
+/** Starts a browser on `profile`, queues a submission offline from /submissions, and kills the browser. */
+async function queueAndKill(profile: string, baseURL: string, player: Player, level: Level): Promise<void> {
+  const { process: browser, context } = await startBrowser(profile);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/guidelines`);
+    await putToken(page, signToken(player.id, false));
+    await page.goto(`${baseURL}/submissions`);
+    await controlled(page);
+    await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+    await waitForOfflineCopy(page);
+    await context.setOffline(true);
+    await submit(page, level);
+    await expect(waitingRow(page, level)).toBeVisible();
+  } finally {
+    await killBrowser(browser);
+  }
+}
+
+/** Records what the Classic list first shows (its rows' text, or '' for no rows), as `window.firstList`. */
+async function recordFirstList(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul[aria-label="Your Classic submissions"]');
+      const empty = [...document.querySelectorAll('p')].some((line) => line.textContent === 'No submissions yet.');
+      if (!list && !empty) return;
+      (window as { firstList?: string }).firstList ??= list?.textContent ?? '';
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const firstList = (page: Page) => page.evaluate(() => (window as { firstList?: string }).firstList);
+
+test('a submission queued before the browser was killed shows from the first paint when it is reopened with no network, and is sent once when it is reopened online', { tag: '@desktop' }, async ({ request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const { player, level } = await playerAndLevel(request, testInfo, 7);
+  const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
+  let browser: ChildProcess | undefined;
+  try {
+    await queueAndKill(profile, baseURL!, player, level);
+    let context: BrowserContext;
+    ({ process: browser, context } = await startBrowser(profile, { network: false }));
+    await context.setOffline(true);
+    let page = await context.newPage();
+    await recordFirstList(page);
+    await page.goto(`${baseURL}/submissions`);
+    await expect(waitingRow(page, level)).toBeVisible();
+    expect(await firstList(page)).toContain(`${level.name}100%Not sent yet`);
+    await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 waiting change');
+    expect(await serverSubmissions(request, player, level)).toBe(0);
+    await killBrowser(browser);
+
+    ({ process: browser, context } = await startBrowser(profile));
+    page = await context.newPage();
+    await page.goto(`${baseURL}/submissions`);
+    await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible({ timeout: 15_000 });
+    await expect(waitingRow(page, level)).toHaveCount(0);
+    expect(await serverSubmissions(request, player, level)).toBe(1);
+  } finally {
+    if (browser && browser.exitCode === null && browser.signalCode === null) await killBrowser(browser);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+});
+
+test('reopened offline after a kill while its worker reaches the server, the list shows the queued submission, sent once, and never loses it', { tag: '@desktop' }, async ({ request, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const { player, level } = await playerAndLevel(request, testInfo, 8);
+  const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
+  let browser: ChildProcess | undefined;
+  try {
+    await queueAndKill(profile, baseURL!, player, level);
+    // The page is offline, as the other offline tests make it; the service worker is not, and sends at its start.
+    let context: BrowserContext;
+    ({ process: browser, context } = await startBrowser(profile));
+    await context.setOffline(true);
+    const page = await context.newPage();
+    await recordFirstList(page);
+    await page.goto(`${baseURL}/submissions`);
+    await expect(page.getByRole('listitem').filter({ hasText: level.name })).toBeVisible();
+    expect(await firstList(page)).toContain(level.name);
+    await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 20_000 });
+    // Sent while the page cannot refresh its list: the list shows the server's answer in its place.
+    await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+    await expect(outboxButton(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: level.name }).getByText('Pending')).toBeVisible();
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: level.name })).toHaveCount(1);
+    expect(await serverSubmissions(request, player, level)).toBe(1);
+  } finally {
+    if (browser && browser.exitCode === null && browser.signalCode === null) await killBrowser(browser);
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });

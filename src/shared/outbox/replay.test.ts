@@ -89,8 +89,8 @@ describe('a round of sending', () => {
     expect(JSON.parse(received[0]!.body)).toEqual({ level: '1', recordPercentage: 54 });
     expect(await stored(entry.id)).toBeUndefined();
     expect(messages).toContainEqual({ type: 'done', id: entry.id, kind: 'submission.create', invalidate: [['submissions']], answer: { ok: true } });
-    // A page that was not listening refreshes what the write changed when it starts, once.
-    expect(await takeSent()).toEqual([['submissions']]);
+    // A page that was not listening shows the write as applied (the server's answer) and refreshes what it changed when it starts, once.
+    expect(await takeSent()).toEqual([{ invalidate: [['submissions']], kind: 'submission.create', data: entry.data, answer: { ok: true } }]);
     expect(await takeSent()).toEqual([]);
   });
 

@@ -89,9 +89,9 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
       if (next.next === 'done') {
         // Noted before the entry goes, and the removal and the `done` (with the answer) announced back to
         // back: a page waiting for the outcome hears the answer before it sees the entry gone.
-        await recordSent(entry.id, entry.invalidate);
-        await removeEntry(entry.id);
         const answer = outcome.type === 'answered' ? outcome.answer : undefined;
+        await recordSent(entry.id, { invalidate: entry.invalidate, kind: entry.kind, data: entry.data, ...(answer === undefined ? {} : { answer }) });
+        await removeEntry(entry.id);
         announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate, data: entry.data, ...(answer === undefined ? {} : { answer }) });
         sent += 1;
       } else if (next.next === 'waiting') {

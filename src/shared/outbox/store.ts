@@ -9,9 +9,10 @@ import type { OutboxEntry, QueryPrefix } from './entry';
 
 const store = createStore('outbox', 'entries');
 /**
- * What each write the server applied changed on the screens (its query key prefixes), until a page
- * has refreshed them: the service worker may send while no page listens (at its start, before the
- * page is up), and a page that starts later must still refresh what the write changed.
+ * What each write the server applied changed on the screens (its query key prefixes, its kind, data
+ * and the server's answer), until a page has shown it: the service worker may send while no page
+ * listens (at its start, before the page is up), and a page that starts later must still show the
+ * write as applied (offline, a refresh of what it changed cannot come yet) and refresh it.
  */
 const sentStore = createStore('outbox-sent', 'sent');
 
@@ -82,14 +83,17 @@ export async function removeEntry(id: string): Promise<void> {
   announce({ type: 'changed' });
 }
 
-/** Notes that a write was applied, with the query key prefixes it changed (see `sentStore`). */
-export const recordSent = (id: string, invalidate: QueryPrefix[]): Promise<void> => set(id, invalidate, sentStore);
+/** A write the server applied, as `sentStore` keeps it until a page has shown it. */
+export type SentWrite = { invalidate: QueryPrefix[]; kind?: string; data?: unknown; answer?: unknown };
 
-/** The prefixes of the writes applied since a page last looked, and forgets them. */
-export async function takeSent(): Promise<QueryPrefix[]> {
-  const all = await entries<string, QueryPrefix[]>(sentStore);
+/** Notes that a write was applied, with what it changed (see `sentStore`). */
+export const recordSent = (id: string, sent: SentWrite): Promise<void> => set(id, sent, sentStore);
+
+/** The writes applied since a page last looked, and forgets them (an older version kept the prefixes alone). */
+export async function takeSent(): Promise<SentWrite[]> {
+  const all = await entries<string, SentWrite | QueryPrefix[]>(sentStore);
   await delMany(all.map(([id]) => id), sentStore);
-  return all.flatMap(([, invalidate]) => invalidate);
+  return all.map(([, sent]) => (Array.isArray(sent) ? { invalidate: sent } : sent));
 }
 
 /** Forgets one applied write: a listening page heard of it and refreshed what it changed. */

@@ -9,4 +9,11 @@ describe('proofLink', () => {
     expect(proofLink('javascript:alert(1)')).toBeNull();
     expect(proofLink('https://')).toBeNull();
   });
+
+  it('leaves text that only starts like an address as text', () => {
+    expect(proofLink('https://youtu.be/abc ask me on discord')).toBeNull();
+    expect(proofLink('https://my channel')).toBeNull();
+    expect(proofLink('https://mychannel')).toBeNull();
+    expect(proofLink('https://.')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LEVEL_TYPES, SUBMISSION_STATUSES, type LevelType, type SubmissionStatus } from '../../../shared/constants';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../../shared/schemas/records';
+import { ClassicSubmissionSchema, PlatformerSubmissionSchema } from '../../../shared/schemas/submissions';
 import { ifMatchOf } from '../../../shared/versions';
 import { write } from '../../lib/outbox/write';
 import { defineWrite, intentOf, jsonBody } from '../../lib/outbox/writes';
@@ -32,6 +33,11 @@ export const SUBMISSION_CREATE = defineWrite({
   kind: 'submission.create', method: 'POST', path: ({ type }) => `/api/authenticated/${type}-submissions/create`,
   data: v.object({ type: Type, levelId: v.string(), levelName: v.string(), value: v.string(), form: SubmissionFormSchema }),
   invalidate: () => [submissionKeys.all], editPath: '/submissions',
+  // The server's answer is the new submission: it shows at once, also offline when the service worker sent it.
+  applied: (cache, { type }, answer) => {
+    const made = v.safeParse(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema, answer);
+    if (made.success) showOwn(cache, type, (rows) => (rows.some((row) => row.id === made.output.id) ? rows : [made.output, ...rows]));
+  },
 });
 export const SUBMISSION_DELETE = defineWrite({
   kind: 'submission.delete', method: 'DELETE', path: ({ type, id }) => `/api/authenticated/${type}-submissions/delete/${id}`,

@@ -19,13 +19,23 @@ import { showApplied } from './writes';
 export type { OutboxEntry, WriteIntent };
 
 let entries: OutboxEntry[] = [];
+/**
+ * Whether the entries have been read from the device's store once, and what was sent while no page
+ * listened has been shown (startOutbox): screens wait for both, not to paint without them.
+ */
+let read = false;
+let sentShown = false;
 const listeners = new Set<() => void>();
+const tell = () => {
+  for (const listener of listeners) listener();
+};
 
 async function refresh(): Promise<void> {
-  entries = await allEntries();
+  entries = await allEntries().catch(() => entries);
+  read = true;
   const count = (...states: OutboxEntry['state'][]) => entries.filter((entry) => states.includes(entry.state)).length;
   setOutboxSummary({ waiting: count('waiting', 'sending'), held: count('held'), attention: count('attention') });
-  for (const listener of listeners) listener();
+  tell();
 }
 
 /** Every entry, oldest first, kept in step with IndexedDB and the other tabs. */
@@ -37,6 +47,18 @@ export function useOutboxEntries(): OutboxEntry[] {
     },
     () => entries,
     () => entries,
+  );
+}
+
+/** Whether the device's entries have been read, and what was sent meanwhile shown, since the page started (before, a screen would show neither). */
+export function useOutboxRead(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => read && sentShown,
+    () => read && sentShown,
   );
 }
 
@@ -171,10 +193,16 @@ export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome>
   });
 }
 
+// The device's entries are read as soon as any screen can show them, before the outbox starts sending.
+void refresh();
+
 let started = false;
 
-/** Starts the page's outbox: state, sending now and whenever it may succeed, refreshing what a sent write changed. */
-export function startOutbox(queryClient: QueryClient): void {
+/**
+ * Starts the page's outbox: state, sending now and whenever it may succeed, refreshing what a sent
+ * write changed. `restored`: the saved query cache has been read (what was sent meanwhile is shown on it).
+ */
+export function startOutbox(queryClient: QueryClient, restored: Promise<unknown> = Promise.resolve()): void {
   if (started) return;
   started = true;
   listenOutbox((message) => {
@@ -188,10 +216,19 @@ export function startOutbox(queryClient: QueryClient): void {
     }
     void refresh();
   });
-  // What was applied while no page listened (the service worker sends at its start): refresh it now.
-  void takeSent().then((prefixes) => {
-    for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey });
-  }, () => {});
+  // What was applied while no page listened (the service worker sends at its start): show it as applied
+  // (offline, its refresh cannot come yet) and refresh it.
+  void restored
+    .then(takeSent)
+    .then((sent) => {
+      for (const { kind, data, answer } of sent) if (kind) showApplied(queryClient, kind, data, answer);
+      for (const queryKey of sent.flatMap(({ invalidate }) => invalidate)) void queryClient.invalidateQueries({ queryKey });
+    })
+    .catch(() => {})
+    .finally(() => {
+      sentShown = true;
+      tell();
+    });
   let signedIn = getAuth().user?.playerId;
   subscribeAuth(() => {
     const now = getAuth().user?.playerId;

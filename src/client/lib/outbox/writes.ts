@@ -37,9 +37,17 @@ export type WriteDef<K extends string, D> = WriteDecl<K, D> & {
 /** The declared writes' updates of the cache once applied, by kind (a declaration registers as its module loads). */
 const onApplied = new Map<string, (cache: QueryClient, data: unknown, answer: unknown) => void>();
 
-/** Shows a write the server has applied (its declaration's `applied`), when this page declared it. */
+/**
+ * Applied writes of kinds this page has not declared yet (their screen's module loads later, e.g. the
+ * service worker sent one before the page started): shown once the declaration registers.
+ */
+const unshown: { cache: QueryClient; kind: string; data: unknown; answer: unknown }[] = [];
+
+/** Shows a write the server has applied (its declaration's `applied`), now or once its declaration loads. */
 export function showApplied(cache: QueryClient, kind: string, data: unknown, answer: unknown): void {
-  onApplied.get(kind)?.(cache, data, answer);
+  const show = onApplied.get(kind);
+  if (show) show(cache, data, answer);
+  else unshown.push({ cache, kind, data, answer });
 }
 
 export function defineWrite<const K extends string, D>(decl: WriteDecl<K, D>): WriteDef<K, D> {
@@ -49,6 +57,10 @@ export function defineWrite<const K extends string, D>(decl: WriteDecl<K, D>): W
       const parsed = v.safeParse(decl.data, data);
       if (parsed.success) applied(cache, parsed.output, answer);
     });
+    for (const write of unshown.filter((write) => write.kind === decl.kind)) {
+      unshown.splice(unshown.indexOf(write), 1);
+      showApplied(write.cache, write.kind, write.data, write.answer);
+    }
   }
   // An entry object is replaced whenever it changes, so its checked data can be kept by the object.
   const seen = new WeakMap<OutboxEntry, { data: D } | null>();

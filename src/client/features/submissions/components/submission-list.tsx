@@ -9,7 +9,7 @@ import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
-import { useOwnEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
+import { useOutboxRead, useOwnEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { queuedOf, type QueuedOf } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
 import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission } from '../mutations';
@@ -56,8 +56,10 @@ export function SubmissionList({ type, onEdit }: Props) {
     void deleteSubmission(type, submission.id, name, submissionValueText(submission));
   };
 
-  // Queued rows show at once, before (or without) the server's list.
-  const rows: Row[] | undefined = query.data || queued.length
+  // Queued rows show at once, before (or without) the server's list, and the list waits for the device's
+  // queue to be read (after a restart it is not in memory yet): it never paints without them.
+  const outboxRead = useOutboxRead();
+  const rows: Row[] | undefined = outboxRead && (query.data || queued.length)
     ? [...queued.map((pending) => ({ pending })), ...(query.data ?? []).map((submission) => ({ submission }))]
     : undefined;
   const loading = (
@@ -67,7 +69,7 @@ export function SubmissionList({ type, onEdit }: Props) {
   );
   return (
     <>
-      <QueryState query={{ data: rows, isPending: query.isPending && !rows, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+      <QueryState query={{ data: rows, isPending: (query.isPending || !outboxRead) && !rows, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
         {(items) => (
           <ul aria-label={texts.listLabel(texts.types[type])} className={styles.list}>
             {items.map((row) =>
