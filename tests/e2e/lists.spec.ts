@@ -3,6 +3,7 @@ import { difficultyText, pointsText } from '../../src/client/lib/format';
 import { tierOf } from '../../src/shared/points';
 import { DEMO } from './support/constants';
 import { apiGet, expect, expectNoSidewaysOverflow, playerId, signInAs, test } from './support/fixtures';
+import { expectLongNamesCutAtTheirEnd } from './support/names';
 
 const WELCOME = 'Welcome to The Official Moroccan List Website!';
 const LISTS = [
@@ -119,8 +120,12 @@ function cardsOf(page: Page) {
   );
 }
 
-/** The phone's compact row: at most this tall. */
-const ROW_BOUND = 100;
+test('long names are cut at their own end: a card\'s title and publisher, the previous level\'s link', async ({ page, request }) => {
+  await expectLongNamesCutAtTheirEnd(page, request);
+});
+
+/** The phone's compact row: at most this tall (as tall as a row whose name takes two lines). */
+const ROW_BOUND = 112;
 
 test('on a phone each level is a compact row and a screen holds many', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
@@ -130,18 +135,23 @@ test('on a phone each level is a compact row and a screen holds many', { tag: '@
   expect(Math.max(...heights), 'the tallest row').toBeLessThanOrEqual(ROW_BOUND);
   expect(Math.min(...heights), 'every row one height').toBe(Math.max(...heights));
 
-  // With the first row just under the top bar, at least six whole rows are on the 740 px screen.
+  // With the first row just under the top bar, at least five whole rows are on the 740 px screen.
   const bar = (await page.getByRole('banner').boundingBox())!;
   await cards.first().evaluate((card, top) => window.scrollBy(0, card.getBoundingClientRect().top - top), bar.height);
   const whole = await cards.evaluateAll((all) => all.filter((card) => card.getBoundingClientRect().bottom <= window.innerHeight).length);
-  expect(whole).toBeGreaterThanOrEqual(6);
+  expect(whole).toBeGreaterThanOrEqual(5);
 
   // Copy Level ID is an icon button of a touch target's size; the row's text still names the facts.
   const first = cards.first();
   const copy = first.getByRole('button', { name: 'Copy Level ID' });
   const box = (await copy.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
-  expect(box.width, 'an icon button').toBeLessThan(48);
+  // Under the thumbnail and as wide, so the name has the rest of the row's width.
+  const picture = (await first.locator('img, [data-testid="thumbnail-fallback"]').first().boundingBox())!;
+  expect(Math.abs(box.width - picture.width), 'as wide as the thumbnail').toBeLessThanOrEqual(1);
+  expect(box.y, 'under the thumbnail').toBeGreaterThanOrEqual(picture.y + picture.height);
+  // An icon: the label is read out, not shown (a visually hidden box of one pixel).
+  expect((await copy.getByText('Copy Level ID').boundingBox())!.width).toBeLessThanOrEqual(1);
   await expect(first.getByText(/^Published by /)).toBeVisible();
   await expect(first.getByText(/Points: /)).toBeVisible();
   await expectNoSidewaysOverflow(page);

@@ -15,6 +15,7 @@ import { css } from 'styled-system/css';
 import type { PointsRow } from '../../shared/schemas/players';
 import { Avatar } from './ui/on-demand/avatar';
 import { Skeleton } from './ui/first-visit/skeleton';
+import { Name } from './ui/first-visit/name';
 import { avatarPath } from '../lib/avatar-path';
 import { playerRowsTexts as texts } from './texts';
 
@@ -31,7 +32,7 @@ const styles = {
   // The name keeps at least 8rem: where the points would leave it less (a region's player, both
   // modes, on a phone), they go under it instead.
   body: css({ flex: '1', minWidth: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', lineHeight: '1.25' }),
-  name: css({ flex: '1 1 8rem', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 'medium' }),
+  name: css({ flex: '1 1 8rem', fontWeight: 'medium' }),
   points: css({ marginInlineStart: 'auto', textAlign: 'end', fontVariantNumeric: 'tabular-nums', textStyle: 'sm', maxWidth: 'full' }),
   you: css({ borderColor: 'colorPalette.default', borderWidth: '2px', bg: 'bg.subtle' }),
   youTag: css({ textStyle: 'xs', fontWeight: 'semibold', color: 'colorPalette.text', flexShrink: '0' }),
@@ -99,9 +100,7 @@ export function PlayerRows({ rows, label, ranked = false, rankAt = byPosition, p
                 {ranked ? <Rank rank={rankAt(item.index)} /> : null}
                 <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
                 <span className={styles.body}>
-                  <span className={styles.name}>
-                    <bdi>{row.username}</bdi>
-                  </span>
+                  <Name className={styles.name}>{row.username}</Name>
                   {isYou ? <span className={styles.youTag}>{texts.you}</span> : null}
                   <span className={styles.points}>{points(row)}</span>
                 </span>

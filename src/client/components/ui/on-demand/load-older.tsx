@@ -12,6 +12,8 @@ type Texts = { loadOlder: string; loadingOlder: string; olderFailed: string; end
 const styles = {
   more: css({ display: 'grid', justifyItems: 'start', gap: '2' }),
   end: css({ color: 'fg.muted', py: '4' }),
+  // A long label ('Charger des modifications plus anciennes' on a phone) wraps inside the screen.
+  button: css({ maxWidth: 'full', height: 'auto', minHeight: '10', py: '2', whiteSpace: 'normal', textAlign: 'center' }),
 };
 
 export function LoadOlder({ pages, texts }: { pages: Pages; texts: Texts }) {
@@ -21,7 +23,7 @@ export function LoadOlder({ pages, texts }: { pages: Pages; texts: Texts }) {
       {pages.isFetchNextPageError ? (
         <LoadError text={texts.olderFailed} onRetry={older} />
       ) : pages.hasNextPage ? (
-        <Button variant="outline" disabled={pages.isFetchingNextPage} onClick={older}>
+        <Button variant="outline" className={styles.button} disabled={pages.isFetchingNextPage} onClick={older}>
           {pages.isFetchingNextPage ? texts.loadingOlder : texts.loadOlder}
         </Button>
       ) : (

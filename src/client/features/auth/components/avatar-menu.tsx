@@ -2,9 +2,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { layoutTexts } from '../../../components/layout/texts';
 import { Button } from '../../../components/ui/first-visit/button';
+import { nameCut } from '../../../components/ui/first-visit/name';
 import { Avatar } from '../../../components/ui/on-demand/avatar';
 import { Dialog } from '../../../components/ui/on-demand/dialog';
 import { Menu } from '../../../components/ui/on-demand/menu';
@@ -20,7 +21,7 @@ import { useOwnProfile } from '../use-own-profile';
 const styles = {
   popup: css({ minWidth: '44' }),
   who: css({ display: 'grid', px: '2', py: '1.5', textStyle: 'sm', color: 'fg.muted', fontWeight: 'normal' }),
-  username: css({ color: 'fg.default', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  username: cx(nameCut, css({ color: 'fg.default', fontWeight: 'semibold' })),
 };
 
 const trigger = css({
@@ -67,7 +68,7 @@ export default function AvatarMenu({ user }: { user: SignedInUser }) {
           {profile?.username ? (
             <>
               <p className={styles.who}>
-                {texts.signedInAs} <span className={styles.username}>{profile.username}</span>
+                {texts.signedInAs} <bdi className={styles.username}>{profile.username}</bdi>
               </p>
               <Menu.Separator />
               <Menu.Item value="profile">{texts.profile}</Menu.Item>

@@ -23,6 +23,7 @@ import { copyLevelId } from '../copy-id';
 import { levelHint } from '../page-hint';
 import { LevelHistorySlot } from './level-history-slot';
 import { RecordsTable } from './records-table';
+import { Name } from '../../../components/ui/first-visit/name';
 import { VideoEmbed } from '../../../components/video-embed';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 
@@ -40,7 +41,6 @@ const styles = {
   neighboursSpace: css({ minHeight: 'touch' }),
   neighbour: css({
     display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
-    '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '& svg': { flexShrink: '0', _rtl: { transform: 'scaleX(-1)' } },
   }),
 };
@@ -121,14 +121,14 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
       {previous ? (
         <Link {...to(previous)} className={styles.neighbour} aria-label={texts.previous(levelListTexts.title(previous.ranking, previous.name))}>
           <ChevronLeft size={16} aria-hidden="true" />
-          <span>{levelListTexts.title(previous.ranking, previous.name)}</span>
+          <Name>{levelListTexts.title(previous.ranking, previous.name)}</Name>
         </Link>
       ) : (
         <span />
       )}
       {next ? (
         <Link {...to(next)} className={styles.neighbour} aria-label={texts.next(levelListTexts.title(next.ranking, next.name))}>
-          <span>{levelListTexts.title(next.ranking, next.name)}</span>
+          <Name>{levelListTexts.title(next.ranking, next.name)}</Name>
           <ChevronRight size={16} aria-hidden="true" />
         </Link>
       ) : null}

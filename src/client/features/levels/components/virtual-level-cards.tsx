@@ -1,6 +1,6 @@
 /**
  * Level cards virtualised against the window scroll, for lists long enough to need it (loaded on demand).
- * Every row of a list has one height (level-card.tsx keeps each line to one line), so the first row
+ * Every row of a list has one height (level-card.tsx: a phone row is as tall as a two-line name's), so the first row
  * measured becomes the estimate of all the others: the list's height is right before a row is drawn,
  * and scrolling far or back up never moves what is on screen. A change of layout (a phone turned, a
  * window resized across the breakpoint) measures again.
@@ -15,7 +15,7 @@ import { CARD_GAP, LevelCard, WIDE_QUERY } from './list/level-card';
 import type { LevelMarks } from './list/use-level-marks';
 
 /** Row heights (px) until the first row is measured: a classic phone row and a full card, as drawn at the default font size. */
-const FIRST_ESTIMATE = { phone: 96, wide: 206 } as const;
+const FIRST_ESTIMATE = { phone: 112, wide: 206 } as const;
 
 const list = css({ position: 'relative' });
 const row = css({ position: 'absolute', top: '0', insetInlineStart: '0', width: 'full' });

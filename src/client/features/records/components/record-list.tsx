@@ -8,6 +8,7 @@ import { css, cx } from 'styled-system/css';
 import { PendingMark } from '../../../components/outbox/pending-mark';
 import { BannedBadge, FlaggedBadge } from '../../../components/staff/flagged-badge';
 import { IconButton } from '../../../components/ui/first-visit/button';
+import { nameCut } from '../../../components/ui/first-visit/name';
 import { IconLink, IconLinkSlot } from '../../../components/ui/on-demand/icon-link';
 import type { RecordRow } from '../rows';
 import { staffRecordTexts as texts } from '../texts';
@@ -21,7 +22,7 @@ const styles = {
   main: css({ display: 'grid', gap: '0.5', flex: '1', minWidth: '0' }),
   dimmed: css({ opacity: '0.6' }),
   top: css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', alignItems: 'baseline' }),
-  player: css({ fontWeight: 'semibold', minWidth: '0', maxWidth: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  player: cx(nameCut, css({ fontWeight: 'semibold' })),
   value: css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
   level: css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '0.5', flexShrink: '0' }),
@@ -44,9 +45,9 @@ export function RecordList({ label, rows, levelName, onEdit, onDelete }: Props) 
           <li key={row.key} className={styles.row} data-pending={row.pending?.state}>
             <div className={cx(styles.main, row.deleting && styles.dimmed)}>
               <div className={styles.top}>
-                <span className={styles.player} title={row.player}>
-                  <bdi>{row.player}</bdi>
-                </span>
+                <bdi className={styles.player} title={row.player}>
+                  {row.player}
+                </bdi>
                 <FlaggedBadge flagged={row.flagged} />
                 <BannedBadge banned={row.banned} />
                 <span className={styles.value}>{row.value}</span>

@@ -8,7 +8,8 @@ import { createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { nameCut } from '../../../components/ui/first-visit/name';
 import { layoutTexts } from '../../../components/layout/texts';
 import { ComboboxParts as Combobox } from '../../../components/ui/on-demand/combobox';
 import { useOnline } from '../../../lib/use-online';
@@ -26,7 +27,7 @@ const styles = {
   status: css({ px: '2', py: '2', color: 'fg.muted', textStyle: 'sm', _empty: { display: 'none' } }),
   item: css({ justifyContent: 'flex-start', gap: '2', height: 'auto', minHeight: '10', py: '1', textStyle: 'sm' }),
   ranking: css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', minWidth: '8' }),
-  name: css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  name: cx(nameCut, css({ flex: '1' })),
   type: css({ color: 'fg.muted', textStyle: 'xs' }),
   label: css({ srOnly: true }),
 };
@@ -145,11 +146,11 @@ export default function SearchBox({ draft, onChosen }: Props) {
                   {option.level ? (
                     <>
                       <span className={styles.ranking}>{texts.ranking(option.level.ranking)}</span>{' '}
-                      <span className={styles.name}>{option.label}</span>{' '}
+                      <bdi className={styles.name}>{option.label}</bdi>{' '}
                       <span className={styles.type}>{texts.levelTypes[option.level.type]}</span>
                     </>
                   ) : (
-                    <span className={styles.name}>{option.label}</span>
+                    <bdi className={styles.name}>{option.label}</bdi>
                   )}
                 </Combobox.Item>
               ))}

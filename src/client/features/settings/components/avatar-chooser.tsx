@@ -7,8 +7,9 @@
  * address is needed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { buttonClass } from '../../../components/ui/first-visit/button';
+import { nameCut } from '../../../components/ui/first-visit/name';
 import { Avatar } from '../../../components/ui/on-demand/avatar';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { avatarProblem } from '../avatar-check';
@@ -36,7 +37,7 @@ const styles = {
   input: css({ srOnly: true }),
   // The input's focus shows on the button drawn for it.
   button: css({ flexShrink: '0', '[data-scope=field]:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' } }),
-  file: css({ minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'fg.muted', textStyle: 'sm' }),
+  file: cx(nameCut, css({ color: 'fg.muted', textStyle: 'sm' })),
 };
 
 type AvatarChooserProps = {
@@ -75,9 +76,9 @@ export function AvatarChooser({ name, current, file, waiting, errors, onChoose }
           <span aria-hidden="true" className={buttonClass({ variant: 'outline' }, styles.button)} onClick={() => input.current?.click()}>
             {settingsTexts.avatarChoose}
           </span>
-          <span aria-hidden="true" className={styles.file}>
-            <bdi>{file ? file.name : settingsTexts.avatarNone}</bdi>
-          </span>
+          <bdi aria-hidden="true" className={styles.file}>
+            {file ? file.name : settingsTexts.avatarNone}
+          </bdi>
         </span>
       </div>
     </Field>

@@ -31,7 +31,8 @@ export const rowStyles = {
   }),
   main: css({ display: 'grid', flex: '1', minWidth: '0' }),
   // Whole on a phone, on two lines if need be (the game's names are 20 characters at most); one line from sm.
-  name: css({ fontWeight: 'medium', overflow: 'hidden', overflowWrap: 'anywhere', lineClamp: { base: '2', sm: 'none' }, sm: { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
+  // Its direction the name's (`dir="auto"`), so a cut comes at the name's own end; lined up as the row is.
+  name: css({ fontWeight: 'medium', overflow: 'hidden', overflowWrap: 'anywhere', textAlign: 'left', _rtl: { textAlign: 'right' }, lineClamp: { base: '2', sm: 'none' }, sm: { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
   actions: css({ display: 'flex', flexShrink: '0', gap: '0.5' }),
   spacer: css({ width: 'touch', flexShrink: '0' }),
 };
@@ -65,7 +66,7 @@ export const LevelRow = memo(function LevelRow({ level, update, deletion, moved,
         <GripVertical size={18} aria-hidden="true" />
       </button>
       <div className={rowStyles.main}>
-        <span className={rowStyles.name} data-name title={texts.item(level.ranking, name)}>
+        <span className={rowStyles.name} dir="auto" data-name title={texts.item(level.ranking, name)}>
           {texts.item(level.ranking, name)}
         </span>
         <PendingMark entry={mark} />
