@@ -58,3 +58,20 @@ export function NamedLine({ text, name, className }: { text: (name: string) => s
     </span>
   );
 }
+
+/**
+ * A text made around one piece of people's writing ('Reason: X'), where it may wrap: the writing is
+ * set apart (`bdi`), so an Arabic reason in an English sentence, or a Latin one in Arabic, keeps its
+ * own direction and its punctuation.
+ */
+export function WithWriting({ text, writing }: { text: (writing: string) => string; writing: string }) {
+  const around = wordsAround(text);
+  if (!around) return <bdi>{text(writing)}</bdi>;
+  return (
+    <>
+      {around[0]}
+      <bdi>{writing}</bdi>
+      {around[1]}
+    </>
+  );
+}

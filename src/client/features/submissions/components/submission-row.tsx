@@ -5,6 +5,7 @@
 import { Film, Trash2, Video } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
+import { WithWriting } from '../../../components/ui/first-visit/name';
 import { Badge } from '../../../components/ui/on-demand/badge';
 import { TimeAgo } from '../../../components/ui/on-demand/time-ago';
 import { percentText, recordTimeText } from '../../../lib/record-values/values';
@@ -58,7 +59,9 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
         )}
       </div>
       {submission.status === 'REJECTED' && submission.rejectionReason ? (
-        <p className={styles.reason} dir="auto" data-rejection-reason>{texts.reason(submission.rejectionReason)}</p>
+        <p className={styles.reason} data-rejection-reason>
+          <WithWriting text={texts.reason} writing={submission.rejectionReason} />
+        </p>
       ) : null}
     </li>
   );
