@@ -6,7 +6,8 @@
  */
 import { asc, max, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import type { Snapshot, SnapshotClassicLevel, SnapshotPlatformerLevel, SnapshotRecord } from '../../shared/schemas/snapshot';
+import { classicLevelRow, platformerLevelRow, playerRow, recordRow, regionRow, type Snapshot } from '../../shared/schemas/snapshot';
+import type { Row } from '../../shared/snapshot/rows';
 import { PLAYER_FLAGS, SNAPSHOT_FORMAT, packLink } from '../../shared/snapshot/format';
 import type { Database, Tx } from '../db/database';
 import { changeLog, levels, players, records, regions } from '../db/schema';
@@ -21,14 +22,15 @@ const flags = sql<number>`(CASE WHEN ${players.isStaff} THEN ${PLAYER_FLAGS.staf
   + (CASE WHEN ${players.isActive} THEN ${PLAYER_FLAGS.active} ELSE 0 END)
   + (CASE WHEN ${players.avatar} IS NOT NULL THEN ${PLAYER_FLAGS.avatar} ELSE 0 END)`.mapWith(Number);
 
-function levelRow(row: LevelRow) {
-  return [row.id, row.name, row.publisher, row.difficulty, row.link, row.thumbnail, row.points, row.ranking, row.holderId, row.version] as const;
+function levelFields(row: LevelRow) {
+  const { id, name, publisher, difficulty, link, thumbnail, points, ranking, version } = row;
+  return { id, name, publisher, difficulty, link, thumbnail, points, ranking, holder: row.holderId, version };
 }
 
-function classicLevel(row: LevelRow): SnapshotClassicLevel {
+function classicLevel(row: LevelRow): Row {
   // The same fallbacks as the classic wire shape (the holder's name is the player row's, in the snapshot).
-  const wire = toClassicLevel({ ...row, holderName: null });
-  return [...levelRow(row), wire.minPoints, wire.duration, wire.minimumCompletion];
+  const { minPoints, duration, minimumCompletion } = toClassicLevel({ ...row, holderName: null });
+  return classicLevelRow.write({ ...levelFields(row), minPoints, duration, minimumCompletion });
 }
 
 export function buildSnapshot(db: Database): Promise<Snapshot> {
@@ -54,23 +56,20 @@ async function read(db: Tx): Promise<Snapshot> {
   const bans = await bansOf(db);
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
-  const recordsOf = (type: LevelType): SnapshotRecord[] => {
+  const recordsOf = (type: LevelType): Row[] => {
     const index = new Map(ofType(type).map((row, at) => [row.id, at]));
-    return recordRows.filter((row) => row.type === type).map((row) => [
-      row.id, index.get(row.levelId)!, row.playerId, (type === 'classic' ? row.percentage : row.timeMs) ?? 0, packLink(row.link), row.version,
-      row.createdAt.getTime(),
-    ]);
+    return recordRows.filter((row) => row.type === type).map((row) => recordRow.write({
+      id: row.id, level: index.get(row.levelId)!, player: row.playerId, value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0,
+      link: packLink(row.link), version: row.version, setAt: row.createdAt.getTime(),
+    }));
   };
   return {
     format: SNAPSHOT_FORMAT,
     position: end?.position ?? 0,
-    regions: regionRows.map((row) => [row.id, row.name, row.version]),
-    players: playerRows.map((row) => [
-      row.id, row.username, row.regionId, row.classicPoints, row.platformerPoints, row.flags, row.dateJoined.getTime(),
-      row.discord, row.youtube, row.twitter, row.twitch,
-    ]),
+    regions: regionRows.map((row) => regionRow.write(row)),
+    players: playerRows.map((row) => playerRow.write({ ...row, dateJoined: row.dateJoined.getTime() })),
     classic: { levels: ofType('classic').map(classicLevel), records: recordsOf('classic') },
-    platformer: { levels: ofType('platformer').map((row): SnapshotPlatformerLevel => [...levelRow(row)]), records: recordsOf('platformer') },
+    platformer: { levels: ofType('platformer').map((row) => platformerLevelRow.write(levelFields(row))), records: recordsOf('platformer') },
     log: logRows.map(toWireChange),
     bans: [...bans].map(([id, until]) => [id, until?.getTime() ?? null]),
   };

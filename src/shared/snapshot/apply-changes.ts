@@ -15,41 +15,49 @@ import { isHistoryChange } from '../changelog/reads';
 import { classicRecordPoints, levelPoints } from '../points';
 import type { Change } from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
-import type { Snapshot, SnapshotClassicLevel, SnapshotPlatformerLevel, SnapshotPlayer, SnapshotRecord } from '../schemas/snapshot';
+import {
+  classicLevelRow, platformerLevelRow, playerRow, recordRow, regionRow, type Snapshot, type SnapshotClassicLevel, type SnapshotLevel, type SnapshotPlayer,
+  type SnapshotRecord,
+} from '../schemas/snapshot';
 import { packLink, PLAYER_FLAGS } from './format';
 
-type LevelRow = SnapshotClassicLevel | SnapshotPlatformerLevel;
 /** A record as the copy keeps it while changes apply: by its level's id, not its index. */
-type Held = { row: SnapshotRecord; level: string };
-type List = { levels: Map<string, LevelRow>; records: Map<number, Held> };
+type Held = { fields: SnapshotRecord; level: string };
+type List = { levels: Map<string, SnapshotLevel>; records: Map<number, Held> };
 /** `banned`: players whose records the copy leaves out while their ban lasts; a change to one of those needs the whole snapshot. */
 type Copy = { players: Map<number, SnapshotPlayer>; regions: Set<number>; lists: Record<LevelType, List>; banned: Set<number> };
 
-const RANKING = 7;
-const HOLDER = 8;
 /** Player fields a profile edit may change in place; any other (the username) moves the player in the name order. */
-const PLAYER_COLUMNS: Record<string, number> = { regionId: 2, discord: 7, youtube: 8, twitter: 9, twitch: 10 };
+const IN_PLACE = ['regionId', 'discord', 'youtube', 'twitter', 'twitch'] as const satisfies readonly (keyof SnapshotPlayer)[];
+const inPlace = (field: string): field is (typeof IN_PLACE)[number] => (IN_PLACE as readonly string[]).includes(field);
 
-function levelRow(type: LevelType, level: ClassicLevel | PlatformerLevel): LevelRow {
-  const base = [level.id, level.name, level.publisher, level.difficulty, level.link, level.thumbnail, level.points, level.ranking] as const;
-  if (type === 'classic') {
-    const classic = level as ClassicLevel;
-    return [...base, classic.firstVictor, classic.version, classic.minPoints, classic.duration, classic.minimumCompletion];
-  }
-  return [...base, (level as PlatformerLevel).recordHolder, level.version];
+const levelRowOf = { classic: classicLevelRow, platformer: platformerLevelRow } as const;
+
+function levelFields(type: LevelType, level: ClassicLevel | PlatformerLevel): SnapshotLevel {
+  const { id, name, publisher, difficulty, link, thumbnail, points, ranking, version } = level;
+  const base = { id, name, publisher, difficulty, link, thumbnail, points, ranking, version };
+  if (type === 'platformer') return { ...base, holder: (level as PlatformerLevel).recordHolder };
+  const { firstVictor, minPoints, duration, minimumCompletion } = level as ClassicLevel;
+  return { ...base, holder: firstVictor, minPoints, duration, minimumCompletion };
 }
 
 function open(snapshot: Snapshot): Copy {
   const list = (type: LevelType): List => {
-    const { levels, records } = snapshot[type];
+    const levels = snapshot[type].levels.map((row) => levelRowOf[type].read(row) as SnapshotLevel);
     return {
-      levels: new Map(levels.map((row) => [row[0], [...row] as LevelRow])),
-      records: new Map(records.map((row) => [row[0], { row: [...row] as SnapshotRecord, level: levels[row[1]]![0] }])),
+      levels: new Map(levels.map((level) => [level.id, level])),
+      records: new Map(snapshot[type].records.map((row) => {
+        const fields = recordRow.read(row);
+        return [fields.id, { fields, level: levels[fields.level]!.id }];
+      })),
     };
   };
   return {
-    players: new Map(snapshot.players.map((row) => [row[0], [...row] as SnapshotPlayer])),
-    regions: new Set(snapshot.regions.map((row) => row[0])),
+    players: new Map(snapshot.players.map((row) => {
+      const player = playerRow.read(row);
+      return [player.id, player];
+    })),
+    regions: new Set(snapshot.regions.map((row) => regionRow.read(row).id)),
     lists: { classic: list('classic'), platformer: list('platformer') },
     banned: new Set(snapshot.bans?.map(([id]) => id)),
   };
@@ -66,7 +74,7 @@ function apply(copy: Copy, change: Change): boolean {
   if (change.kind === 'player.avatar') {
     const player = copy.players.get(change.data.player.id);
     if (!player) return false;
-    player[5] |= PLAYER_FLAGS.avatar;
+    player.flags |= PLAYER_FLAGS.avatar;
     return true;
   }
   if (change.kind === 'player.edited') return applyPlayer(copy, change.data.player.id, change.data.changed ?? {});
@@ -82,12 +90,12 @@ function applyLevels(list: List, type: LevelType, change: Extract<Change, { kind
   }
   if (change.kind === 'level.placed' || change.kind === 'level.edited') {
     if (!data.is) return false;
-    list.levels.set(data.is.id, levelRow(type, data.is as unknown as ClassicLevel | PlatformerLevel));
+    list.levels.set(data.is.id, levelFields(type, data.is as unknown as ClassicLevel | PlatformerLevel));
   }
   for (const move of data.moves) {
     const level = list.levels.get(move.id);
     if (!level) return false;
-    level[RANKING] = move.to;
+    level.ranking = move.to;
   }
   return true;
 }
@@ -99,13 +107,15 @@ function applyRecord(copy: Copy, list: List, change: Extract<Change, { kind: `re
   if (data.to === null) list.records.delete(data.record);
   else {
     const value = (change.type === 'classic' ? data.to.percentage : data.to.timeMs) ?? 0;
-    const row: SnapshotRecord = [data.record, 0, data.player.id, value, packLink(data.to.link), data.to.version, Date.parse(data.to.date)];
-    list.records.set(data.record, { row, level: data.level.id });
+    const fields: SnapshotRecord = {
+      id: data.record, level: 0, player: data.player.id, value, link: packLink(data.to.link), version: data.to.version, setAt: Date.parse(data.to.date),
+    };
+    list.records.set(data.record, { fields, level: data.level.id });
   }
   if (data.holder) {
     const holder = data.holder.to?.id ?? null;
     if (holder !== null && !copy.players.has(holder)) return false;
-    level[HOLDER] = holder;
+    level.holder = holder;
   }
   return true;
 }
@@ -115,13 +125,14 @@ function applyPlayer(copy: Copy, id: number, changed: Record<string, readonly [u
   if (!player) return false;
   for (const [field, [, after]] of Object.entries(changed)) {
     if (field === 'isStaff') {
-      player[5] = after ? player[5] | PLAYER_FLAGS.staff : player[5] & ~PLAYER_FLAGS.staff;
+      player.flags = after ? player.flags | PLAYER_FLAGS.staff : player.flags & ~PLAYER_FLAGS.staff;
       continue;
     }
-    const column = PLAYER_COLUMNS[field];
-    if (column === undefined) return false;
-    if (field === 'regionId' && after !== null && !copy.regions.has(after as number)) return false;
-    (player as unknown[])[column] = after ?? null;
+    if (!inPlace(field)) return false;
+    if (field === 'regionId') {
+      if (after !== null && !copy.regions.has(after as number)) return false;
+      player.regionId = (after as number | null) ?? null;
+    } else player[field] = (after as string | null) ?? null;
   }
   return true;
 }
@@ -134,33 +145,35 @@ function close(copy: Copy, snapshot: Snapshot, position: number, changes: readon
   const earned = new Map<number, Record<LevelType, number[]>>();
   const list = (type: LevelType) => {
     const { levels, records } = copy.lists[type];
-    const ordered = [...levels.values()].sort((a, b) => a[RANKING] - b[RANKING] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const ordered = [...levels.values()].sort((a, b) => a.ranking - b.ranking || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const level of ordered) {
-      const { points, minPoints } = levelPoints(level[RANKING]);
-      level[6] = points;
-      if (type === 'classic') (level as SnapshotClassicLevel)[10] = minPoints;
+      const { points, minPoints } = levelPoints(level.ranking);
+      level.points = points;
+      if (type === 'classic') (level as SnapshotClassicLevel).minPoints = minPoints;
     }
-    const index = new Map(ordered.map((level, at) => [level[0], at]));
-    const rows = [...records.values()].map(({ row, level }) => {
-      row[1] = index.get(level)!;
-      const placed = ordered[row[1]]!;
+    const index = new Map(ordered.map((level, at) => [level.id, at]));
+    const held = [...records.values()].map(({ fields, level }) => {
+      fields.level = index.get(level)!;
+      const placed = ordered[fields.level]!;
       const points = type === 'classic'
-        ? classicRecordPoints(placed[RANKING], (placed as SnapshotClassicLevel)[12], row[3])
-        : levelPoints(placed[RANKING]).points;
-      const player = earned.get(row[2]) ?? { classic: [], platformer: [] };
+        ? classicRecordPoints(placed.ranking, (placed as SnapshotClassicLevel).minimumCompletion, fields.value)
+        : levelPoints(placed.ranking).points;
+      const player = earned.get(fields.player) ?? { classic: [], platformer: [] };
       player[type].push(points);
-      earned.set(row[2], player);
-      return row;
-    }).sort((a, b) => a[6] - b[6] || a[0] - b[0]);
-    return { levels: ordered, records: rows };
+      earned.set(fields.player, player);
+      return fields;
+    }).sort((a, b) => a.setAt - b.setAt || a.id - b.id);
+    const write = (level: SnapshotLevel) => (type === 'classic' ? classicLevelRow.write(level as SnapshotClassicLevel) : platformerLevelRow.write(level));
+    return { levels: ordered.map(write), records: held.map(recordRow.write) };
   };
-  const classic = list('classic') as Snapshot['classic'];
-  const platformer = list('platformer') as Snapshot['platformer'];
-  const players = snapshot.players.map(([id]) => {
-    const player = copy.players.get(id)!;
-    player[3] = total(earned.get(id)?.classic ?? []);
-    player[4] = total(earned.get(id)?.platformer ?? []);
-    return player;
+  // The lists first: they sum what each player earned.
+  const classic = list('classic');
+  const platformer = list('platformer');
+  // In the snapshot's order: the copy reads every player in it and adds none.
+  const players = [...copy.players.values()].map((player) => {
+    player.classicPoints = total(earned.get(player.id)?.classic ?? []);
+    player.platformerPoints = total(earned.get(player.id)?.platformer ?? []);
+    return playerRow.write(player);
   });
   return { ...snapshot, position, players, classic, platformer, log: [...snapshot.log, ...changes.filter(isHistoryChange)] };
 }

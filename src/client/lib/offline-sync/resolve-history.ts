@@ -10,7 +10,7 @@ import { toLevel, type SnapshotIndex } from './wire';
 /** The level's history, as GET /api/public/{type}-levels/{id}/history answers it; null for a level the log never saw. */
 export function levelHistoryOf(index: SnapshotIndex, type: LevelType, id: string) {
   const changes = index.snapshot.log.filter((change) => touches(change, type, id));
-  return levelHistory(changes, id, findLevel(index, type, id)?.[1]);
+  return levelHistory(changes, id, findLevel(index, type, id)?.name);
 }
 
 /**
@@ -24,7 +24,7 @@ export function levelListAt(index: SnapshotIndex, type: LevelType, moment: Date,
     const begins = changes.reduce((first, change) => Math.min(first, Date.parse(change.at)), Infinity);
     return { begins: new Date(begins).toISOString() };
   }
-  const today = new Map(index.types[type].levels.map((row) => [row[0], toLevel(type, index, row)]));
+  const today = new Map(index.types[type].levels.map((level) => [level.id, toLevel(type, index, level)]));
   const removed = removedLevels(changes);
   return { list: levelsAt(replay(until), (id) => today.get(id) ?? removed.get(id), tier) };
 }

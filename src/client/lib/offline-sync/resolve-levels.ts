@@ -5,14 +5,14 @@
  */
 import { LIST_TYPES, type LevelType, type ListType } from '../../../shared/constants';
 import { tierOf, tierRange } from '../../../shared/points';
-import type { SnapshotRecord } from '../../../shared/schemas/snapshot';
-import { toLevel, toLevelName, toRecord, type SnapshotIndex, type SnapshotLevel } from './wire';
+import type { SnapshotLevel, SnapshotRecord } from '../../../shared/schemas/snapshot';
+import { toLevel, toLevelName, toRecord, type SnapshotIndex } from './wire';
 
 export function levelList(index: SnapshotIndex, type: LevelType, tier?: string) {
   if (tier !== undefined && !LIST_TYPES.includes(tier as ListType)) return undefined;
   const range = tier === undefined ? null : tierRange(tier as ListType);
   const inRange = (ranking: number) => !range || (ranking >= range.first && (range.last === null || ranking <= range.last));
-  return index.types[type].levels.filter((row) => inRange(row[7])).map((row) => toLevel(type, index, row));
+  return index.types[type].levels.filter((level) => inRange(level.ranking)).map((level) => toLevel(type, index, level));
 }
 
 export const findLevel = (index: SnapshotIndex, type: LevelType, id: string): SnapshotLevel | undefined => {
@@ -22,10 +22,10 @@ export const findLevel = (index: SnapshotIndex, type: LevelType, id: string): Sn
 };
 
 export function levelRecords(index: SnapshotIndex, type: LevelType, level: SnapshotLevel) {
-  const rows = [...index.types[type].ofLevel[index.types[type].levelAt.get(level[0])!]!];
-  const holderFirst = (row: SnapshotRecord) => (row[2] === level[8] ? 0 : 1);
+  const rows = [...index.types[type].ofLevel[index.types[type].levelAt.get(level.id)!]!];
+  const holderFirst = (record: SnapshotRecord) => (record.player === level.holder ? 0 : 1);
   // Classic: the first victor's record, then the highest percentage; platformer: the fastest time.
-  rows.sort(type === 'classic' ? (a, b) => holderFirst(a) - holderFirst(b) || b[3] - a[3] : (a, b) => a[3] - b[3]);
+  rows.sort(type === 'classic' ? (a, b) => holderFirst(a) - holderFirst(b) || b.value - a.value : (a, b) => a.value - b.value);
   return rows.map((row) => toRecord(type, index, row)).filter((record) => record !== null);
 }
 
@@ -33,8 +33,8 @@ export function levelRecords(index: SnapshotIndex, type: LevelType, level: Snaps
 /** Newest first, optionally of one player (id) and one level (id), as the server pages them. */
 export function recordPage(index: SnapshotIndex, type: LevelType, page: number, size: number, filter: { player?: number; level?: string } = {}) {
   const levelAt = filter.level === undefined ? undefined : index.types[type].levelAt.get(filter.level) ?? -1;
-  const all = index.snapshot[type].records.filter((row) =>
-    (filter.player === undefined || row[2] === filter.player) && (levelAt === undefined || row[1] === levelAt));
+  const all = index.types[type].records.filter((record) =>
+    (filter.player === undefined || record.player === filter.player) && (levelAt === undefined || record.level === levelAt));
   const content = [];
   for (let at = all.length - 1 - page * size; at >= 0 && content.length < size; at -= 1) {
     const record = toRecord(type, index, all[at]!);
@@ -46,13 +46,13 @@ export function recordPage(index: SnapshotIndex, type: LevelType, page: number, 
 /** The levels a player completed (a classic record at 100 %, any platformer record), best ranking first. */
 export function completedLevels(index: SnapshotIndex, type: LevelType, playerId: number): SnapshotLevel[] {
   const { levels, ofPlayer } = index.types[type];
-  const done = (ofPlayer.get(playerId) ?? []).filter((row) => type === 'platformer' || row[3] >= 100).map((row) => row[1]);
+  const done = (ofPlayer.get(playerId) ?? []).filter((record) => type === 'platformer' || record.value >= 100).map((record) => record.level);
   return done.sort((a, b) => a - b).map((at) => levels[at]!);
 }
 
 export function levelCounts(index: SnapshotIndex, type: LevelType, playerId: number) {
   const counts = { main: 0, extended: 0, legacy: 0 };
-  for (const level of completedLevels(index, type, playerId)) counts[tierOf(level[7])] += 1;
+  for (const level of completedLevels(index, type, playerId)) counts[tierOf(level.ranking)] += 1;
   return counts;
 }
 
@@ -62,4 +62,4 @@ export function hardestLevel(index: SnapshotIndex, type: LevelType, playerId: nu
 }
 
 export const heldLevels = (index: SnapshotIndex, type: LevelType, playerId: number) =>
-  index.types[type].levels.filter((row) => row[8] === playerId).map(toLevelName);
+  index.types[type].levels.filter((level) => level.holder === playerId).map(toLevelName);

@@ -7,37 +7,39 @@ import type { LevelType } from '../../../shared/constants';
 import type { SnapshotPlayer } from '../../../shared/schemas/snapshot';
 import { isStaff, toPointsRow, type SnapshotIndex } from './wire';
 
-const byPoints = (column: 3 | 4) => (a: SnapshotPlayer, b: SnapshotPlayer) => b[column] - a[column];
+type PointsField = 'classicPoints' | 'platformerPoints';
+const POINTS: Record<LevelType, PointsField> = { classic: 'classicPoints', platformer: 'platformerPoints' };
+const byPoints = (field: PointsField) => (a: SnapshotPlayer, b: SnapshotPlayer) => b[field] - a[field];
 
-export const playerNames = (index: SnapshotIndex) => index.snapshot.players.map((row) => ({ id: row[0], username: row[1] }));
+export const playerNames = (index: SnapshotIndex) => index.playerList.map(({ id, username }) => ({ id, username }));
 
-export const staffNames = (index: SnapshotIndex) => index.snapshot.players.filter(isStaff).map((row) => ({ username: row[1] }));
+export const staffNames = (index: SnapshotIndex) => index.playerList.filter(isStaff).map(({ username }) => ({ username }));
 
 export function leaderboard(index: SnapshotIndex, type: LevelType) {
-  const column = type === 'classic' ? 3 : 4;
-  return index.snapshot.players.filter((row) => row[column] > 0).sort(byPoints(column)).map(toPointsRow);
+  const field = POINTS[type];
+  return index.playerList.filter((player) => player[field] > 0).sort(byPoints(field)).map(toPointsRow);
 }
 
 export const regionPlayers = (index: SnapshotIndex, regionId: number) =>
-  index.snapshot.players.filter((row) => row[2] === regionId && !index.bans.has(row[0])).sort(byPoints(3)).map(toPointsRow);
+  index.playerList.filter((player) => player.regionId === regionId && !index.bans.has(player.id)).sort(byPoints('classicPoints')).map(toPointsRow);
 
 export const findRegion = (index: SnapshotIndex, id: number) => {
-  const row = index.snapshot.regions.find(([regionId]) => regionId === id);
-  return row ? { id: row[0], name: row[1] } : undefined;
+  const region = index.regions.find((candidate) => candidate.id === id);
+  return region ? { id: region.id, name: region.name } : undefined;
 };
 
 /** Regions with the summed points of their players, summed in hundredths as the database sums its two-decimal numbers. */
 export function regionTotals(index: SnapshotIndex) {
-  const sums = new Map<number, [number, number]>();
-  for (const row of index.snapshot.players) {
-    if (row[2] === null) continue;
-    const sum = sums.get(row[2]) ?? [0, 0];
-    sum[0] += Math.round(row[3] * 100);
-    sum[1] += Math.round(row[4] * 100);
-    sums.set(row[2], sum);
+  const sums = new Map<number, { classic: number; platformer: number }>();
+  for (const player of index.playerList) {
+    if (player.regionId === null) continue;
+    const sum = sums.get(player.regionId) ?? { classic: 0, platformer: 0 };
+    sum.classic += Math.round(player.classicPoints * 100);
+    sum.platformer += Math.round(player.platformerPoints * 100);
+    sums.set(player.regionId, sum);
   }
-  return index.snapshot.regions.map(([id, name, version]) => {
-    const [classic, platformer] = sums.get(id) ?? [0, 0];
+  return index.regions.map(({ id, name, version }) => {
+    const { classic, platformer } = sums.get(id) ?? { classic: 0, platformer: 0 };
     return { id, name, classicPoints: classic / 100, platformerPoints: platformer / 100, version };
   });
 }
