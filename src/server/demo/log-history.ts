@@ -3,7 +3,7 @@
  * changes make: a baseline per level where history begins (levels/history.ts baselineEntry), a
  * staff placement or reorder read from the list before and after it (levelEntry), a record that
  * passed a placed level's first victor or record holder on (records/history.ts recordEntry). Each is
- * dated when it happened and made by the demo's staff account, so the changelog, the levels' charts,
+ * dated when it happened and made by a staff member, so the changelog, the levels' charts,
  * the list on a past date and the audit trail read it as they read the live list's changes.
  */
 import { levelPoints } from '../../shared/points';
@@ -42,7 +42,9 @@ function listEntries(list: PlannedHistory, rows: ReadonlyMap<string, LevelView>,
 /** Adds the planned history to `log`, oldest first; players and records have the ids 1..N of their plan order. */
 export async function logPlannedHistory(tx: Tx, log: Log, plan: DataSetPlan): Promise<void> {
   if (!plan.history) return;
-  const staff = plan.players.findIndex((player) => player.isStaff);
+  // The first staff member who had joined when history began made its changes (the demo's staff sign-in, first in the plan).
+  const begins = Math.min(...plan.history.lists.map((list) => list.begins.getTime()));
+  const staff = plan.players.findIndex((player) => player.isStaff && player.dateJoined.getTime() <= begins);
   const actor: Actor = staff < 0 ? null : { id: staff + 1, name: plan.players[staff]!.username };
   const player = (index: number) => ({ id: index + 1, name: plan.players[index]!.username });
   const entries: LogEntry[] = [];
