@@ -163,6 +163,8 @@ describe('demo data set', () => {
     if (level!.holderId !== null) {
       expect(victor, 'the first victor is in the history').toBeDefined();
       expect(Date.parse(victor!.at)).toBeGreaterThanOrEqual(Date.parse(placed.at));
+      // The first victor its history names is the one the level has today.
+      expect((victor!.data.holder as { from: null; to: { id: number } })).toMatchObject({ from: null, to: { id: level!.holderId } });
     }
     const [early] = await queryRows<{ n: number }>(server.services.db, sql`
       SELECT count(*)::int AS n FROM records r JOIN change_log c ON c.kind = 'level.placed' AND c.type = r.type AND c.data->'level'->>'id' = r.level_id
