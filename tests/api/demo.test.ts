@@ -1,11 +1,15 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { levels, players, records, regions, submissions } from '../../src/server/db/schema';
 import { generateDataSet } from '../../src/server/demo/generate';
 import { DEMO_OPTIONS, DEMO_PASSWORD, loadDemoData } from '../../src/server/demo/load';
 import { MOROCCAN_REGIONS } from '../../src/server/demo/vocabulary';
+import { DEFAULT_UNTIL } from '../../src/server/demo/plan';
+import { HISTORY_SPAN } from '../../src/server/demo/plan-history';
+import type { ListChange } from '../../src/shared/schemas/changes';
 import { plainWriter } from '../../src/server/db/write';
+import { queryRows } from '../../src/server/db/database';
 import { LIST_CUTOFFS } from '../../src/shared/constants';
 import { classicRecordPoints, levelPoints, round2 } from '../../src/shared/points';
 import { freshDatabase } from '../support/database';
@@ -113,6 +117,73 @@ describe('demo data set', () => {
     const holders = await db.select({ n: count() }).from(levels).where(sql`${levels.type} = 'platformer' AND ${levels.holderId} IS NOT NULL`);
     expect(firstVictors[0]!.n).toBeGreaterThan(100);
     expect(holders[0]!.n).toBeGreaterThan(10);
+  });
+
+  it('has a year of the lists\' history: placements, moves and levels pushed to other lists, dated across it', async () => {
+    const year = { from: DEFAULT_UNTIL.getTime() - HISTORY_SPAN, to: DEFAULT_UNTIL.getTime() };
+    for (const type of ['classic', 'platformer'] as const) {
+      const changes: ListChange[] = [];
+      for (let before: number | null | undefined; before !== null;) {
+        const page = await server.get(`/api/public/changelog?type=${type}&limit=200${before ? `&before=${before}` : ''}`);
+        expect(page.status).toBe(200);
+        changes.push(...(page.json.changes as ListChange[]));
+        before = page.json.next as number | null;
+      }
+      const staff = changes.filter((change) => !change.baseline);
+      expect(staff.filter((change) => change.kind === 'level.placed').length).toBe(DEMO_OPTIONS.history![type].placements);
+      expect(staff.filter((change) => change.kind === 'levels.reordered').length).toBeGreaterThan(3);
+      expect(staff.length).toBeLessThan(60);
+      // Pushed out of the main list and out of the extended one.
+      const moves = staff.flatMap((change) => change.data.moves);
+      expect(moves.some((move) => move.from <= LIST_CUTOFFS.main && move.to > LIST_CUTOFFS.main)).toBe(true);
+      expect(moves.some((move) => move.from <= LIST_CUTOFFS.extended && move.to > LIST_CUTOFFS.extended)).toBe(true);
+      const times = changes.map((change) => Date.parse(change.at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(Math.min(...times)).toBe(year.from);
+      expect(Math.max(...times)).toBeLessThanOrEqual(year.to);
+      expect(staff.some((change) => Date.parse(change.at) < year.from + HISTORY_SPAN / 3)).toBe(true);
+      expect(staff.some((change) => Date.parse(change.at) > year.to - HISTORY_SPAN / 3)).toBe(true);
+    }
+  });
+
+  it('gives a placed level a history of several points and its first victor after its placement', async () => {
+    const changes = (await server.get('/api/public/changelog?type=classic&limit=200')).json.changes as ListChange[];
+    const placed = changes.find((change) => change.kind === 'level.placed' && change.data.to! <= 20)!;
+    const history = await server.get(`/api/public/classic-levels/${placed.data.level!.id}/history`);
+    expect(history.status).toBe(200);
+    const entries = history.json.changes as { kind: string; at: string; data: { holder?: unknown } }[];
+    expect(entries[0]).toMatchObject({ kind: 'level.placed', at: placed.at });
+    // The last level moved down at every placement above it: a chart of many points, from where history began.
+    const [last] = await server.services.db.select().from(levels).where(eq(levels.type, 'classic')).orderBy(desc(levels.ranking)).limit(1);
+    const bottom = (await server.get(`/api/public/classic-levels/${last!.id}/history`)).json.changes as { kind: string }[];
+    expect(bottom.length).toBeGreaterThan(5);
+    expect(bottom[0]!.kind).toBe('level.baseline');
+    const [level] = await server.services.db.select().from(levels).where(eq(levels.id, placed.data.level!.id));
+    const victor = entries.find((entry) => entry.data.holder !== undefined);
+    if (level!.holderId !== null) {
+      expect(victor, 'the first victor is in the history').toBeDefined();
+      expect(Date.parse(victor!.at)).toBeGreaterThanOrEqual(Date.parse(placed.at));
+      // The first victor its history names is the one the level has today.
+      expect((victor!.data.holder as { from: null; to: { id: number } })).toMatchObject({ from: null, to: { id: level!.holderId } });
+    }
+    const [early] = await queryRows<{ n: number }>(server.services.db, sql`
+      SELECT count(*)::int AS n FROM records r JOIN change_log c ON c.kind = 'level.placed' AND c.type = r.type AND c.data->'level'->>'id' = r.level_id
+      WHERE r.created_at < c.at`);
+    expect(early!.n, 'records from before their level was placed').toBe(0);
+  });
+
+  it('shows an older list on a date in the middle of the year, and refuses a date before it', async () => {
+    const today = (await server.get('/api/public/classic-levels/list')).json as { id: string }[];
+    const middle = new Date(DEFAULT_UNTIL.getTime() - HISTORY_SPAN / 2).toISOString();
+    const then = await server.get(`/api/public/classic-levels/list?at=${middle}`);
+    expect(then.status).toBe(200);
+    const past = then.json as { id: string; ranking: number }[];
+    expect(past.length).toBeGreaterThan(100);
+    expect(past.length).toBeLessThan(today.length);
+    expect(past.map((level) => level.id)).not.toEqual(today.map((level) => level.id).slice(0, past.length));
+    expect(past.map((level) => level.ranking)).toEqual(past.map((_, index) => index + 1));
+    const before = await server.get(`/api/public/classic-levels/list?at=${new Date(DEFAULT_UNTIL.getTime() - HISTORY_SPAN - 86_400_000).toISOString()}`);
+    expect(before.status).toBe(404);
   });
 
   it('adds nothing when loaded again, and still prints the sign-ins', async () => {

@@ -22,7 +22,7 @@ import { enqueue, type DiscordChannel } from '../../src/server/discord/queue';
 import { startDiscordSender, type DiscordSender, type SenderOptions } from '../../src/server/discord/sender';
 import { possibleDuplicatesOf, pruneSentMessages } from '../../src/server/discord/store';
 import { loadConfig } from '../../src/server/env';
-import { addMissingBaselines } from '../../src/server/levels/history';
+import { addMissingBaselines, levelEntry } from '../../src/server/levels/history';
 import { freshDatabase, testDatabaseKind } from '../support/database';
 import { startReceiver, type Decide, type Receiver } from '../support/discord-receiver';
 import { useTestServer, type TestPlayer } from '../support/server';
@@ -188,6 +188,16 @@ describe('Discord webhooks', () => {
       '/list Tidal Wave II was removed from the list (classic)',
     ]);
     expect((await rowsOf(db(), before)).every((row) => row.channel === 'list' && row.sent && row.payload.allowed_mentions)).toBe(true);
+  });
+
+  it('posts nothing of a past written at once (the demo\'s year): its entries are dated, and only today\'s change is news', async () => {
+    const [id] = await server.createLevels('classic', 1, { name: 'Old News', minimumCompletion: 50 });
+    const placed = levelEntry('level.placed', 'classic', { id: id!, before: [], after: [{ id: id!, name: 'Old News', ranking: 1 }] });
+    await write(server.services, async (_tx, log) => log.add({ ...placed, at: new Date(Date.UTC(2025, 0, 1)) }));
+    expect(await rowsOf(db(), before)).toEqual([]);
+    await write(server.services, async (_tx, log) => log.add(placed));
+    await until('today\'s message', () => receiver.accepted.size === 1);
+    expect(receiver.requests.map((request) => request.body.content)).toEqual(['Old News was placed at #1 (classic)']);
   });
 
   it('queues nothing for a change that is refused or rolled back', async () => {

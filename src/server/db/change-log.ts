@@ -29,6 +29,8 @@ export type LogEntry = {
   actor?: { id: number; name: string } | null;
   /** Where history begins for a subject that existed before the log: no invented past. */
   baseline?: boolean;
+  /** When it happened, for a past written at once (the demo's year, demo/log-history.ts); otherwise the log's clock at appending. */
+  at?: Date;
 };
 
 /** What a write's change adds its entries to; they are appended, in the order added, when the change is done. */
@@ -58,6 +60,7 @@ export async function appendToLog(tx: Tx, entries: readonly LogEntry[]): Promise
       actorId: entry.actor?.id ?? null,
       actorName: entry.actor?.name ?? null,
       baseline: entry.baseline ?? false,
+      ...(entry.at ? { at: entry.at } : {}),
     })))
     .returning({ position: changeLog.position });
   return rows.map((row) => row.position).sort((a, b) => a - b);

@@ -16,6 +16,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import { planDataSet } from './plan';
 import type { DataSetOptions, DataSetPlan } from './plan-types';
 import { addMissingBaselines } from '../levels/history';
+import { logPlannedHistory } from './log-history';
 
 export type DataSetSummary = { regions: number; levels: number; players: number; records: number; submissions: number };
 
@@ -39,8 +40,10 @@ async function insertPlan(tx: Tx, plan: DataSetPlan, hashes: (string | null)[]):
   const levelRows = plan.levels.map((level) => ({ ...level, ...levelPoints(level.ranking) }));
   await bulkInsert(tx, levels, levelRows);
 
-  const recordRows = plan.records.map(({ player, ...record }) => ({ ...record, playerId: player + 1 }));
+  // Explicit ids here too: the history's record changes name them (log-history.ts).
+  const recordRows = plan.records.map(({ player, ...record }, index) => ({ ...record, id: index + 1, playerId: player + 1 }));
   await bulkInsert(tx, records, recordRows);
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('records', 'id'), GREATEST(${plan.records.length}, 1), ${plan.records.length > 0})`);
 
   const submissionRows = plan.submissions.map(({ player, ...submission }) => ({ ...submission, playerId: player + 1 }));
   await bulkInsert(tx, submissions, submissionRows);
@@ -68,8 +71,9 @@ export async function generateDataSet(services: Writer, options: DataSetOptions)
   await write(services, async (tx, log) => {
     if (!(await isEmptyDatabase(tx))) throw new Error('A data set is generated only into a database without players and levels.');
     await insertPlan(tx, plan, hashes);
-    // The log's history begins with the data set.
-    await addMissingBaselines(tx, log);
+    // The log begins with the planned year before the data set's "now", or else where it is loaded.
+    if (plan.history) await logPlannedHistory(tx, log, plan);
+    else await addMissingBaselines(tx, log);
   });
   return {
     regions: plan.regions.length,

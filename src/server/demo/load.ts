@@ -1,6 +1,7 @@
 /**
  * `npm run demo`: fills an empty database with the demo data set (the 12 regions of Morocco, both
- * lists, a few hundred players with records and submissions) and prints the demo sign-ins.
+ * lists, a few hundred players with records and submissions, a year of the lists' history) and prints
+ * the demo sign-ins.
  * A database that already has players or levels is left as it is, so restarting never duplicates.
  */
 import type { Services } from '../services';
@@ -28,6 +29,8 @@ export const DEMO_OPTIONS: DataSetOptions = {
   platformerRecordShare: 0.12,
   submissions: 150,
   accounts: DEMO_ACCOUNTS,
+  // A year of changes on each list: enough for every chart and the list on a past date, few enough to read.
+  history: { classic: { placements: 16, moves: 10 }, platformer: { placements: 12, moves: 8 } },
 };
 
 export async function loadDemoData(services: Services): Promise<void> {

@@ -26,7 +26,26 @@ export type DataSetOptions = {
   accounts?: readonly DemoAccount[];
   /** The data set's "now": every date lies in the three years before it, so the output never depends on the clock. */
   until?: Date;
+  /**
+   * The year of changes before "now" that each list's log begins with (plan-history.ts); without it
+   * the log begins where the data set is loaded, with one baseline per level.
+   */
+  history?: Record<LevelType, HistoryOptions>;
 };
+
+/** How many changes a list's year of history holds. */
+export type HistoryOptions = { placements: number; moves: number };
+
+/** A change to a list's order: a level placed at `to`, or moved from `from` to `to`. */
+export type PlannedListChange =
+  | { kind: 'placed'; at: Date; id: string; to: number }
+  | { kind: 'moved'; at: Date; id: string; from: number; to: number };
+
+/** A list's history: the order it began with (ids, #1 first), then its changes, oldest first. */
+export type PlannedHistory = { type: LevelType; begins: Date; baseline: string[]; changes: PlannedListChange[] };
+
+/** A record that made its player a placed level's first victor or record holder; `from`: the player before (index), or none. */
+export type PlannedHolderChange = { at: Date; type: LevelType; levelId: string; record: number; from: number | null };
 
 export type PlannedLevel = {
   type: LevelType;
@@ -81,4 +100,6 @@ export type DataSetPlan = {
   players: PlannedPlayer[];
   records: PlannedRecord[];
   submissions: PlannedSubmission[];
+  /** The lists' year of history and the holder changes in it; null when the log begins at loading. */
+  history: { lists: PlannedHistory[]; holders: PlannedHolderChange[] } | null;
 };

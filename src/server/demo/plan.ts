@@ -2,6 +2,7 @@
  * Plans a whole data set in memory from a seed: same options, same rows, on every machine.
  * Each part draws from its own stream, so changing one size leaves the other parts as they were.
  */
+import { datedAfterPlacement, placementDates, planHolderChanges, planListHistory } from './plan-history';
 import type { DataSetOptions, DataSetPlan } from './plan-types';
 import { planLevels } from './plan-levels';
 import { planPlayers } from './plan-players';
@@ -51,5 +52,13 @@ export function planDataSet(options: DataSetOptions): DataSetPlan {
     until,
   });
 
-  return { regions: options.regions, levels: [...classicLevels, ...platformerLevels], players, records, submissions };
+  const levels = [...classicLevels, ...platformerLevels];
+  if (!options.history) return { regions: options.regions, levels, players, records, submissions, history: null };
+  const lists = [
+    planListHistory(random.fork('classic-history'), 'classic', classicLevels, options.history.classic, until),
+    planListHistory(random.fork('platformer-history'), 'platformer', platformerLevels, options.history.platformer, until),
+  ];
+  const placed = placementDates(lists);
+  const dated = datedAfterPlacement(random.fork('history-dates'), { players, records, submissions, placed, until });
+  return { regions: options.regions, levels, players, ...dated, history: { lists, holders: planHolderChanges(dated.records, placed) } };
 }

@@ -52,7 +52,8 @@ export function createDiscordQueue(config: Config['discord'], publicUrl: string 
     webhooks,
     follow: async (tx, entries) => {
       if (!webhooks.list) return;
-      const payloads = entries.map((entry) => listMessage(texts, entry)).filter((payload) => payload !== null);
+      // A past written at once (the demo's year, dated by its entries) is no news to post.
+      const payloads = entries.filter((entry) => entry.at === undefined).map((entry) => listMessage(texts, entry)).filter((payload) => payload !== null);
       if (payloads.length === 0) return;
       await enqueue(tx, 'list', payloads);
       queuedIn.add(tx);

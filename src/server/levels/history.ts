@@ -18,7 +18,7 @@ import { toWireLevel, type LevelView } from './wire';
 export type LevelChangeKind = 'level.placed' | 'level.edited' | 'level.removed' | 'levels.reordered' | 'level.baseline';
 
 type Named = { id: string; name: string };
-type Standing = Named & { ranking: number };
+export type Standing = Named & { ranking: number };
 export type LevelMove = Named & { from: number; to: number };
 
 /** The fields of a level an edit may change, as the log names them. */
@@ -106,11 +106,14 @@ export async function addMissingBaselines(tx: Tx, log: Log, type?: LevelType): P
     WHERE NOT EXISTS (SELECT 1 FROM change_log c WHERE c.subjects @> ARRAY['level:' || l.type || ':' || l.id])
       ${type ? sql`AND l.type = ${type}` : sql``}
     ORDER BY l.type, l.ranking`);
-  for (const level of missing) {
-    log.add({
-      kind: 'level.baseline', type: level.type, baseline: true, subjects: [`level:${level.type}:${level.id}`],
-      data: { level: { id: level.id, name: level.name }, to: level.ranking, moves: [] },
-    });
-  }
+  for (const level of missing) log.add(baselineEntry(level.type, level));
   return missing.length;
+}
+
+/** Where history begins for one level: where it stood then, marked as a baseline. */
+export function baselineEntry(type: LevelType, level: Standing): LogEntry {
+  return {
+    kind: 'level.baseline', type, baseline: true, subjects: [`level:${type}:${level.id}`],
+    data: { level: { id: level.id, name: level.name }, to: level.ranking, moves: [] },
+  };
 }

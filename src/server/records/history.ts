@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LevelType } from '../../shared/constants';
-import type { Log } from '../db/change-log';
+import type { Log, LogEntry } from '../db/change-log';
 import type { Tx } from '../db/database';
 import { levels, players, records } from '../db/schema';
 import { isBetter } from './value';
@@ -17,14 +17,15 @@ import { isBetter } from './value';
 export type RecordChangeKind = 'record.added' | 'record.improved' | 'record.edited' | 'record.removed';
 
 type Named = { id: number; name: string };
-type StoredRecord = { id: number; percentage: number | null; timeMs: number | null; link: string | null; version: number; createdAt: Date };
+export type StoredRecord = { id: number; percentage: number | null; timeMs: number | null; link: string | null; version: number; createdAt: Date };
 
-type State = { level: string | null; player: string | null; record: StoredRecord | null; holder: Named | null };
+/** A record change's before or after: the level's and player's names, the record, and the level's holder. */
+export type RecordState = { level: string | null; player: string | null; record: StoredRecord | null; holder: Named | null };
 
 const holders = alias(players, 'holder');
 
 /** In one read: the level's name, the player's, their record on it, and the level's first victor or record holder. */
-async function stateOf(tx: Tx, type: LevelType, levelId: string, playerId: number): Promise<State> {
+async function stateOf(tx: Tx, type: LevelType, levelId: string, playerId: number): Promise<RecordState> {
   const [row] = await tx.select({
     level: levels.name, holderId: holders.id, holderName: holders.username,
     player: sql<string | null>`(SELECT ${players.username} FROM ${players} WHERE ${players.id} = ${playerId})`,
@@ -63,16 +64,22 @@ const valueOf = (record: StoredRecord | null) => (record
 export async function logRecordChange<T>(
   tx: Tx, log: Log, type: LevelType, target: { levelId: string; playerId: number; submission?: number }, run: () => Promise<T>,
 ): Promise<T> {
-  const { levelId, playerId } = target;
-  const before = await stateOf(tx, type, levelId, playerId);
+  const before = await stateOf(tx, type, target.levelId, target.playerId);
   const result = await run();
-  const after = await stateOf(tx, type, levelId, playerId);
+  const entry = recordEntry(type, target, before, await stateOf(tx, type, target.levelId, target.playerId));
+  if (entry) log.add(entry);
+  return result;
+}
+
+/** The entry of a change to the record of `playerId` on `levelId`, from its before and after; none when it changed nothing. */
+export function recordEntry(type: LevelType, target: { levelId: string; playerId: number; submission?: number }, before: RecordState, after: RecordState): LogEntry | null {
+  const { levelId, playerId } = target;
   const kind = kindOf(before.record, after.record);
-  if (!kind) return result;
+  if (!kind) return null;
   const [holderBefore, holderAfter] = [before.holder, after.holder];
   const holderChanged = holderBefore?.id !== holderAfter?.id;
   const holders = holderChanged ? [holderBefore, holderAfter].flatMap((holder) => (holder && holder.id !== playerId ? [holder.id] : [])) : [];
-  log.add({
+  return {
     kind, type,
     subjects: [`level:${type}:${levelId}`, `player:${playerId}`, ...holders.map((id) => `player:${id}`)],
     data: {
@@ -84,6 +91,5 @@ export async function logRecordChange<T>(
       ...(holderChanged ? { holder: { from: holderBefore, to: holderAfter } } : {}),
       ...(target.submission !== undefined ? { submission: target.submission } : {}),
     },
-  });
-  return result;
+  };
 }

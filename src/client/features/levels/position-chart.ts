@@ -48,7 +48,7 @@ export type Chart = {
 const round = (value: number) => Math.round(value * 10) / 10;
 /** Labels closer than this (px) would overlap: the lower-priority one is left out. */
 const LABEL_GAP = 12;
-/** Steps are at least this far apart (px), where the width allows: a point is a 24 px target, and changes of one day are told apart. */
+/** Steps are at least this far apart (px), where the width allows: a point is a 24 px target under a mouse (40 px under a finger), and changes of one day are told apart. */
 export const STEP_GAP = 24;
 
 /**
