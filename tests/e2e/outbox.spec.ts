@@ -213,6 +213,42 @@ test('a 401 from the server holds the submission until the player signs in again
   await expect(outboxButton(page)).toHaveCount(0);
 });
 
+test('a queued submission the server refuses when it is sent is told in a toast, once, naming it and why, with a way to the outbox', { tag: '@phone' }, async ({ page, context, consoleGuard, request }, testInfo) => {
+  test.slow(); // the queued toast comes after the outbox's wait for an answer
+  consoleGuard.allow(/status of 403/);
+  // Nothing reaches the server (its answer is the refusal below): the slot of the 401 test is free for it.
+  const { player, level } = await playerAndLevel(request, testInfo, 4);
+  const reason = 'You cannot submit records for this level.';
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+  // The form has stopped waiting for an answer: what comes of the change is the outbox's to tell.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+
+  await page.route('**/api/authenticated/classic-submissions/create', (route) => route.fulfill({ status: 403, json: { status: 403, code: 'forbidden', message: reason } }));
+  await context.setOffline(false);
+  const toast = page.getByRole('status').filter({ hasText: 'Not sent: ' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText(level.name);
+  await expect(toast).toContainText(reason);
+  await toast.getByRole('button', { name: 'Show waiting changes' }).click();
+  const panel = page.getByRole('dialog', { name: 'Waiting changes' });
+  await expect(panel.getByRole('listitem').filter({ hasText: level.name })).toContainText(reason);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // Told once: not again after a reload, while the change still needs attention.
+  await page.reload();
+  await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 change needs attention');
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
+});
+
 test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   const { player, level } = await playerAndLevel(request, testInfo, 6);
   await page.goto('/guidelines');

@@ -308,6 +308,8 @@ export default {
       return `${levels}${at === null ? '؛ المستوى الذي نقلته لم يعد موجودًا.' : `؛ المستوى الذي نقلته أصبح في المرتبة ${formatNumber(at)}.`}`;
     },
     emptyValue: '(فارغ)',
+    refused: (label) => `لم يُرسَل: ${label}`,
+    showRefused: 'عرض التغييرات في الانتظار',
   },
   claimTexts: {
     claim: {
