@@ -7,6 +7,7 @@
  * (write.ts) and only noted here.
  */
 import type { OutboxEntry } from '../../../shared/outbox/entry';
+import { isolate } from '../i18n/registry';
 import { notify } from '../toast';
 import { refusalText } from '../refusals/words';
 import { openOutboxPanel } from './panel';
@@ -15,8 +16,6 @@ import { outboxTexts as texts } from './texts';
 export const REFUSALS_TOLD_KEY = 'outbox-refusals-told';
 
 const refusalOf = (entry: OutboxEntry) => `${entry.id}:${entry.key}`;
-// A label holds people's words (a level's name): isolated, it keeps its own direction in the sentence.
-const isolated = (text: string) => `\u2068${text}\u2069`;
 
 function readTold(): Set<string> {
   try {
@@ -57,7 +56,8 @@ export function tellRefusals(entries: readonly OutboxEntry[], awaited: ReadonlyS
     }
     if (awaited.has(entry.id)) continue;
     kept.add(refusal);
-    notify(texts.refused(isolated(entry.label)), {
+    // The label holds people's words (a level's name): isolated, it keeps its own direction in the title.
+    notify(texts.refused(isolate(entry.label)), {
       type: 'error',
       description: refusalText(entry.error),
       action: { label: texts.showRefused, onClick: openOutboxPanel },
