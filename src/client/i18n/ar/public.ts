@@ -20,6 +20,7 @@ export default {
     percentage: 'النسبة',
     time: 'الوقت (HH:mm:ss.SSS)',
     timePlaceholder: '00:01:23.456',
+    timeFormat: `أدخل الوقت بالصيغة ساعات:دقائق:ثوانٍ.أجزاء الألف، مثل ${isolate('00:01:10.200')}.`,
     missing: 'غير متوفر',
   },
   playerRowsTexts: {

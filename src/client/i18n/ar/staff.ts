@@ -160,7 +160,6 @@ export default {
       playerRequired: 'اللاعب مطلوب',
       percentageRequired: 'النسبة مطلوبة',
       timeRequired: 'الوقت مطلوب',
-      timePattern: `يجب أن يكون الوقت بالصيغة ${isolate('HH:mm:ss.SSS')}، مثل ${isolate('00:01:23.456')}`,
     },
     toasts: {
       added: 'تمت إضافة الإنجاز بنجاح',

@@ -10,6 +10,7 @@ export default {
     percentage: 'Pourcentage',
     time: 'Temps (HH:mm:ss.SSS)',
     timePlaceholder: '00:01:23.456',
+    timeFormat: 'Saisissez le temps au format heures:minutes:secondes.millisecondes, par exemple 00:01:10.200.',
     missing: 'N/D',
   },
   playerRowsTexts: {

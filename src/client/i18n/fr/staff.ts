@@ -146,7 +146,6 @@ export default {
       playerRequired: 'Le joueur est obligatoire',
       percentageRequired: 'Le pourcentage est obligatoire',
       timeRequired: 'Le temps est obligatoire',
-      timePattern: 'Le temps doit être au format HH:mm:ss.SSS, par ex. 00:01:23.456',
     },
     toasts: {
       added: 'Record ajouté avec succès',
