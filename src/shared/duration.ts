@@ -1,18 +1,33 @@
 /**
  * Record times. Stored and computed as whole milliseconds; sent as `HH:mm:ss.SSS`;
  * accepted as that or as an ISO 8601 duration (`PT1H10M32.456S`); shown as '1h 10m 32s 456ms'.
+ *
+ * A clock time may also be typed with the separators a phone's decimal keypad has in place of ':' and
+ * '.' ('00.01.10.200', '00,01,10,200', the Arabic decimal separator '٫'), and in Arabic-Indic digits:
+ * its fields have fixed widths (2, 2, 2 and 3 digits), so any separator reads the same. This is the
+ * one rule for the forms and the server alike.
  */
 
-const CLOCK = /^(\d{2,}):([0-5]\d):([0-5]\d)\.(\d{3})$/;
+const SEPARATOR = '[:.,\u066B]';
+const CLOCK = new RegExp(`^(\\d{2,})${SEPARATOR}([0-5]\\d)${SEPARATOR}([0-5]\\d)${SEPARATOR}(\\d{3})$`);
 const ISO = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/;
 
-/** Milliseconds from `HH:mm:ss.SSS` or an ISO 8601 time duration; null when neither. */
+/** Arabic-Indic and Eastern Arabic-Indic digits as ASCII digits; everything else as it is. */
+const asciiDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
+/** Milliseconds from a clock time (`HH:mm:ss.SSS`, with the separators above); null when it is not one. */
+export function parseClockTime(text: string): number | null {
+  const clock = CLOCK.exec(asciiDigits(text));
+  if (!clock) return null;
+  const [, h, m, s, ms] = clock;
+  return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
+}
+
+/** Milliseconds from a clock time or an ISO 8601 time duration; null when neither. */
 export function parseRecordTime(text: string): number | null {
-  const clock = CLOCK.exec(text);
-  if (clock) {
-    const [, h, m, s, ms] = clock;
-    return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
-  }
+  const clock = parseClockTime(text);
+  if (clock !== null) return clock;
   const iso = ISO.exec(text);
   if (iso && text !== 'PT') {
     const [, h = '0', m = '0', s = '0'] = iso;

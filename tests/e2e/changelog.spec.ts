@@ -8,6 +8,7 @@
  * too; and it speaks Arabic.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { changeSentenceTexts } from '../../src/client/components/texts';
 import { changelogTexts } from '../../src/client/features/changelog/texts';
 import arPublic from '../../src/client/i18n/ar/public';
 import { throughBaselines, withBeginnings } from '../../src/client/lib/baselines';
@@ -154,8 +155,8 @@ test('a reorder says which level moved, between which levels, and which made roo
   const newest = changes(page).first();
   await expect(newest).toHaveAttribute('data-kind', 'levels.reordered');
   await expect(newest.locator('p')).toHaveText(
-    changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changelogTexts.separator
-    + changelogTexts.shiftedDown(list([first.name, second.name]), 2, 1),
+    changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changeSentenceTexts.separator
+    + changeSentenceTexts.shiftedDown(list([first.name, second.name]), 2, 1),
   );
   await expect(newest.getByRole('link', { name: third.name, exact: true })).toHaveAttribute('href', `/classic/level/${third.id}`);
   await expect(newest.getByRole('button')).toHaveCount(0);
@@ -166,16 +167,16 @@ test('a long reorder shows its first moves and opens to every move', async ({ pa
   await page.goto('/changelog');
   const newest = changes(page).first();
   await expect(newest.locator('p')).toContainText(changelogTexts.reorderedUp(before[9]!.name, '#10', '#1', before[8]!.name, null));
-  await expect(newest.locator('p')).toContainText(changelogTexts.movedMore(6));
-  const open = newest.getByRole('button', { name: changelogTexts.allMoves(10) });
+  await expect(newest.locator('p')).toContainText(changeSentenceTexts.movedMore(6));
+  const open = newest.getByRole('button', { name: changeSentenceTexts.allMoves(10) });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await expect(newest.getByRole('listitem')).toHaveCount(0);
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
   const moves = page.locator(`[id="${await open.getAttribute('aria-controls')}"]`).getByRole('listitem');
   await expect(moves).toHaveCount(10);
-  await expect(moves.first()).toHaveText(changelogTexts.move(before[9]!.name, '#10', '#1'));
-  await expect(moves.last()).toHaveText(changelogTexts.move(before[0]!.name, '#1', '#10'));
+  await expect(moves.first()).toHaveText(changeSentenceTexts.move(before[9]!.name, '#10', '#1'));
+  await expect(moves.last()).toHaveText(changeSentenceTexts.move(before[0]!.name, '#1', '#10'));
   await expectAccessible(page, 'the changelog with a reorder opened');
   await open.press('Enter');
   await expect(open).toHaveAttribute('aria-expanded', 'false');

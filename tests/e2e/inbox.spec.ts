@@ -1,8 +1,9 @@
 /**
  * The player's inbox: a rejection by staff reaches the bell in the top bar while the app is open, with
- * no reload; the Inbox lists it and 'Mark all as read' clears the count. Offline the Inbox opens from
- * the device, and marking read there waits in the outbox, shows at once, and reaches the server once
- * back online. In Arabic at 360 px it reads right to left without overflowing. Each test takes a demo
+ * no reload; the Inbox lists it, opening it marks it read, and it leads to the submission (a staff
+ * reply to its notes). People's words in a sentence are isolated. Offline the Inbox opens from the
+ * device, and marking read there waits in the outbox, shows at once, and reaches the server once back
+ * online. In Arabic at 360 px it reads right to left without overflowing. Each test takes a demo
  * player no other test of this run uses (the claims folder of settings.spec.ts and submissions.spec.ts).
  */
 import { closeSync, mkdirSync, openSync, unlinkSync } from 'node:fs';
@@ -53,7 +54,7 @@ async function serverUnread(request: APIRequestContext, player: Player, clear = 
 }
 
 /** The player submits 100% on a main classic level they hold no record on; staff reject it. Returns the level. */
-async function rejectedSubmission(request: APIRequestContext, player: Player, reject = true): Promise<{ level: Level; reject: () => Promise<void> }> {
+async function rejectedSubmission(request: APIRequestContext, player: Player, reject = true, reason?: string): Promise<{ level: Level; id: number; reject: () => Promise<void> }> {
   const levels = await apiGet<Level[]>(request, '/api/public/classic-levels/list/main');
   let level: Level | undefined;
   for (const candidate of levels.slice(5)) {
@@ -70,21 +71,21 @@ async function rejectedSubmission(request: APIRequestContext, player: Player, re
   const { id } = (await created.json()) as { id: number };
   const staffToken = signToken(await playerId(request, DEMO.staff.username), true);
   const rejectIt = async () => {
-    const response = await request.put(`/api/staff/classic-submissions/${id}/change-status/REJECTED`, { headers: auth(staffToken) });
+    const response = await request.put(`/api/staff/classic-submissions/${id}/change-status/REJECTED`, { headers: auth(staffToken), ...(reason ? { data: { reason } } : {}) });
     expect(response.status(), await response.text()).toBe(200);
   };
   if (reject) await rejectIt();
-  return { level: level!, reject: rejectIt };
+  return { level: level!, id, reject: rejectIt };
 }
 
 const bell = (page: Page, name: string | RegExp) => page.getByRole('banner').getByRole('link', { name, exact: typeof name === 'string' });
 const rejectedText = (level: Level) => `Your ${level.name} submission was rejected.`;
 
-test('a rejection reaches the bell without a reload; the Inbox lists it and marking all read clears the count', { tag: '@phone' }, async ({ page, request }) => {
+test('a rejection reaches the bell without a reload; opening the Inbox marks it read, and it leads to the submission', { tag: '@phone' }, async ({ page, request }) => {
   test.setTimeout(90_000);
   const player = await claimPlayer(request);
   expect(await serverUnread(request, player, true)).toBe(0);
-  const { level, reject } = await rejectedSubmission(request, player, false);
+  const { level, id, reject } = await rejectedSubmission(request, player, false);
   await signInAs(page, request, player.username, '/');
   await expect(bell(page, 'Inbox')).toBeVisible();
 
@@ -99,41 +100,68 @@ test('a rejection reaches the bell without a reload; the Inbox lists it and mark
   const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(rejectedText(level));
+  // Opened, it is read: the bell and the server say so at once, and it keeps its unread look for this visit.
+  await expect(bell(page, 'Inbox')).toBeVisible();
+  await expect.poll(() => serverUnread(request, player)).toBe(0);
   await expect(item.getByRole('link')).toHaveAccessibleName(new RegExp(`^Unread: ${rejectedText(level).replaceAll('.', '\\.')}`));
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
   await expectNoSidewaysOverflow(page);
 
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(bell(page, 'Inbox')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
-  await expect.poll(() => serverUnread(request, player)).toBe(0);
-  // The item leads to the player's submissions of its type.
+  // The item leads to that submission among the player's own: shown, marked and focused.
   await item.getByRole('link').click();
-  await expect(page).toHaveURL('/submissions?type=classic');
+  await expect(page).toHaveURL(`/submissions?type=classic&submission=${id}`);
+  const row = page.locator(`li[data-submission="${id}"]`);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeFocused();
+  await expect(row).toContainText(level.name);
+  // Read now, on a visit of its own.
+  await page.goto('/inbox');
+  await expect(item.getByRole('link')).toHaveAccessibleName(new RegExp(`^${rejectedText(level).replaceAll('.', '\\.')}`));
+});
+
+test('a staff reason and a level name keep their own direction inside the sentence, and a reply opens the submission\'s notes', { tag: '@phone' }, async ({ page, request }) => {
+  const player = await claimPlayer(request);
+  await serverUnread(request, player, true);
+  const reason = 'الفيديو غير واضح';
+  const { level, id } = await rejectedSubmission(request, player, true, reason);
+  const staffToken = signToken(await playerId(request, DEMO.staff.username), true);
+  const note = await request.post(`/api/authenticated/classic-submissions/${id}/notes`, { headers: auth(staffToken), data: { body: 'Send the raw footage, please.' } });
+  expect(note.status(), await note.text()).toBe(201);
+  await signInAs(page, request, player.username, '/inbox');
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  const rejected = items.filter({ hasText: 'was rejected' });
+  await expect(rejected).toContainText(`Your ${level.name} submission was rejected: ${reason}`);
+  await expect(rejected.locator('bdi')).toHaveText([level.name, reason]);
+  const replied = items.filter({ hasText: 'Staff replied' });
+  await expect(replied.locator('bdi')).toHaveText([level.name, 'Send the raw footage, please.']);
+
+  await replied.getByRole('link').click();
+  await expect(page).toHaveURL(`/submissions?type=classic&submission=${id}&notes=true`);
+  await expect(page.getByRole('dialog').getByText('Send the raw footage, please.')).toBeVisible();
 });
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ timeout: 120_000 });
 
-  test('offline, the Inbox opens from the device and marking read waits, then reaches the server once back online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
+  test('offline, the Inbox opens from the device and marking what it shows read waits, then reaches the server once back online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     const player = await claimPlayer(request);
     await serverUnread(request, player, true);
     const { level } = await rejectedSubmission(request, player);
-    await signInAs(page, request, player.username, '/inbox');
-    const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
-    await expect(item).toContainText(rejectedText(level));
+    await signInAs(page, request, player.username, '/guidelines');
     await expect(bell(page, 'Inbox, 1 unread')).toBeVisible();
     await controlledByServiceWorker(page);
     await waitForSavedCache(page);
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-    await expect(item).toContainText(rejectedText(level));
     await expect(bell(page, 'Inbox, 1 unread')).toBeVisible();
+    await bell(page, 'Inbox, 1 unread').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+    await expect(item).toContainText(rejectedText(level));
 
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell(page, 'Inbox')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Outbox: 1 / })).toBeVisible();
     expect(await serverUnread(request, player)).toBe(1);
@@ -157,8 +185,8 @@ test.describe('in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(bell(page, 'صندوق الوارد، إشعار واحد غير مقروء')).toBeVisible();
     const item = page.getByRole('list', { name: 'الإشعارات' }).getByRole('listitem');
-    await expect(item).toContainText(`تم رفض طلبك في \u2068${level.name}\u2069.`);
-    await expect(page.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeVisible();
+    await expect(item).toContainText(`تم رفض طلبك في ${level.name}.`);
+    await expect(item.locator('bdi')).toHaveText(level.name);
     await expectNoSidewaysOverflow(page);
   });
 });

@@ -7,6 +7,7 @@
  * history offline; and it speaks Arabic.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { changeSentenceTexts } from '../../src/client/components/texts';
 import { changelogTexts } from '../../src/client/features/changelog/texts';
 import { levelTexts } from '../../src/client/features/levels/page-texts';
 import arPublic from '../../src/client/i18n/ar/public';
@@ -134,8 +135,8 @@ test('a reorder that moved the level reads in its history and on its chart as th
   });
   expect(response.status()).toBe(200);
   await page.goto(`/classic/level/${first.id}`);
-  const sentence = changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changelogTexts.separator
-    + changelogTexts.shiftedDown(new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]), 2, 1);
+  const sentence = changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changeSentenceTexts.separator
+    + changeSentenceTexts.shiftedDown(new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]), 2, 1);
   const newest = history(page).locator('[data-kind]').first();
   await expect(newest).toHaveAttribute('data-kind', 'levels.reordered');
   await expect(newest).toContainText(sentence);

@@ -3,14 +3,13 @@
  * browser, are held while the token is expired or another player's, and reach the server exactly
  * once, sent by the page or, with the page closed, by the service worker.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../playwright.config';
-import { freePort } from '../support/processes';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { apiGet, chooseOption, expect, keptOnDevice, signToken, test as base, waitForOfflineCopy } from './support/fixtures';
+import { killBrowser, runAndKill, startBrowser } from './support/killed-browser';
 
 // Going offline makes the browser log every request it could not send: expected here.
 const test = base.extend({
@@ -213,6 +212,42 @@ test('a 401 from the server holds the submission until the player signs in again
   await expect(outboxButton(page)).toHaveCount(0);
 });
 
+test('a queued submission the server refuses when it is sent is told in a toast, once, naming it and why, with a way to the outbox', { tag: '@phone' }, async ({ page, context, consoleGuard, request }, testInfo) => {
+  test.slow(); // the queued toast comes after the outbox's wait for an answer
+  consoleGuard.allow(/status of 403/);
+  // Nothing reaches the server (its answer is the refusal below): the slot of the 401 test is free for it.
+  const { player, level } = await playerAndLevel(request, testInfo, 4);
+  const reason = 'You cannot submit records for this level.';
+  await page.goto('/guidelines');
+  await putToken(page, signToken(player.id, false));
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+  // The form has stopped waiting for an answer: what comes of the change is the outbox's to tell.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
+
+  await page.route('**/api/authenticated/classic-submissions/create', (route) => route.fulfill({ status: 403, json: { status: 403, code: 'forbidden', message: reason } }));
+  await context.setOffline(false);
+  const toast = page.getByRole('status').filter({ hasText: 'Not sent: ' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  await expect(toast).toContainText(level.name);
+  await expect(toast).toContainText(reason);
+  await toast.getByRole('button', { name: 'Show waiting changes' }).click();
+  const panel = page.getByRole('dialog', { name: 'Waiting changes' });
+  await expect(panel.getByRole('listitem').filter({ hasText: level.name })).toContainText(reason);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // Told once: not again after a reload, while the change still needs attention.
+  await page.reload();
+  await expect(outboxButton(page)).toHaveAccessibleName('Outbox: 1 change needs attention');
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
+});
+
 test('another tab sees the waiting change at once, and signing out with it warns first and keeps it', { tag: '@phone' }, async ({ page, context, request }, testInfo) => {
   const { player, level } = await playerAndLevel(request, testInfo, 6);
   await page.goto('/guidelines');
@@ -249,54 +284,16 @@ test('another tab sees the waiting change at once, and signing out with it warns
   expect(await serverSubmissions(request, player, level)).toBe(0);
 });
 
-/** Chromium started by the test itself, with its own profile folder, so it can be killed like a phone app. */
-async function startBrowser(profile: string, { network = true } = {}): Promise<{ process: ChildProcess; context: BrowserContext }> {
-  const port = await freePort();
-  // No network: every request of the browser, its service worker's included, goes to a proxy that is not there.
-  const offline = network ? [] : ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'];
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, ...offline, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
-  let browser;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      break;
-    } catch (error) {
-      if (attempt > 60) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  return { process: child, context: browser.contexts()[0]! };
-}
-
-/** Kills the browser like a phone kills an app: every process of it at once (it leads its own group), so none writes its profile afterwards. */
-async function killBrowser(browser: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => browser.once('exit', resolve));
-  process.kill(-browser.pid!, 'SIGKILL');
-  await exited;
-}
-
 test('a submission made offline survives a killed browser and is sent once after the restart', { tag: '@desktop' }, async ({ request, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const { player, level } = await playerAndLevel(request, testInfo, 5);
   const profile = mkdtempSync(join(tmpdir(), 'moroccan-list-profile-'));
   try {
-    let { process: browser, context } = await startBrowser(profile);
-    let page = await context.newPage();
-    await page.goto(`${baseURL}/guidelines`);
-    await putToken(page, signToken(player.id, false));
-    await page.goto(`${baseURL}/submissions`);
-    await controlled(page);
-    await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-    await waitForOfflineCopy(page);
-    await context.setOffline(true);
-    await submit(page, level);
-    await expect(waitingRow(page, level)).toBeVisible();
-    await page.waitForTimeout(1000);
-    await killBrowser(browser);
+    await runAndKill(profile, (page, context) => queueOffline(page, context, baseURL!, player, level), { settleMs: 1000 });
     expect(await serverSubmissions(request, player, level)).toBe(0);
 
-    ({ process: browser, context } = await startBrowser(profile));
-    page = await context.newPage();
+    const { process: browser, context } = await startBrowser(profile);
+    const page = await context.newPage();
     await page.goto(`${baseURL}/submissions`);
     await expect(async () => expect(await serverSubmissions(request, player, level)).toBe(1)).toPass({ timeout: 20_000 });
     // A killed browser may not have written localStorage to disk yet (the worker keeps its own copy of
@@ -313,24 +310,22 @@ test('a submission made offline survives a killed browser and is sent once after
   }
 });
 
-/** Starts a browser on `profile`, queues a submission offline from /submissions, and kills the browser. */
-async function queueAndKill(profile: string, baseURL: string, player: Player, level: Level): Promise<void> {
-  const { process: browser, context } = await startBrowser(profile);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/guidelines`);
-    await putToken(page, signToken(player.id, false));
-    await page.goto(`${baseURL}/submissions`);
-    await controlled(page);
-    await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-    await waitForOfflineCopy(page);
-    await context.setOffline(true);
-    await submit(page, level);
-    await expect(waitingRow(page, level)).toBeVisible();
-  } finally {
-    await killBrowser(browser);
-  }
+/** Signs the player in on /submissions, waits for the screens to be kept offline, and queues a submission offline there. */
+async function queueOffline(page: Page, context: BrowserContext, baseURL: string, player: Player, level: Level): Promise<void> {
+  await page.goto(`${baseURL}/guidelines`);
+  await putToken(page, signToken(player.id, false));
+  await page.goto(`${baseURL}/submissions`);
+  await controlled(page);
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
 }
+
+/** Starts a browser on `profile`, queues a submission offline from /submissions, and kills the browser. */
+const queueAndKill = (profile: string, baseURL: string, player: Player, level: Level) =>
+  runAndKill(profile, (page, context) => queueOffline(page, context, baseURL, player, level));
 
 /** Records what the Classic list first shows (its rows' text, or '' for no rows), as `window.firstList`. */
 async function recordFirstList(page: Page): Promise<void> {

@@ -8,6 +8,7 @@
  * right to left; each passes axe.
  */
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { changeSentenceTexts } from '../../src/client/components/texts';
 import { auditTexts } from '../../src/client/features/audit/texts';
 import arStaff from '../../src/client/i18n/ar/staff';
 import { expectAccessible } from './support/axe';
@@ -172,7 +173,7 @@ test('a reorder reads as the levels staff moved and those that made room; where 
   const reordered = entries(page).first();
   await expect(reordered).toHaveAttribute('data-kind', 'levels.reordered');
   await expect(reordered.locator('p').first()).toHaveText(
-    texts.line(DEMO.staff.username, texts.movedUp(third.name, '#3', '#1', first.name, null) + texts.separator + texts.shiftedDown(both, 2, 1)),
+    texts.line(DEMO.staff.username, texts.movedUp(third.name, '#3', '#1', first.name, null) + changeSentenceTexts.separator + changeSentenceTexts.shiftedDown(both, 2, 1)),
   );
   await expect(reordered.getByRole('link', { name: third.name, exact: true })).toHaveAttribute('href', `/staff/audit?target=level%3Aclassic%3A${third.id}`);
 

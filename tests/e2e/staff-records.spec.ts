@@ -284,10 +284,10 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
   const time = dialog(page).getByLabel('Time (HH:mm:ss.SSS)');
   await time.fill('1:02:03');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(dialog(page).getByText('Time must be HH:mm:ss.SSS, e.g. 00:01:23.456')).toBeVisible();
+  await expect(dialog(page).getByText('Enter the time as hours:minutes:seconds.milliseconds, for example 00:01:10.200.')).toBeVisible();
   await time.fill('00:00:00.000');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(time).toHaveAccessibleErrorMessage('Enter a time above zero, such as 00:01:23.456.');
+  await expect(time).toHaveAccessibleErrorMessage('Enter a time above zero as hours:minutes:seconds.milliseconds, for example 00:01:10.200.');
   await expect(time).toHaveAttribute('aria-invalid', 'true');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
 
@@ -301,7 +301,7 @@ test('the Add Record and Edit Record dialogs show each field\'s message and send
   await expect(time).toHaveValue(record.recordTime!);
   await time.fill('12.5');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  await expect(dialog(page).getByText('Time must be HH:mm:ss.SSS, e.g. 00:01:23.456')).toBeVisible();
+  await expect(dialog(page).getByText('Enter the time as hours:minutes:seconds.milliseconds, for example 00:01:10.200.')).toBeVisible();
   expect(sent).toEqual([]);
 });
 

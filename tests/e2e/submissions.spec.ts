@@ -116,7 +116,9 @@ test('a classic and a platformer submission are created, listed as Pending and s
   await expect(page).toHaveURL(/type=platformer/);
   await page.getByRole('button', { name: 'Create Submission' }).click();
   await chooseLevel(page, platformer);
-  await dialog(page).getByLabel('Time (HH:mm:ss.SSS)').fill('00:01:02.300');
+  // Typed as a phone's decimal keypad can (its separator in place of ':' and '.'), sent as HH:mm:ss.SSS.
+  await expect(dialog(page).getByLabel('Time (HH:mm:ss.SSS)')).toHaveAttribute('inputmode', 'decimal');
+  await dialog(page).getByLabel('Time (HH:mm:ss.SSS)').fill('00.01.02.300');
   await dialog(page).getByLabel('Video link').fill('https://www.youtube.com/watch?v=bcdefghijkl');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Submission created successfully!').last()).toBeVisible();
@@ -166,8 +168,17 @@ test('the device checks show on their fields and nothing is sent', { tag: '@phon
   const platformer = (await apiGet<PlatformerLevel[]>(request, '/api/public/platformer-levels/list/main'))[0]!;
   await page.getByRole('button', { name: 'Create Submission' }).click();
   await chooseLevel(page, platformer);
-  await dialog(page).getByLabel('Time (HH:mm:ss.SSS)').fill('00:00:00.000');
+  // A time not in the pattern: the field says the pattern, with an example.
+  const time = dialog(page).getByLabel('Time (HH:mm:ss.SSS)');
+  await time.fill('1:2:3');
   await dialog(page).getByLabel('Video link').fill('https://www.youtube.com/watch?v=abcdefghijk');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(time).toHaveAccessibleErrorMessage('Enter the time as hours:minutes:seconds.milliseconds, for example 00:01:10.200.');
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await time.fill('00:61:00.000');
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(time).toHaveAccessibleErrorMessage('Enter the time as hours:minutes:seconds.milliseconds, for example 00:01:10.200.');
+  await time.fill('00:00:00.000');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialog(page).getByText('The time must be above zero.')).toBeVisible();
   await expect(dialog(page).getByLabel('Time (HH:mm:ss.SSS)')).toHaveAttribute('aria-invalid', 'true');

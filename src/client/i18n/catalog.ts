@@ -8,7 +8,7 @@ import type { appTexts } from '../components/app/texts';
 import type { recordValueTexts } from '../lib/record-values/texts';
 import type { layoutTexts } from '../components/layout/texts';
 import type { pendingTexts } from '../components/outbox/texts';
-import type { playerRowsTexts } from '../components/texts';
+import type { changeSentenceTexts, playerRowsTexts } from '../components/texts';
 import type { uiTexts } from '../components/ui/first-visit/texts';
 import type { confirmTexts, formDialogTexts, toastTexts, paginationTexts } from '../components/ui/on-demand/texts';
 import type { signInTexts, accountTexts, guardTexts } from '../features/auth/texts';
@@ -65,6 +65,7 @@ export type PublicTexts = {
   statViewerTexts: Translation<typeof statViewerTexts>;
   searchTexts: Translation<typeof searchTexts>;
   changelogTexts: Translation<typeof changelogTexts>;
+  changeSentenceTexts: Translation<typeof changeSentenceTexts>;
 };
 
 /** The signed-in player's screens: sign-in, settings, submissions, the inbox, the outbox, their claims. */

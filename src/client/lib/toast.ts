@@ -5,18 +5,20 @@
 import { useSyncExternalStore } from 'react';
 
 type Kind = 'success' | 'error' | 'info';
+/** A button in the toast (it closes the toast too): a way to where the thing told of is dealt with. */
+export type ToastAction = { label: string; onClick: () => void };
 
 let requested = false;
 const listeners = new Set<() => void>();
 
-export function notify(title: string, options: { description?: string; type?: Kind } = {}): void {
+export function notify(title: string, options: { description?: string; type?: Kind; action?: ToastAction } = {}): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   // Offline before the service worker holds its file, a toast is lost; the screen itself still shows the state.
   void import('./toast-store').then(
-    ({ toaster }) => void toaster.create({ title, description: options.description, type: options.type ?? 'info' }),
+    ({ toaster }) => void toaster.create({ title, description: options.description, type: options.type ?? 'info', action: options.action }),
     () => {},
   );
 }

@@ -21,7 +21,12 @@ export function RecordValueField({ type, value, errors, onChange }: Props) {
     </Field>
   ) : (
     <Field label={texts.time} required errors={errors.recordTime}>
-      <FieldInput autoComplete="off" placeholder={texts.timePlaceholder} value={value.time} onChange={(event) => onChange('time', 'recordTime', event.target.value)} />
+      {/*
+        A phone's numeric keypad (inputMode="numeric") has no ':' and no '.'; the decimal one has digits and
+        the decimal separator ('.', ',' or '٫' by the phone's language), which the time rule takes in place of
+        both (src/shared/duration.ts: '00.01.10.200'), so the time can be typed from the keypad.
+      */}
+      <FieldInput inputMode="decimal" autoComplete="off" placeholder={texts.timePlaceholder} value={value.time} onChange={(event) => onChange('time', 'recordTime', event.target.value)} />
     </Field>
   );
 }

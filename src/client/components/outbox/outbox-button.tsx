@@ -1,13 +1,13 @@
 /**
  * The top bar's outbox corner, shown while anything waits: a count that opens the panel, and, while
- * changes are held for a sign-in, a strip under the bar saying so. Loaded only when the outbox has
+ * changes are held for a sign-in, a strip under the bar saying so. A refusal's toast opens the panel too (lib/outbox/panel.ts). Loaded only when the outbox has
  * entries (components/layout/top-bar.tsx).
  */
 import { CloudUpload, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../ui/first-visit/button';
 import { useAuth } from '../../lib/auth/auth-store';
+import { setOutboxPanelOpen, useOutboxPanelOpen } from '../../lib/outbox/panel';
 import { useOutboxSummary } from '../../lib/outbox/summary';
 import { outboxTexts as texts } from '../../lib/outbox/texts';
 import { OutboxPanel } from './outbox-panel';
@@ -23,13 +23,13 @@ const styles = {
 export default function OutboxButton() {
   const { waiting, held, attention } = useOutboxSummary();
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  const open = useOutboxPanelOpen();
   const total = waiting + held + attention;
   if (total === 0) return null;
   const label = attention > 0 ? texts.buttonAttention(attention) : texts.button(waiting + held);
   return (
     <>
-      <Button variant="ghost" aria-label={label} title={label} onClick={() => setOpen(true)} data-testid="outbox-button">
+      <Button variant="ghost" aria-label={label} title={label} onClick={() => setOutboxPanelOpen(true)} data-testid="outbox-button">
         {attention > 0 ? <TriangleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
         <span className={styles.count} aria-hidden="true">
           {total}
@@ -40,7 +40,7 @@ export default function OutboxButton() {
           {texts.signInToSend(held)}
         </p>
       ) : null}
-      <OutboxPanel open={open} onOpenChange={setOpen} />
+      <OutboxPanel open={open} onOpenChange={setOutboxPanelOpen} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { changeSentenceTexts } from '../../components/texts';
 import type { AuditEntry } from '../../../shared/schemas/changes';
 import arStaff from '../../i18n/ar/staff';
 import frStaff from '../../i18n/fr/staff';
@@ -191,6 +192,9 @@ async function inLanguage(locale: 'fr' | 'ar') {
     const sentences = await import('./sentences');
     const catalog = locale === 'fr' ? await import('../../i18n/fr/staff') : await import('../../i18n/ar/staff');
     const texts = catalog.default.auditTexts;
+    // The wording shared with the changelog (components/texts.ts) comes with the public screens' catalog.
+    const shared = locale === 'fr' ? await import('../../i18n/fr/public') : await import('../../i18n/ar/public');
+    (await import('../../lib/i18n/registry')).applyCatalog(shared.default);
     return {
       said: (value: AuditEntry) => read(sentences.auditSentence(value, { texts })),
       moves: (value: AuditEntry) => sentences.auditMoves(value, texts).map(read),
@@ -219,7 +223,7 @@ describe('auditSentence: reorders and where history begins', () => {
     const moves = auditMoves(reversed, auditTexts).map(read);
     expect(moves).toHaveLength(10);
     expect(moves[0]).toBe('[L10|level:classic:10]: #10 → #1');
-    expect(auditTexts.reorder.allMoves(10)).toBe('Show every move (10 levels)');
+    expect(changeSentenceTexts.allMoves(10)).toBe('Show every move (10 levels)');
   });
 
   it('takes the baselines of a list as one line, opening to the list as it stood', () => {

@@ -16,6 +16,7 @@ import { difficultyText } from '../../lib/format';
 import { dateText, formatList } from '../../lib/i18n/format';
 import type { Translation } from '../../lib/i18n/registry';
 import { percentText, timeText } from '../../lib/record-values/values';
+import { changeSentenceTexts } from '../../components/texts';
 import type { auditTexts } from './texts';
 import { markedSentence } from '../../lib/i18n/marked-sentence';
 
@@ -85,12 +86,12 @@ function reorderMoves(telling: ReorderTelling, type: LevelType, texts: Texts, ma
     const word = move.to < move.from ? texts.reorder.movedUp : texts.reorder.movedDown;
     return word(name(move), place(move.from), place(move.to), move.below && name(move.below), move.above && name(move.above));
   });
-  if (telling.movedMore > 0) said.push(texts.reorder.movedMore(telling.movedMore));
+  if (telling.movedMore > 0) said.push(changeSentenceTexts.movedMore(telling.movedMore));
   for (const { by, shown, others } of telling.shifts) {
-    const levels = formatList([...shown.map(name), ...(others > 0 ? [texts.reorder.otherLevels(others)] : [])]);
-    said.push((by < 0 ? texts.reorder.shiftedUp : texts.reorder.shiftedDown)(levels, shown.length + others, Math.abs(by)));
+    const levels = formatList([...shown.map(name), ...(others > 0 ? [changeSentenceTexts.otherLevels(others)] : [])]);
+    said.push((by < 0 ? changeSentenceTexts.shiftedUp : changeSentenceTexts.shiftedDown)(levels, shown.length + others, Math.abs(by)));
   }
-  return said.join(texts.reorder.separator);
+  return said.join(changeSentenceTexts.separator);
 }
 
 /** A long reorder's every move, behind its disclosure ('Distorted Descent: #3 → #1'); none for any other entry. */
@@ -100,7 +101,7 @@ export function auditMoves(entry: AuditEntry, texts: Texts): Sentence[] {
   if (!parsed.success) return [];
   const type = entry.type ?? 'classic';
   return tellReorder(parsed.output).all.map((move) => sentence((mark) =>
-    texts.reorder.move(mark(level(type, move)), mark(value(texts.place(move.from))), mark(value(texts.place(move.to))))));
+    changeSentenceTexts.move(mark(level(type, move)), mark(value(texts.place(move.from))), mark(value(texts.place(move.to))))));
 }
 
 /** Where a list's history begins, as one line ('History begins: 180 levels on the classic list'), and the list as it stood, by place. */

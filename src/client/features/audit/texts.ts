@@ -85,17 +85,6 @@ export const auditTexts = defineTexts('auditTexts', {
       `${level} moved up from ${from} to ${to}${next && previous ? ` (above ${next}, below ${previous})` : next ? ` (above ${next})` : previous ? ` (below ${previous})` : ''}`,
     movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
       `${level} moved down from ${from} to ${to}${next && previous ? ` (above ${next}, below ${previous})` : next ? ` (above ${next})` : previous ? ` (below ${previous})` : ''}`,
-    /** Levels that made room, `count` of them (`levels`, already listed), each by `places`. */
-    shiftedUp: (levels: string, count: number, places: number) =>
-      `${levels} ${count === 1 ? '' : 'each '}moved up ${places === 1 ? 'one place' : `${places} places`}`,
-    shiftedDown: (levels: string, count: number, places: number) =>
-      `${levels} ${count === 1 ? '' : 'each '}moved down ${places === 1 ? 'one place' : `${places} places`}`,
-    otherLevels: (count: number) => (count === 1 ? '1 other level' : `${count} other levels`),
-    movedMore: (count: number) => (count === 1 ? '1 more level was moved' : `${count} more levels were moved`),
-    separator: '; ',
-    /** The disclosure of a long reorder: every level it moved, each as 'Distorted Descent: #3 → #1'. */
-    allMoves: (count: number) => `Show every move (${count} levels)`,
-    move: (level: string, from: string, to: string) => `${level}: ${from} → ${to}`,
   },
   /** Where a list's history begins: one line for its baselines, opening to the list as it stood ('#12 Bloodbath'). */
   beginning: {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { changeSentenceTexts } from '../../components/texts';
 import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
 import arPublic from '../../i18n/ar/public';
 import frPublic from '../../i18n/fr/public';
@@ -178,6 +179,8 @@ async function inLanguage(locale: 'fr' | 'ar') {
     const sentences = await import('./sentences');
     const catalog = locale === 'fr' ? await import('../../i18n/fr/public') : await import('../../i18n/ar/public');
     const texts = catalog.default.changelogTexts;
+    // The wording shared with the audit log (components/texts.ts), as the catalog gives it on screen.
+    (await import('../../lib/i18n/registry')).applyCatalog(catalog.default);
     return {
       said: (value: ListChange) => {
         const { line, moves } = sentences.sayChange(value, texts);
@@ -231,7 +234,7 @@ describe('a reorder', () => {
     );
     expect(moves).toHaveLength(10);
     expect(moves.slice(0, 2)).toEqual(['[Level 10]: #10 → #1', '[Level 9]: #9 → #2']);
-    expect(changelogTexts.allMoves(reorders.long.data.moves.length)).toBe('Show every move (10 levels)');
+    expect(changeSentenceTexts.allMoves(reorders.long.data.moves.length)).toBe('Show every move (10 levels)');
     // Many levels making room: the first three, and how many others.
     const many = change('levels.reordered', { moves: [move(sonic, 30, 1), ...Array.from({ length: 29 }, (_, index) => move({ id: `M${index}`, name: `M${index}` }, index + 1, index + 2))] });
     expect(said(many).line).toBe('[Sonic Wave] moved up from #30 to #1, above [M0]; [M0], [M1], [M2], and 26 other levels each moved down one place');

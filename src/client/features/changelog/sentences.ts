@@ -14,6 +14,7 @@ import { isBeginning, type Beginning as BaselineRun } from '../../lib/baselines'
 import { formatList } from '../../lib/i18n/format';
 import { markedSentence } from '../../lib/i18n/marked-sentence';
 import type { Translation } from '../../lib/i18n/registry';
+import { changeSentenceTexts } from '../../components/texts';
 import type { changelogTexts } from './texts';
 
 export type Texts = Translation<typeof changelogTexts>;
@@ -83,12 +84,12 @@ function reorderLine(telling: ReorderTelling, texts: Texts): Sentence {
       const word = move.to < move.from ? texts.reorderedUp : texts.reorderedDown;
       return word(name(named(move)), texts.place(move.from), texts.place(move.to), move.below && name(named(move.below)), move.above && name(named(move.above)));
     });
-    if (telling.movedMore > 0) said.push(texts.movedMore(telling.movedMore));
+    if (telling.movedMore > 0) said.push(changeSentenceTexts.movedMore(telling.movedMore));
     for (const { by, shown, others } of telling.shifts) {
-      const levels = formatList([...shown.map((level) => name(named(level))), ...(others > 0 ? [texts.otherLevels(others)] : [])]);
-      said.push((by < 0 ? texts.shiftedUp : texts.shiftedDown)(levels, shown.length + others, Math.abs(by)));
+      const levels = formatList([...shown.map((level) => name(named(level))), ...(others > 0 ? [changeSentenceTexts.otherLevels(others)] : [])]);
+      said.push((by < 0 ? changeSentenceTexts.shiftedUp : changeSentenceTexts.shiftedDown)(levels, shown.length + others, Math.abs(by)));
     }
-    return said.join(texts.separator);
+    return said.join(changeSentenceTexts.separator);
   });
 }
 
@@ -107,7 +108,7 @@ export function sayChange(change: ListChange, texts: Texts, type: LevelType = ch
   const pushed = crossings(change, texts);
   if (change.data.moves.length === 0) return { line: [texts.reordered(0)], moves: [], pushed };
   const telling = tellReorder(change.data);
-  const moves = telling.all.map((move) => sentence((name) => texts.move(name(named(move)), texts.place(move.from), texts.place(move.to))));
+  const moves = telling.all.map((move) => sentence((name) => changeSentenceTexts.move(name(named(move)), texts.place(move.from), texts.place(move.to))));
   return { line: reorderLine(telling, texts), moves, pushed };
 }
 

@@ -57,20 +57,6 @@ export const changelogTexts = defineTexts('changelogTexts', {
     if (next) return `${moved}, above ${next}`;
     return previous ? `${moved}, below ${previous}` : moved;
   },
-  /** Levels that made room, `count` of them (`levels`, already listed), each by `places`. */
-  shiftedUp: (levels: string, count: number, places: number) =>
-    `${levels} ${count === 1 ? '' : 'each '}moved up ${places === 1 ? 'one place' : `${places} places`}`,
-  shiftedDown: (levels: string, count: number, places: number) =>
-    `${levels} ${count === 1 ? '' : 'each '}moved down ${places === 1 ? 'one place' : `${places} places`}`,
-  /** The last item of a list of levels that made room, for those it does not name. */
-  otherLevels: (count: number) => (count === 1 ? '1 other level' : `${count} other levels`),
-  /** The moved levels a reorder's line does not name. */
-  movedMore: (count: number) => (count === 1 ? '1 more level was moved' : `${count} more levels were moved`),
-  /** Between the parts of a reorder's line. */
-  separator: '; ',
-  /** The disclosure of a long reorder: every level it moved, each as 'Distorted Descent: #3 → #1'. */
-  allMoves: (count: number) => `Show every move (${count} levels)`,
-  move: (level: string, from: string, to: string) => `${level}: ${from} → ${to}`,
   /**
    * Where the history of a list begins: one line for the levels it held then (the list of a mode, or
    * one of its lists when the changelog shows one), opening to the list as it stood.

@@ -1,6 +1,7 @@
 /**
  * The device's checks of the record form, before anything is queued: the shared schema (the
- * server's own), with plain words for a field left empty and for a time not typed `HH:mm:ss.SSS`.
+ * server's own), with plain words for a field left empty and for a time not typed `HH:mm:ss.SSS`
+ * (src/shared/duration.ts: a decimal keypad's separators and Arabic-Indic digits count too).
  * Errors are keyed by the body's field names, as the server's issues are.
  */
 import * as v from 'valibot';
@@ -9,7 +10,9 @@ import {
   ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema,
 } from '../../../shared/schemas/input/records';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
-import { CLOCK_PATTERN, createBodyOf, updateBodyOf, type RecordForm } from './form-values';
+import { parseClockTime } from '../../../shared/duration';
+import { recordValueTexts } from '../../lib/record-values/texts';
+import { createBodyOf, updateBodyOf, type RecordForm } from './form-values';
 import { staffRecordTexts } from './texts';
 
 const texts = staffRecordTexts.checks;
@@ -29,7 +32,7 @@ export function checkRecord(type: LevelType, mode: 'create' | 'update', form: Re
   if (type === 'platformer') {
     const time = form.time.trim();
     if (!time) errors.recordTime = [texts.timeRequired];
-    else if (!CLOCK_PATTERN.test(time)) errors.recordTime = [texts.timePattern];
+    else if (parseClockTime(time) === null) errors.recordTime = [recordValueTexts.timeFormat];
   }
   return errors;
 }

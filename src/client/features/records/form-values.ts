@@ -1,19 +1,16 @@
 /**
  * What the record form holds (text, as typed) and how it becomes a request body. The time is typed
- * `HH:mm:ss.SSS` and sent as an ISO 8601 duration.
+ * `HH:mm:ss.SSS` (src/shared/duration.ts) and sent as an ISO 8601 duration.
  */
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
-import { formatIsoDuration, parseRecordTime } from '../../../shared/duration';
+import { formatIsoDuration, parseClockTime } from '../../../shared/duration';
 import { isClassicRecord, type LevelRecord } from '../levels/queries';
 
 export const RecordFormSchema = v.object({ level: v.string(), player: v.string(), percentage: v.string(), time: v.string(), link: v.string() });
 export type RecordForm = v.InferOutput<typeof RecordFormSchema>;
 
 export const emptyForm: RecordForm = { level: '', player: '', percentage: '', time: '', link: '' };
-
-/** The form `HH:mm:ss.SSS`: two digits, colon, two digits, colon, two digits, dot, three digits. */
-export const CLOCK_PATTERN = /^\d{2}:\d{2}:\d{2}\.\d{3}$/;
 
 /** The form of a stored record, for editing it. */
 export function formOf(record: LevelRecord): RecordForm {
@@ -28,7 +25,7 @@ function valueOf(type: LevelType, form: RecordForm): Record<string, unknown> {
     return { recordPercentage: /^\d{1,3}$/.test(percentage) ? Number(percentage) : percentage };
   }
   const time = form.time.trim();
-  const ms = CLOCK_PATTERN.test(time) ? parseRecordTime(time) : null;
+  const ms = parseClockTime(time);
   return { recordTime: ms === null ? time : formatIsoDuration(ms) };
 }
 

@@ -51,7 +51,6 @@ export const staffRecordTexts = defineTexts('staffRecordTexts', {
     playerRequired: 'Player is required',
     percentageRequired: 'Percentage is required',
     timeRequired: 'Time is required',
-    timePattern: 'Time must be HH:mm:ss.SSS, e.g. 00:01:23.456',
   },
   toasts: {
     added: 'Record added successfully',

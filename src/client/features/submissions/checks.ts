@@ -11,6 +11,7 @@ import { parseRecordTime } from '../../../shared/duration';
 import { classicRequirement } from '../../../shared/points';
 import { ClassicSubmissionInputSchema, PlatformerSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
+import { recordValueTexts } from '../../lib/record-values/texts';
 import { percentText, timeText } from '../../lib/record-values/values';
 import { isClassicLevel, isClassicRecord, type Level, type LevelRecord } from '../levels/queries';
 import { bodyOf, type SubmissionForm } from './form-values';
@@ -43,7 +44,11 @@ export function checkSubmission(type: LevelType, form: SubmissionForm, context: 
   const errors = result.success ? {} : fieldErrorsOf(result.issues);
   const level = context.levels?.find((candidate) => candidate.id === form.level);
   if (!form.level || (context.levels && !level)) errors.level = [texts.levelRequired];
-  if (type === 'platformer' && parseRecordTime(form.time.trim()) === 0) errors.recordTime = [texts.timePositive];
+  if (type === 'platformer') {
+    const time = parseRecordTime(form.time.trim());
+    if (time === null) errors.recordTime = [recordValueTexts.timeFormat];
+    else if (time === 0) errors.recordTime = [texts.timePositive];
+  }
   // A flagged player's submission without raw footage is refused by the server in the same words.
   if (context.flagged && !form.rawFootage.trim() && !errors.rawFootage) errors.rawFootage = [submissionTexts.flagged];
   const valuePath = type === 'classic' ? 'recordPercentage' : 'recordTime';

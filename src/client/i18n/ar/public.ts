@@ -20,6 +20,7 @@ export default {
     percentage: 'النسبة',
     time: 'الوقت (HH:mm:ss.SSS)',
     timePlaceholder: '00:01:23.456',
+    timeFormat: `أدخل الوقت بالصيغة ساعات:دقائق:ثوانٍ.أجزاء الألف، مثل ${isolate('00:01:10.200')}.`,
     missing: 'غير متوفر',
   },
   playerRowsTexts: {
@@ -261,19 +262,6 @@ export default {
       if (next) return `${moved}، فوق ${next}`;
       return previous ? `${moved}، تحت ${previous}` : moved;
     },
-    shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
-    shiftedDown: (levels: string, count: number, places: number) => `نزل ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
-    otherLevels: (count: number) => {
-      const n = formatNumber(count);
-      return plural(count, { one: 'مستوى آخر', two: 'مستويان آخران', few: `${n} مستويات أخرى`, other: `${n} مستوى آخر` });
-    },
-    movedMore: (count: number) => {
-      const n = formatNumber(count);
-      return plural(count, { one: 'نُقل مستوى آخر', two: 'نُقل مستويان آخران', few: `نُقلت ${n} مستويات أخرى`, other: `نُقل ${n} مستوى آخر` });
-    },
-    separator: '؛ ',
-    allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
-    move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
     historyBegins: {
       classic: (count: number) => `بداية السجل: ${levelCount(count)} في القائمة الكلاسيكية`,
       platformer: (count: number) => `بداية السجل: ${levelCount(count)} في قائمة ${isolate('Platformer')}`,
@@ -306,5 +294,20 @@ export default {
       minimumCompletion: 'الحد الأدنى للإكمال',
       holder: { classic: 'أول من أكمله', platformer: 'صاحب أفضل وقت' },
     },
+  },
+  changeSentenceTexts: {
+    shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+    shiftedDown: (levels: string, count: number, places: number) => `نزل ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
+    otherLevels: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { one: 'مستوى آخر', two: 'مستويان آخران', few: `${n} مستويات أخرى`, other: `${n} مستوى آخر` });
+    },
+    movedMore: (count: number) => {
+      const n = formatNumber(count);
+      return plural(count, { one: 'نُقل مستوى آخر', two: 'نُقل مستويان آخران', few: `نُقلت ${n} مستويات أخرى`, other: `نُقل ${n} مستوى آخر` });
+    },
+    separator: '؛ ',
+    allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
+    move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
   },
 } satisfies PublicTexts;

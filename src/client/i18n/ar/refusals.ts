@@ -61,7 +61,7 @@ export default {
     fields: {
       recordPercentage: percent,
       minimumCompletion: percent,
-      recordTime: 'أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.',
+      recordTime: 'أدخل وقتًا أكبر من الصفر بالصيغة ساعات:دقائق:ثوانٍ.أجزاء الألف، مثل \u206800:01:10.200\u2069.',
       ranking: 'أدخل عددًا صحيحًا، 1 أو أكثر.',
       id: 'أدخل معرّف المستوى: أرقام فقط.',
       username: `استخدم من ${USERNAME_MIN} إلى ${USERNAME_MAX} حرفًا: حروفًا وأرقامًا من أي أبجدية، و _ . -، ومسافة واحدة بين الكلمات.`,

@@ -9,12 +9,6 @@ const levelCount = (count: number) => {
   return plural(count, { one: 'مستوى واحد', two: 'مستويان', few: `${n} مستويات`, other: `${n} مستوى` });
 };
 
-/** 'مركزًا واحدًا', 'مركزين', '3 مراكز', '11 مركزًا': how many places a level moved by. */
-const placeCount = (count: number) => {
-  const n = formatNumber(count);
-  return plural(count, { one: 'مركزًا واحدًا', two: 'مركزين', few: `${n} مراكز`, many: `${n} مركزًا`, other: `${n} مركز` });
-};
-
 /** A moved level's neighbours after a reorder, in brackets: ' (فوق B، تحت A)'. */
 function beside(next: string | null, previous: string | null): string {
   if (next && previous) return ` (فوق ${next}، تحت ${previous})`;
@@ -160,7 +154,6 @@ export default {
       playerRequired: 'اللاعب مطلوب',
       percentageRequired: 'النسبة مطلوبة',
       timeRequired: 'الوقت مطلوب',
-      timePattern: `يجب أن يكون الوقت بالصيغة ${isolate('HH:mm:ss.SSS')}، مثل ${isolate('00:01:23.456')}`,
     },
     toasts: {
       added: 'تمت إضافة الإنجاز بنجاح',
@@ -364,19 +357,6 @@ export default {
         `صعد ${level} من المركز ${from} إلى المركز ${to}${beside(next, previous)}`,
       movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
         `نزل ${level} من المركز ${from} إلى المركز ${to}${beside(next, previous)}`,
-      shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
-      shiftedDown: (levels: string, count: number, places: number) => `نزل ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
-      otherLevels: (count: number) => {
-        const n = formatNumber(count);
-        return plural(count, { one: 'مستوى آخر', two: 'مستويان آخران', few: `${n} مستويات أخرى`, other: `${n} مستوى آخر` });
-      },
-      movedMore: (count: number) => {
-        const n = formatNumber(count);
-        return plural(count, { one: 'نُقل مستوى آخر', two: 'نُقل مستويان آخران', few: `نُقلت ${n} مستويات أخرى`, other: `نُقل ${n} مستوى آخر` });
-      },
-      separator: '؛ ',
-      allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
-      move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
     },
     beginning: {
       line: {

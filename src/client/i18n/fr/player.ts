@@ -272,6 +272,8 @@ export default {
           : ` ; le niveau que vous avez déplacé est maintenant en position ${formatNumber(at)}.`
       }`,
     emptyValue: '(vide)',
+    refused: (label) => `Non envoyé : ${label}`,
+    showRefused: 'Voir les modifications en attente',
   },
   claimTexts: {
     claim: {

@@ -10,6 +10,7 @@ export default {
     percentage: 'Pourcentage',
     time: 'Temps (HH:mm:ss.SSS)',
     timePlaceholder: '00:01:23.456',
+    timeFormat: 'Saisissez le temps au format heures:minutes:secondes.millisecondes, par exemple 00:01:10.200.',
     missing: 'N/D',
   },
   playerRowsTexts: {
@@ -247,16 +248,6 @@ export default {
       if (next) return `${moved}, au-dessus de ${next}`;
       return previous ? `${moved}, en dessous de ${previous}` : moved;
     },
-    shiftedUp: (levels: string, count: number, places: number) =>
-      `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
-    shiftedDown: (levels: string, count: number, places: number) =>
-      `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
-    otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
-    movedMore: (count: number) =>
-      plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
-    separator: ' ; ',
-    allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
-    move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
     historyBegins: {
       classic: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste classique`,
       platformer: (count: number) => `Début de l'historique : ${levelCount(count)} sur la liste platformer`,
@@ -289,5 +280,17 @@ export default {
       minimumCompletion: 'complétion minimale',
       holder: { classic: 'premier vainqueur', platformer: 'détenteur du record' },
     },
+  },
+  changeSentenceTexts: {
+    shiftedUp: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+    shiftedDown: (levels: string, count: number, places: number) =>
+      `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
+    otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
+    movedMore: (count: number) =>
+      plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
+    separator: ' ; ',
+    allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
+    move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
   },
 } satisfies PublicTexts;

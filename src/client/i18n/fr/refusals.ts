@@ -67,7 +67,7 @@ export default {
     fields: {
       recordPercentage: percent,
       minimumCompletion: percent,
-      recordTime: 'Saisissez un temps supérieur à zéro, par exemple 00:01:23.456.',
+      recordTime: 'Saisissez un temps supérieur à zéro au format heures:minutes:secondes.millisecondes, par exemple 00:01:10.200.',
       ranking: 'Saisissez un nombre entier, 1 ou plus.',
       id: "Saisissez l'ID du niveau : des chiffres uniquement.",
       username: `Utilisez de ${USERNAME_MIN} à ${USERNAME_MAX} caractères : lettres et chiffres de tout alphabet, _ . - et des espaces simples entre les mots.`,

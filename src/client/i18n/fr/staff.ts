@@ -146,7 +146,6 @@ export default {
       playerRequired: 'Le joueur est obligatoire',
       percentageRequired: 'Le pourcentage est obligatoire',
       timeRequired: 'Le temps est obligatoire',
-      timePattern: 'Le temps doit être au format HH:mm:ss.SSS, par ex. 00:01:23.456',
     },
     toasts: {
       added: 'Record ajouté avec succès',
@@ -349,16 +348,6 @@ export default {
         `${level} est monté de la position ${from} à la position ${to}${beside(next, previous)}`,
       movedDown: (level: string, from: string, to: string, next: string | null, previous: string | null) =>
         `${level} est descendu de la position ${from} à la position ${to}${beside(next, previous)}`,
-      shiftedUp: (levels: string, count: number, places: number) =>
-        `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
-      shiftedDown: (levels: string, count: number, places: number) =>
-        `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
-      otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
-      movedMore: (count: number) =>
-        plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
-      separator: ' ; ',
-      allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
-      move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
     },
     beginning: {
       line: {

@@ -13,6 +13,7 @@ import { ApiError } from '../api-error';
 import { getAuth, subscribeAuth, useAuth } from '../auth/auth-store';
 import { TOKEN_KEY, readToken } from '../auth/token';
 import { setOutboxSummary } from './summary';
+import { noteRefusalTold, tellRefusals } from './refusals';
 import { rebased } from './rebase';
 import { showApplied } from './writes';
 
@@ -25,6 +26,10 @@ let entries: OutboxEntry[] = [];
  */
 let read = false;
 let sentShown = false;
+/** The entries a screen waits for the answer to (waitForOutcome): it tells their refusal itself. */
+const awaited = new Set<string>();
+/** Whether this page has started its outbox: refusals are told from then on, in the language in use. */
+let started = false;
 const listeners = new Set<() => void>();
 const tell = () => {
   for (const listener of listeners) listener();
@@ -35,6 +40,7 @@ async function refresh(): Promise<void> {
   read = true;
   const count = (...states: OutboxEntry['state'][]) => entries.filter((entry) => states.includes(entry.state)).length;
   setOutboxSummary({ waiting: count('waiting', 'sending'), held: count('held'), attention: count('attention') });
+  if (started) tellRefusals(entries, awaited);
   tell();
 }
 
@@ -172,11 +178,15 @@ export type Outcome = { state: 'done' | OutboxEntry['state']; entry: OutboxEntry
  * passed (it is still waiting: offline, or the server is slow): screens word their toast from it.
  */
 export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome> {
+  awaited.add(id);
   return new Promise((resolve) => {
     let finished = false;
     const finish = (outcome: Outcome) => {
       if (finished) return;
       finished = true;
+      // The screen tells this refusal: the outbox does not tell it again (refusals.ts).
+      awaited.delete(id);
+      if (outcome.state === 'attention' && outcome.entry) noteRefusalTold(outcome.entry);
       clearTimeout(timeout);
       stop();
       resolve(outcome);
@@ -195,8 +205,6 @@ export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome>
 
 // The device's entries are read as soon as any screen can show them, before the outbox starts sending.
 void refresh();
-
-let started = false;
 
 /**
  * Starts the page's outbox: state, sending now and whenever it may succeed, refreshing what a sent

@@ -33,4 +33,6 @@ export const outboxTexts = defineTexts('outboxTexts', {
   orderChanged: (moved: number, at: number | null) =>
     `${moved === 1 ? '1 level is' : `${moved} levels are`} at another place now${at === null ? '; the level you moved is gone.' : `; the level you moved is at #${at}.`}`,
   emptyValue: '(empty)',
+  refused: (label: string) => `Not sent: ${label}`,
+  showRefused: 'Show waiting changes',
 } as const);

@@ -41,7 +41,7 @@ export const refusalTexts = defineTexts('refusalTexts', {
   fields: {
     recordPercentage: 'Enter a whole number from 0 to 100.',
     minimumCompletion: 'Enter a whole number from 0 to 100.',
-    recordTime: 'Enter a time above zero, such as 00:01:23.456.',
+    recordTime: 'Enter a time above zero as hours:minutes:seconds.milliseconds, for example 00:01:10.200.',
     ranking: 'Enter a whole number, 1 or more.',
     id: "Enter the level's id: digits only.",
     username: `Use ${USERNAME_MIN} to ${USERNAME_MAX} characters: letters and digits of any alphabet, _ . - and single spaces between words.`,

@@ -86,6 +86,6 @@ describe('in Arabic', () => {
   it('words refusals and issues in Arabic', () => {
     applyCatalog(arRest);
     expect(refusalText({ code: 'rate_limited', message: 'Too many requests. Try again later.' }, 'ar')).toBe('محاولات كثيرة جدًا. أعد المحاولة لاحقًا.');
-    expect(issueText({ path: 'recordTime', type: 'min_value', message: 'recordTime must be positive' })).toBe('أدخل وقتًا أكبر من الصفر، مثل 00:01:23.456.');
+    expect(issueText({ path: 'recordTime', type: 'min_value', message: 'recordTime must be positive' })).toBe('أدخل وقتًا أكبر من الصفر بالصيغة ساعات:دقائق:ثوانٍ.أجزاء الألف، مثل \u206800:01:10.200\u2069.');
   });
 });

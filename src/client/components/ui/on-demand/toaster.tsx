@@ -12,7 +12,7 @@ import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { toast as toastRecipe } from 'styled-system/recipes/toast';
 import { toaster } from '../../../lib/toast-store';
-import { IconButton } from '../first-visit/button';
+import { Button, IconButton } from '../first-visit/button';
 import { toastTexts } from './texts';
 
 const SWIPE_DISTANCE = 20;
@@ -20,7 +20,7 @@ const SWIPE_VELOCITY = 0.11;
 
 const rootStyle = css({ width: 'min(356px, calc(100vw - 64px))', minWidth: '0', touchAction: 'none', pe: '12' });
 
-function SwipeableToast({ title, description }: { title?: ReactNode; description?: ReactNode }) {
+function SwipeableToast({ title, description, action }: { title?: ReactNode; description?: ReactNode; action?: { label: string } }) {
   const api = useToastContext();
   const classes = toastRecipe();
   const start = useRef<{ x: number; y: number; time: number } | null>(null);
@@ -62,6 +62,13 @@ function SwipeableToast({ title, description }: { title?: ReactNode; description
     >
       <Toast.Title className={classes.title}>{title}</Toast.Title>
       {description ? <Toast.Description className={classes.description}>{description}</Toast.Description> : null}
+      {action ? (
+        <Toast.ActionTrigger asChild className={classes.actionTrigger}>
+          <Button variant="outline" size="sm">
+            {action.label}
+          </Button>
+        </Toast.ActionTrigger>
+      ) : null}
       <Toast.CloseTrigger asChild className={classes.closeTrigger}>
         <IconButton aria-label={toastTexts.dismiss} variant="ghost" size="md">
           <Icon icon="x" />
@@ -76,7 +83,7 @@ export default function Toaster() {
     <Directed>
       <Portal>
         <ArkToaster toaster={toaster} className={toastRecipe().group}>
-          {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} />}
+          {(toast) => <SwipeableToast key={toast.id} title={toast.title} description={toast.description} action={toast.action} />}
         </ArkToaster>
       </Portal>
     </Directed>

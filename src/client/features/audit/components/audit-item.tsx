@@ -1,5 +1,5 @@
 /**
- * One audit entry: its sentence (a long reorder opens to every move), then when it was made in the
+ * One audit entry: its sentence (a long reorder opens to every move, components/change-sentences.tsx), then when it was made in the
  * language's date format; where a list's history begins, one line opening to the list as it stood. Each name in
  * the sentence links to the log narrowed to it (what it names, or who made the change); values keep
  * their own direction inside a sentence of the other (a Latin name in Arabic).
@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import type { AuditEntry } from '../../../../shared/schemas/changes';
 import { dateTimeText } from '../../../lib/i18n/format';
+import { ChangeMoves } from '../../../components/change-sentences';
 import { Disclosure } from '../../../components/ui/on-demand/disclosure';
 import type { Beginning } from '../../../lib/baselines';
 import type { AuditFilter } from '../filter';
@@ -50,7 +51,7 @@ function Words({ sentence, filter }: { sentence: Sentence; filter: AuditFilter }
   return sentence.map((part, index) => (typeof part === 'string' ? part : <Part key={index} part={part} filter={filter} />));
 }
 
-/** Sentences behind a disclosure: a long reorder's every move, or the list as it stood where history begins. */
+/** Sentences behind a disclosure: the list as it stood where history begins. */
 function Opening({ label, sentences, filter }: { label: string; sentences: Sentence[]; filter: AuditFilter }) {
   return (
     <Disclosure label={label}>
@@ -73,7 +74,7 @@ export function AuditItem({ entry, sentence, filter, moves = [] }: Props) {
       <p className={cx(styles.sentence, entry.baseline && styles.baseline)}>
         <Words sentence={sentence} filter={filter} />
       </p>
-      {moves.length > 0 ? <Opening label={texts.reorder.allMoves(moves.length)} sentences={moves} filter={filter} /> : null}
+      {moves.length > 0 ? <ChangeMoves moves={moves}>{(move) => <Words sentence={move} filter={filter} />}</ChangeMoves> : null}
       <p className={styles.meta}>
         <time dateTime={entry.at}>{dateTimeText(new Date(entry.at))}</time>
         <span className={styles.kind}>{entry.kind}</span>

@@ -41,7 +41,7 @@ export function ChangeItem({ change, type }: { change: ListChange; type: LevelTy
     <li className={styles.item} data-kind={change.kind}>
       <Time at={change.at} />
       <div className={styles.body}>
-        <ChangeSentences said={sayChange(change, texts, mode)} type={mode} unlinked={unlinked} muted={change.baseline} movesLabel={texts.allMoves(change.data.moves.length)} />
+        <ChangeSentences said={sayChange(change, texts, mode)} type={mode} unlinked={unlinked} muted={change.baseline} />
       </div>
     </li>
   );

@@ -1,10 +1,10 @@
 /**
  * The Inbox: the player's notifications, newest first, unread ones marked, 'Mark all as read', and
- * older pages on request. Offline it reads the saved copy the bell keeps, and marks made offline wait
+ * older pages on request. What it shows is marked read as it comes on screen (use-mark-shown.ts). Offline it reads the saved copy the bell keeps, and marks made offline wait
  * in the outbox while the page already shows them read.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { NOTIFICATION_PAGE } from '../../../../shared/schemas/notifications';
 import { useDocumentTitle } from '../../../components/layout/document-title';
@@ -17,6 +17,7 @@ import { ownProfileQueryOptions } from '../../auth/queries';
 import { markAllRead, markRead } from '../mutations';
 import { inboxTexts as texts } from '../texts';
 import { useInbox } from '../use-inbox';
+import { useMarkShown } from '../use-mark-shown';
 import { useOlderInbox } from '../use-older-inbox';
 import { NotificationItem } from './notification-item';
 
@@ -57,7 +58,8 @@ export function InboxPage() {
   const [olderAsked, setOlderAsked] = useState(false);
   const older = useOlderInbox(playerId, oldest, olderAsked && oldest > 0);
   const hasOlder = newest !== undefined && newest.length >= NOTIFICATION_PAGE.default;
-  const items = newest && [...newest, ...(olderAsked && hasOlder ? older.items ?? [] : [])];
+  const items = useMemo(() => newest && [...newest, ...(olderAsked && hasOlder ? older.items ?? [] : [])], [newest, olderAsked, hasOlder, older.items]);
+  const markedNow = useMarkShown(playerId, items);
 
   return (
     <section className={styles.root}>
@@ -73,7 +75,7 @@ export function InboxPage() {
         {(shown) => (
           <ul aria-label={texts.listLabel} className={styles.list}>
             {shown.map((item) => (
-              <NotificationItem key={item.id} item={item} username={username} onOpen={() => item.readAt === null && void markRead(playerId, [item.id])} />
+              <NotificationItem key={item.id} item={item} username={username} unread={item.readAt === null || markedNow.has(item.id)} onOpen={() => item.readAt === null && void markRead(playerId, [item.id])} />
             ))}
           </ul>
         )}

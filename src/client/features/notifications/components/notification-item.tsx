@@ -1,7 +1,8 @@
 /**
  * One notification: its sentence, how long ago, and whether it is unread (a mark, and the word for
  * screen readers). The whole row leads to its submission or the player's profile; following it marks
- * it read. Words written by staff (a reason, a reply) keep their own direction (`dir="auto"`).
+ * it read. People's words in the sentence (a level's name, a staff member's reason or reply, a
+ * player's name) are isolated in <bdi>, so each keeps its own direction in a sentence of the other.
  */
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -29,17 +30,17 @@ const styles = {
   hidden: css({ srOnly: true }),
 };
 
-type Props = { item: InboxItem; username: string | undefined; onOpen: () => void };
+/** `unread`: unread, or unread until this visit of the Inbox marked it read. */
+type Props = { item: InboxItem; username: string | undefined; unread: boolean; onOpen: () => void };
 
-export function NotificationItem({ item, username, onOpen }: Props) {
-  const unread = item.readAt === null;
+export function NotificationItem({ item, username, unread, onOpen }: Props) {
   const target = targetOf(item, username);
   const body = (
     <>
       <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.sentence} dir="auto">
+      <span className={styles.sentence}>
         {unread ? <span className={styles.hidden}>{`${texts.unread}: `}</span> : null}
-        {sentenceOf(item)}
+        {sentenceOf(item).map((part, index) => (typeof part === 'string' ? part : <bdi key={index}>{part.words}</bdi>))}
       </span>
       <TimeAgo date={item.createdAt} className={styles.when} />
     </>

@@ -8,6 +8,9 @@ export const rowStyles = {
     borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', minWidth: '0',
     '&[data-pending]': { borderStyle: 'dashed' },
     '&[data-deleting]': { opacity: '0.6' },
+    // The submission a notification led to.
+    '&[aria-current]': { borderColor: 'colorPalette.default', borderWidth: '2px', bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   main: css({ display: 'grid', flex: '1 1 12rem', minWidth: '0' }),
   name: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),

@@ -1,10 +1,11 @@
 /**
  * The player's submissions of one type: queued ones first (from the outbox, at once), then what the
  * server holds, newest first. Loading, error (with a retry) and empty states; the §8 toasts when the
- * list or the level names cannot be fetched.
+ * list or the level names cannot be fetched. `shown` (the inbox leads there) is scrolled to, marked
+ * and focused once the list holds it, with its notes open when asked.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
@@ -29,10 +30,13 @@ function useFailureToast(failedAt: number, text: string): void {
   }, [failedAt, text]);
 }
 
-type Props = { type: LevelType; onEdit: (entry: OutboxEntry) => void };
+/** A submission to show: the one a notification is about. */
+export type ShownSubmission = { id: number; notes: boolean };
+
+type Props = { type: LevelType; shown?: ShownSubmission; onEdit: (entry: OutboxEntry) => void };
 type Row = { pending: QueuedOf<typeof SUBMISSION_CREATE> } | { submission: Submission };
 
-export function SubmissionList({ type, onEdit }: Props) {
+export function SubmissionList({ type, shown, onEdit }: Props) {
   const query = useQuery(submissionsQueryOptions(type));
   const levels = useQuery(submissionLevelsQueryOptions(type));
   const [target, setTarget] = useState<{ submission: Submission; name: string } | null>(null);
@@ -48,6 +52,20 @@ export function SubmissionList({ type, onEdit }: Props) {
   // A delete the server refused is no longer under way: the row says why and offers delete again.
   const deleting = new Set(deletes.filter(({ entry }) => entry.state !== 'attention').map(({ data }) => data.id));
   const refused = new Map(deletes.filter(({ entry }) => entry.state === 'attention').map(({ entry, data }) => [data.id, refusalText(entry.error) ?? '']));
+
+  const notesTarget = (submission: Submission) => {
+    const name = names.get(submission.level) ?? submission.level;
+    return { id: submission.id, name, label: `${name} ${submissionValueText(submission)}` };
+  };
+  // The notes of the shown submission open once, when the list (and its level's name) has come.
+  const notesOpened = useRef<number | null>(null);
+  useEffect(() => {
+    if (!shown?.notes || notesOpened.current === shown.id || !levels.data) return;
+    const submission = query.data?.find((row) => row.id === shown.id);
+    if (!submission) return;
+    notesOpened.current = shown.id;
+    setNotesOf(notesTarget(submission));
+  });
 
   const confirmDelete = () => {
     if (!target) return;
@@ -83,10 +101,8 @@ export function SubmissionList({ type, onEdit }: Props) {
                   deleting={deleting.has(row.submission.id)}
                   deleteRefused={refused.get(row.submission.id)}
                   onDelete={() => setTarget({ submission: row.submission, name: names.get(row.submission.level) ?? row.submission.level })}
-                  onNotes={() => {
-                    const name = names.get(row.submission.level) ?? row.submission.level;
-                    setNotesOf({ id: row.submission.id, name, label: `${name} ${submissionValueText(row.submission)}` });
-                  }}
+                  shown={row.submission.id === shown?.id}
+                  onNotes={() => setNotesOf(notesTarget(row.submission))}
                 />
               ),
             )}

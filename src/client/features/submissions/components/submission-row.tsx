@@ -1,8 +1,10 @@
 /**
  * One stored submission: level, value, status ('Under review' while staff review a pending one; a
  * rejection's reason below), its links, its notes and a delete button (or that it is being deleted).
+ * The `shown` one (a notification led here) is marked, scrolled into view and focused when it appears.
  */
 import { Film, Trash2, Video } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button, IconButton } from '../../../components/ui/first-visit/button';
 import { WithWriting } from '../../../components/ui/first-visit/name';
@@ -17,14 +19,29 @@ import { StatusBadge } from './status-badge';
 export const submissionValueText = (submission: Submission): string =>
   isClassicSubmission(submission) ? percentText(submission.recordPercentage) : recordTimeText(submission.recordTime);
 
-type Props = { submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; onDelete: () => void; onNotes: () => void };
+type Props = {
+  submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; shown?: boolean; onDelete: () => void; onNotes: () => void;
+};
 
 const reviewing = css({ colorPalette: 'blue', bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12' });
 
-export function SubmissionRow({ submission, levelName, deleting, deleteRefused, onDelete, onNotes }: Props) {
+export function SubmissionRow({ submission, levelName, deleting, deleteRefused, shown = false, onDelete, onNotes }: Props) {
   const name = levelName ?? texts.loadingLevelName;
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!shown || !row.current) return;
+    row.current.scrollIntoView({ block: 'center' });
+    row.current.focus({ preventScroll: true });
+  }, [shown]);
   return (
-    <li className={styles.row} data-deleting={deleting || undefined} data-submission={submission.id}>
+    <li
+      ref={row}
+      className={styles.row}
+      data-deleting={deleting || undefined}
+      data-submission={submission.id}
+      aria-current={shown || undefined}
+      tabIndex={shown ? -1 : undefined}
+    >
       <div className={styles.main}>
         <span className={styles.name}>
           <bdi>{name}</bdi>

@@ -2,7 +2,8 @@
  * The player's Submissions screen: the Classic/Platformer toggle, 'Create Submission' (disabled, with
  * the Action Required text, while the account is inactive; in its place, while a ban lasts, until when)
  * and the list. `entryId` (from
- * `?entry=`) opens an outbox entry in the dialog for editing, switching to its level type.
+ * `?entry=`) opens an outbox entry in the dialog for editing, switching to its level type; `shown`
+ * (from `?submission=`) is the submission the inbox leads to (submission-list.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -17,7 +18,7 @@ import { ownProfileQueryOptions } from '../../auth/queries';
 import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { CreateDialog } from './create-dialog';
-import { SubmissionList } from './submission-list';
+import { SubmissionList, type ShownSubmission } from './submission-list';
 import { useDocumentTitle } from '../../../components/layout/document-title';
 
 const types = () =>
@@ -26,11 +27,13 @@ const types = () =>
     { value: 'platformer', label: texts.types.platformer },
   ] as const;
 
-type Props = { type: LevelType; entryId: string | undefined; onTypeChange: (type: LevelType) => void; onEntryClosed: () => void };
+type Props = {
+  type: LevelType; entryId: string | undefined; shown?: ShownSubmission; onTypeChange: (type: LevelType) => void; onEntryClosed: () => void;
+};
 
 type Open = { entry: OutboxEntry | null } | null;
 
-export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: Props) {
+export function SubmissionsPage({ type, entryId, shown, onTypeChange, onEntryClosed }: Props) {
   useDocumentTitle(texts.title);
   const playerId = useAuth().user?.playerId ?? 0;
   const profile = useQuery(ownProfileQueryOptions(playerId)).data;
@@ -83,7 +86,7 @@ export function SubmissionsPage({ type, entryId, onTypeChange, onEntryClosed }: 
           {texts.inactive}
         </p>
       ) : null}
-      <SubmissionList type={type} onEdit={(entry) => setOpen({ entry })} />
+      <SubmissionList type={type} shown={shown} onEdit={(entry) => setOpen({ entry })} />
       <CreateDialog open={open !== null} onClose={close} type={type} playerId={playerId} username={profile?.username} entry={open?.entry ?? null} />
     </section>
   );

@@ -48,14 +48,13 @@ function HistoryItem({ entry, type, id }: { entry: Entry; type: LevelType; id: s
   const about = isRecordEntry(entry) ? id : entry.data.level?.id;
   const pushed = about !== id && from !== null && to !== null && from !== to;
   const unlinked = entry.kind === 'level.removed' ? about : undefined;
-  const moves = isRecordEntry(entry) ? 0 : entry.data.moves.length;
   return (
     <li className={styles.item} data-kind={entry.kind}>
       <p className={styles.meta}>
         <time dateTime={entry.at}>{dateTimeText(new Date(entry.at))}</time>
         {pushed ? <span className={styles.moved}>{levelTexts.history.moved(changelogTexts.place(from), changelogTexts.place(to))}</span> : null}
       </p>
-      <ChangeSentences said={said} type={type} unlinked={unlinked} muted={entry.baseline} movesLabel={changelogTexts.allMoves(moves)} />
+      <ChangeSentences said={said} type={type} unlinked={unlinked} muted={entry.baseline} />
     </li>
   );
 }
