@@ -24,6 +24,7 @@ import arRest from '../../src/client/i18n/ar/rest';
 import frFirst from '../../src/client/i18n/fr/first';
 import frRest from '../../src/client/i18n/fr/rest';
 import { expectAccessible } from './support/axe';
+import { expectLongNamesCutAtTheirEnd } from './support/names';
 import { DEMO } from './support/constants';
 import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test, waitForSavedCache } from './support/fixtures';
 
@@ -111,6 +112,25 @@ test('the installed app is named in the language', { tag: '@words' }, async ({ p
   expect(manifest.short_name).not.toBe(english.short_name);
 });
 
+test('long Latin names are cut at their own end: a card\'s title and publisher, the previous level\'s link', async ({ page, request }) => {
+  await expectLongNamesCutAtTheirEnd(page, request);
+});
+
+test('the changelog on a phone stays inside the screen, its button for older changes too', { tag: '@phone' }, async ({ page }) => {
+  const { texts } = language();
+  // Pages of three changes, so that there are older ones whatever the data holds.
+  await page.route(/\/api\/public\/changelog\?/, (route) => {
+    const url = new URL(route.request().url());
+    if (!url.searchParams.has('limit')) url.searchParams.set('limit', '3');
+    return route.continue({ url: url.href });
+  });
+  await open(page, '/changelog', texts.changelogTexts.title);
+  const older = page.getByRole('button', { name: texts.changelogTexts.loadOlder });
+  await expect(older).toBeVisible();
+  await expectNoSidewaysOverflow(page);
+  await expectInsideWidth(page, older, 'the button for older changes');
+});
+
 test('a level page, with its records table', async ({ page, request }) => {
   const { texts } = language();
   const [first] = await apiGet(request, '/api/public/classic-levels/list/main');
@@ -181,7 +201,7 @@ test('the stat viewer keeps the players\' names readable beside their points', a
   const rows = page.getByRole('list', { name: texts.statViewerTexts.playersOf(region!.name) }).getByRole('link');
   await expect(rows.first()).toBeVisible();
   const names = await rows.evaluateAll((links) => links.slice(0, 8).map((link) => {
-    const name = link.querySelector('bdi')!.parentElement!;
+    const name = link.querySelector('bdi')!;
     return { text: name.textContent, whole: name.scrollWidth <= name.clientWidth };
   }));
   expect(names.length).toBeGreaterThan(0);
