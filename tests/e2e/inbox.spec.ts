@@ -180,10 +180,12 @@ test.describe('in Arabic', () => {
     const player = await claimPlayer(request);
     await serverUnread(request, player, true);
     const { level } = await rejectedSubmission(request, player);
-    await signInAs(page, request, player.username, '/inbox');
+    // The bell before the inbox opens: opening it marks what it shows as read.
+    await signInAs(page, request, player.username, '/');
+    await expect(bell(page, 'صندوق الوارد، إشعار واحد غير مقروء')).toBeVisible();
+    await bell(page, 'صندوق الوارد، إشعار واحد غير مقروء').click();
     await expect(page.getByRole('heading', { level: 1, name: 'صندوق الوارد' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(bell(page, 'صندوق الوارد، إشعار واحد غير مقروء')).toBeVisible();
     const item = page.getByRole('list', { name: 'الإشعارات' }).getByRole('listitem');
     await expect(item).toContainText(`تم رفض طلبك في ${level.name}.`);
     await expect(item.locator('bdi')).toHaveText(level.name);
