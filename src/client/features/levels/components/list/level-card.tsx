@@ -91,21 +91,6 @@ type Props = {
 export const LevelCard = memo(function LevelCard({ level, type, eager, victor = null, completed = false }: Props) {
   return (
     <article className={styles.card}>
-      <div className={styles.side}>
-        <div className={styles.media}>
-          <Thumbnail src={level.thumbnail} eager={eager} className={styles.thumbnail} />
-          {completed ? (
-            <p className={styles.completed}>
-              <Icon icon="circle-check" />
-              {texts.completed}
-            </p>
-          ) : null}
-        </div>
-        <Button variant="outline" className={styles.copy} onClick={() => void copyLevelId(level.id)}>
-          <Icon icon="copy" />
-          <span className={styles.phoneHidden}>{texts.copyId}</span>
-        </Button>
-      </div>
       <h2 className={styles.title}>
         <Link to="/$levelType/level/$id" params={{ levelType: type, id: level.id }} className={styles.link} dir="auto" data-stretched="">
           {texts.title(level.ranking, level.name)}
@@ -127,6 +112,22 @@ export const LevelCard = memo(function LevelCard({ level, type, eager, victor = 
           <NamedLine text={(name) => texts.fact(texts.holder.classic, name)} name={victor} />
         </p>
       )}
+      {/* After the lines, so the level's link comes before the copy button in the reading and Tab order. */}
+      <div className={styles.side}>
+        <div className={styles.media}>
+          <Thumbnail src={level.thumbnail} eager={eager} className={styles.thumbnail} />
+          {completed ? (
+            <p className={styles.completed}>
+              <Icon icon="circle-check" />
+              {texts.completed}
+            </p>
+          ) : null}
+        </div>
+        <Button variant="outline" className={styles.copy} onClick={() => void copyLevelId(level.id)}>
+          <Icon icon="copy" />
+          <span className={styles.phoneHidden}>{texts.copyId}</span>
+        </Button>
+      </div>
     </article>
   );
 });
