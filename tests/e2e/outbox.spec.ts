@@ -65,6 +65,18 @@ const outboxButton = (page: Page) => page.getByRole('button', { name: /^Outbox: 
  * after it took over), so it can be reloaded offline. Installing means precaching the public screens:
  * on a loaded machine that takes a while.
  */
+/** Signed in with `token`, the player submits `level` with the device offline: it waits on the device. */
+async function queueSignedInOffline(page: Page, context: BrowserContext, level: Level, token: string): Promise<void> {
+  await page.goto('/guidelines');
+  await putToken(page, token);
+  await page.goto('/submissions');
+  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
+  await waitForOfflineCopy(page);
+  await context.setOffline(true);
+  await submit(page, level);
+  await expect(waitingRow(page, level)).toBeVisible();
+}
+
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 45_000 });
   await keptOnDevice(page);
@@ -140,14 +152,7 @@ test('a token that expires while a submission waits holds it; another player doe
   test.setTimeout(90_000);
   const { player, level } = await playerAndLevel(request, testInfo, 2);
   const other = (await playerAndLevel(request, testInfo, 3)).player;
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false, 20));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-  await waitForOfflineCopy(page);
-  await context.setOffline(true);
-  await submit(page, level);
-  await expect(waitingRow(page, level)).toBeVisible();
+  await queueSignedInOffline(page, context, level, signToken(player.id, false, 20));
 
   // The token expires while offline; back online, nothing is sent and the app asks for a sign-in.
   const expiry = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('jwtToken')!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp * 1000);
@@ -176,14 +181,7 @@ test('a token that expires while a submission waits holds it; another player doe
 test('a 401 from the server holds the submission until the player signs in again', { tag: '@phone' }, async ({ page, context, consoleGuard, request }, testInfo) => {
   consoleGuard.allow(/status of 401/);
   const { player, level } = await playerAndLevel(request, testInfo, 4);
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-  await waitForOfflineCopy(page);
-  await context.setOffline(true);
-  await submit(page, level);
-  await expect(waitingRow(page, level)).toBeVisible();
+  await queueSignedInOffline(page, context, level, signToken(player.id, false));
   // The server will refuse this token (not its signature), though the device cannot tell.
   await putToken(page, signToken(player.id, false).replace(/\.[^.]+$/, '.not-the-server-signature'));
   await context.setOffline(false);
@@ -218,14 +216,7 @@ test('a queued submission the server refuses when it is sent is told in a toast,
   // Nothing reaches the server (its answer is the refusal below): the slot of the 401 test is free for it.
   const { player, level } = await playerAndLevel(request, testInfo, 4);
   const reason = 'You cannot submit records for this level.';
-  await page.goto('/guidelines');
-  await putToken(page, signToken(player.id, false));
-  await page.goto('/submissions');
-  await expect(page.getByRole('button', { name: 'Create Submission' })).toBeEnabled();
-  await waitForOfflineCopy(page);
-  await context.setOffline(true);
-  await submit(page, level);
-  await expect(waitingRow(page, level)).toBeVisible();
+  await queueSignedInOffline(page, context, level, signToken(player.id, false));
   // The form has stopped waiting for an answer: what comes of the change is the outbox's to tell.
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible({ timeout: 15_000 });
 

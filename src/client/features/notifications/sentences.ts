@@ -5,30 +5,13 @@
  * name keeps its direction inside an Arabic sentence, an Arabic reason inside an English one.
  */
 import { dateText } from '../../lib/i18n/format';
+import { wordedParts, type WordedPart } from '../../lib/i18n/people-words';
 import { percentText, timeText } from '../../lib/record-values/values';
 import type { InboxItem } from './queries';
 import { inboxTexts as texts } from './texts';
 
-/** A sentence's part: the app's words, or people's (`words`). */
-export type SentencePart = string | { words: string };
-
-// People's words are marked by their index while the translation words the sentence, then cut out.
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-const MARK = new RegExp(`${OPEN}(\\d+)${CLOSE}`);
-
-/** The sentence `word` makes, in parts; `people` marks people's words for it. */
-export function sentenceParts(word: (people: (text: string) => string) => string): SentencePart[] {
-  const held: string[] = [];
-  const text = word((words) => `${OPEN}${held.push(words) - 1}${CLOSE}`);
-  return text
-    .split(MARK)
-    .map((piece, index) => (index % 2 === 1 ? { words: held[Number(piece)] ?? '' } : piece))
-    .filter((part) => part !== '');
-}
-
-export function sentenceOf(item: InboxItem): SentencePart[] {
-  return sentenceParts((people) => {
+export function sentenceOf(item: InboxItem): WordedPart[] {
+  return wordedParts((people) => {
     switch (item.kind) {
       case 'submission.approved': {
         const { type, level, value } = item.data;

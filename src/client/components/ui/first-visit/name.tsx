@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { wordedParts } from '../../../lib/i18n/people-words';
 
 /**
  * A short name lines up as the page does (at the right in Arabic), not as its own direction would put
@@ -29,32 +30,15 @@ export function Name({ children, className }: { children: ReactNode; className?:
   return <bdi className={cx(styles.name, className)}>{children}</bdi>;
 }
 
-/** Where a text puts its name: a private-use character no text of the site contains. */
-const PLACE = '\u{F8FF}';
-/** A name set apart by the catalog (Arabic's `isolate`), no longer needed around a `bdi`. */
-const ISOLATED_PLACE = new RegExp(`\u2068${PLACE}\u2069`, 'u');
-
-/** The words before and after the name in a text made around one name ('Published by X'). */
-export function wordsAround(text: (name: string) => string): [string, string] | null {
-  const whole = text(PLACE).replace(ISOLATED_PLACE, PLACE);
-  const at = whole.indexOf(PLACE);
-  if (at < 0 || whole.indexOf(PLACE, at + 1) >= 0) return null;
-  return [whole.slice(0, at), whole.slice(at + PLACE.length)];
-}
-
 /**
  * A line of words around one name ('Published by X', 'First victor: X'), on one line: the words stay
  * whole and the name gives way, cut at its own end.
  */
 export function NamedLine({ text, name, className }: { text: (name: string) => string; name: string; className?: string }) {
-  const around = wordsAround(text);
-  if (!around) return <span className={cx(styles.line, className)}><Name>{text(name)}</Name></span>;
-  const [before, after] = around;
   return (
     <span className={cx(styles.line, className)}>
-      {before ? <span className={styles.words}>{before}</span> : null}
-      <Name>{name}</Name>
-      {after ? <span className={styles.words}>{after}</span> : null}
+      {wordedParts((people) => text(people(name))).map((part, index) =>
+        typeof part === 'string' ? <span key={index} className={styles.words}>{part}</span> : <Name key={index}>{part.words}</Name>)}
     </span>
   );
 }
@@ -65,13 +49,5 @@ export function NamedLine({ text, name, className }: { text: (name: string) => s
  * own direction and its punctuation.
  */
 export function WithWriting({ text, writing }: { text: (writing: string) => string; writing: string }) {
-  const around = wordsAround(text);
-  if (!around) return <bdi>{text(writing)}</bdi>;
-  return (
-    <>
-      {around[0]}
-      <bdi>{writing}</bdi>
-      {around[1]}
-    </>
-  );
+  return wordedParts((people) => text(people(writing))).map((part, index) => (typeof part === 'string' ? part : <bdi key={index}>{part.words}</bdi>));
 }
