@@ -28,12 +28,12 @@ async function playerAndLevel(request: APIRequestContext, testInfo: TestInfo, sl
   const holders = new Set((await apiGet<{ player: string }[]>(request, `/api/public/classic-records/level/${level.id}`)).map((record) => record.player));
   const players = (await apiGet<Player[]>(request, '/api/public/players')).filter((player) => !holders.has(player.username));
   const active: Player[] = [];
-  for (const player of players.slice(-40)) {
+  for (const player of players.slice(-60)) {
     const profile = await apiGet<{ isActive: boolean }>(request, `/api/public/players/username/${encodeURIComponent(player.username)}`);
     if (profile.isActive) active.push(player);
   }
-  // A retry takes players of its own (nine slots, two projects): the first try's submissions stay on the server.
-  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1) + testInfo.retry * 18;
+  // A retry takes players of its own (ten slots, two projects): the first try's submissions stay on the server.
+  const index = slot * 2 + (testInfo.project.name === 'phone' ? 0 : 1) + testInfo.retry * 20;
   return { player: active[index]!, level };
 }
 
@@ -213,8 +213,9 @@ test('a 401 from the server holds the submission until the player signs in again
 test('a queued submission the server refuses when it is sent is told in a toast, once, naming it and why, with a way to the outbox', { tag: '@phone' }, async ({ page, context, consoleGuard, request }, testInfo) => {
   test.slow(); // the queued toast comes after the outbox's wait for an answer
   consoleGuard.allow(/status of 403/);
-  // Nothing reaches the server (its answer is the refusal below): the slot of the 401 test is free for it.
-  const { player, level } = await playerAndLevel(request, testInfo, 4);
+  // A slot of its own: a test running beside it with the same player and level would leave a pending
+  // submission on the server, which the device then refuses before sending, on the form.
+  const { player, level } = await playerAndLevel(request, testInfo, 9);
   const reason = 'You cannot submit records for this level.';
   await queueSignedInOffline(page, context, level, signToken(player.id, false));
   // The form has stopped waiting for an answer: what comes of the change is the outbox's to tell.

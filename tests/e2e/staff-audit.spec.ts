@@ -16,6 +16,11 @@ import { DEMO } from './support/constants';
 import { staffTest as test } from './support/staff';
 import { expect, expectNoSidewaysOverflow, playerId, signInAs, signToken } from './support/fixtures';
 
+// Each of these makes staff writes through the API and then checks a page of the trail with axe; on
+// CI's two loaded cores that came to 47-52 s, past the default 45 s, while the same tests take 10-18 s
+// on a quiet machine.
+test.describe.configure({ timeout: 90_000 });
+
 type Region = { id: number; name: string };
 type Actor = { id: number; name: string; staff: boolean; mergedIds: number[] };
 

@@ -9,13 +9,9 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { wordedParts } from '../../../lib/i18n/people-words';
 
-/**
- * A short name lines up as the page does (at the right in Arabic), not as its own direction would put
- * it. (`text-align: match-parent` says this, but Chromium lines it up by the element's own direction.)
- */
-export const pageAligned = { textAlign: 'left', _rtl: { textAlign: 'right' } } as const;
-
 const styles = {
+  // A short name lines up as the page does (at the right in Arabic), not as its own direction would
+  // put it: `text-align: match-parent` says so, but Chromium lines it up by the element's direction.
   name: css({ minWidth: '0', maxWidth: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left', _rtl: { textAlign: 'right' } }),
   // The line's words around the name keep their spaces, and their room before the name gives way.
   line: css({ display: 'flex', minWidth: '0', alignItems: 'baseline' }),

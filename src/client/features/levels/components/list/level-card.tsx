@@ -70,7 +70,7 @@ const styles = {
   separator: css({ sm: { display: 'none' } }),
   completed: css({
     display: 'flex', alignItems: 'center', gap: '1', color: 'green.12', fontWeight: 'medium', whiteSpace: 'nowrap', textStyle: { base: 'xs', sm: 'sm' },
-    gridRow: '1', gridColumn: '1', alignSelf: 'end', justifySelf: 'start', bg: 'green.2', px: '1', borderRadius: 'l1', m: '0.5',
+    gridRow: '1', gridColumn: '1', alignSelf: 'end', justifySelf: 'start', bg: 'bg.default', px: '1', borderRadius: 'l1', m: '0.5',
     sm: { gridRow: '2', alignSelf: 'center', bg: 'transparent', px: '0', m: '0' },
     '& svg': { flexShrink: '0', width: '3', height: '3', sm: { width: '4', height: '4' } },
   }),
