@@ -119,7 +119,12 @@ test('a date before the list\'s history says when it begins, with the way back t
   await page.goto('/classic/extended?at=2020-01-01');
   const notice = page.getByRole('status').filter({ hasText: texts.begins(await formatted(page, begins, false)) });
   await expect(notice).toBeVisible();
-  // A 404 that asking again cannot change is asked for once.
+  // A 404 that asking again cannot change is asked for once: not again when the page is shown again or the device reconnects.
+  await page.evaluate(async () => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('online'));
+    await new Promise((settled) => setTimeout(settled, 500));
+  });
   expect(asked).toHaveLength(1);
   await expect(page.getByText(levelListTexts.failed)).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);

@@ -144,6 +144,7 @@ test('a claim made after someone else\'s waits in the outbox as needing attentio
 });
 
 test('the review shows the video, the level\'s place and requirement and the player\'s record there; Approve and next approves it and opens the next one @desktop', async ({ page, request }) => {
+  test.slow(); // axe in both themes over the dialog, then an approval and the next claim: more than the default under CI's load
   const staffId = await playerId(request, 'DemoStaff');
   const token = signToken(staffId, true);
   const { content } = (await (await request.get('/api/staff/classic-submissions/list?status=PENDING&page=0&size=100', { headers: auth(token) })).json()) as { content: Submission[] };

@@ -5,6 +5,7 @@ import type { LevelType, ListType } from '../../../shared/constants';
 import { ClassicLevelSchema, LevelCountsSchema, LevelNameSchema, PlatformerLevelSchema, type ClassicLevel, type PlatformerLevel } from '../../../shared/schemas/levels';
 import { ClassicRecordSchema, PlatformerRecordSchema, type ClassicRecord, type PlatformerRecord } from '../../../shared/schemas/records';
 import { api } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { SECONDARY } from '../../lib/use-stale-data';
 
 export type Level = ClassicLevel | PlatformerLevel;
@@ -34,14 +35,19 @@ const recordSchema = (type: LevelType) => (type === 'classic' ? ClassicRecordSch
 export const isClassicLevel = (level: Level): level is ClassicLevel => 'minimumCompletion' in level;
 export const isClassicRecord = (record: LevelRecord): record is ClassicRecord => 'recordPercentage' in record;
 
+const unlessNotFound = (query: { state: { error: unknown } }) => !isApiError(query.state.error, 'not_found');
+
 /** Today's list, or with `at` (a date or time, list-search.ts) the list as it stood then; before its history began, a 404. */
 export const levelListQueryOptions = (type: LevelType, list: ListType, at?: string) =>
   queryOptions({
     queryKey: at ? levelKeys.listAt(type, list, at) : levelKeys.list(type, list),
     queryFn: ({ signal }): Promise<Level[]> =>
       api.get(`/api/public/${type}-levels/list/${list}${at ? `?at=${encodeURIComponent(at)}` : ''}`, v.array(levelSchema(type)), signal),
-    // The loader has just asked; a date before the list's history is a 404 that asking again on mount cannot change (its screen offers a retry).
+    // The loader has just asked; a date before the list's history is a 404 that asking again cannot
+    // change, on mount, on focus or on reconnecting (another failure is asked again; its screen offers a retry).
     retryOnMount: !at,
+    refetchOnWindowFocus: unlessNotFound,
+    refetchOnReconnect: unlessNotFound,
   });
 
 export const rankedLevelsQueryOptions = (type: LevelType) =>
