@@ -13,6 +13,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getAuth, initAuth, subscribeAuth } from './lib/auth/auth-store';
 import { acceptArrivingToken } from './lib/auth/token-arrival';
+import { api } from './lib/api-client';
 import { keepOfflineCopy } from './lib/offline-copy';
 import { loadOutbox } from './lib/outbox/load';
 import { outboxHasEntries } from './lib/outbox/mark';
@@ -66,7 +67,7 @@ void loadTexts(['shell']);
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
 // Saving starts once the saved copy has been read: saving before would write over it with less.
 void restored.then(untilRead).then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
-keepOfflineCopy(queryClient);
+keepOfflineCopy(queryClient, api.get);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.
 const startOutbox = () =>

@@ -9,8 +9,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Snapshot } from '../../../shared/schemas/snapshot';
-import type { Change } from '../../../shared/schemas/changes';
+import { ChangesAnswerSchema, type Change, type ChangesAnswer } from '../../../shared/schemas/changes';
 import { SNAPSHOT_FORMAT } from '../../../shared/snapshot/format';
+import type { ApiGet } from '../api-client';
+import { isApiError } from '../api-error';
 import { whenIdle as idle } from '../later';
 import { markChecked, readMeta, readSnapshot, saveSnapshot, type SavedSnapshot } from './store';
 
@@ -30,28 +32,29 @@ const looksRight = (body: Partial<Snapshot> | null): body is Snapshot =>
   body?.format === SNAPSHOT_FORMAT && Array.isArray(body.players) && Array.isArray(body.regions) && !!body.classic && !!body.platformer
   && Array.isArray(body.log);
 
-type FeedPage = { position: number; changes: Change[]; more: boolean };
-
 /** Every change after `since`, page after page; null when the server no longer keeps them (410) or there are too many. */
-async function changesSince(since: number): Promise<{ position: number; changes: Change[] } | null> {
+async function changesSince(get: ApiGet, since: number): Promise<{ position: number; changes: Change[] } | null> {
   const changes: Change[] = [];
   let position = since;
   for (let page = 0; page < MAX_PAGES; page += 1) {
-    const response = await fetch(`${CHANGES_PATH}?since=${position}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-    if (response.status === 410) return null;
-    if (!response.ok) throw new Error(`changes: ${response.status}`);
-    const body = (await response.json()) as FeedPage;
-    changes.push(...body.changes);
-    position = body.position;
-    if (!body.more) return { position, changes };
+    let answer: ChangesAnswer;
+    try {
+      answer = await get(`${CHANGES_PATH}?since=${position}`, ChangesAnswerSchema);
+    } catch (error) {
+      if (isApiError(error, 'history_gone')) return null;
+      throw error;
+    }
+    changes.push(...answer.changes);
+    position = answer.position;
+    if (!answer.more) return { position, changes };
   }
   return null;
 }
 
 /** Brings the saved copy forward by the changes since its position; false when the whole snapshot is needed. */
-async function catchUp(meta: SavedMeta): Promise<boolean> {
+async function catchUp(get: ApiGet, meta: SavedMeta): Promise<boolean> {
   if (meta.position === undefined) return false;
-  const feed = await changesSince(meta.position);
+  const feed = await changesSince(get, meta.position);
   if (!feed) return false;
   if (feed.changes.length === 0) {
     await markChecked(meta, feed.position);
@@ -67,10 +70,10 @@ async function catchUp(meta: SavedMeta): Promise<boolean> {
   return true;
 }
 
-async function refresh(): Promise<void> {
+async function refresh(get: ApiGet): Promise<void> {
   const meta = await readMeta();
   if (meta && Date.now() - meta.checkedAt < REFRESH_MS) return;
-  if (meta && (await catchUp(meta))) return;
+  if (meta && (await catchUp(get, meta))) return;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (meta?.etag) headers['if-none-match'] = meta.etag;
   // no-store: the copy lives in IndexedDB; a second one in the HTTP cache would only take space.
@@ -82,9 +85,9 @@ async function refresh(): Promise<void> {
 }
 
 /** One check at a time, and none while offline or hidden; failures wait for the next turn. */
-function check(): void {
+function check(get: ApiGet): void {
   if (running || !navigator.onLine || document.visibilityState !== 'visible') return;
-  running = refresh().catch(() => {}).finally(() => {
+  running = refresh(get).catch(() => {}).finally(() => {
     running = null;
   });
 }
@@ -94,11 +97,13 @@ function afterFirstScreen(queryClient: QueryClient, then: () => void): void {
   idle(() => (queryClient.isFetching() === 0 ? then() : setTimeout(() => afterFirstScreen(queryClient, then), 500)));
 }
 
-export function startOfflineSync(queryClient: QueryClient): void {
+/** `get`: the API client's read (lib/api-client.ts), which asks the change feed and parses its answers. */
+export function startOfflineSync(queryClient: QueryClient, get: ApiGet): void {
   afterFirstScreen(queryClient, () => {
-    check();
-    setInterval(check, TICK_MS);
-    window.addEventListener('online', check);
-    document.addEventListener('visibilitychange', check);
+    const checkNow = () => check(get);
+    checkNow();
+    setInterval(checkNow, TICK_MS);
+    window.addEventListener('online', checkNow);
+    document.addEventListener('visibilitychange', checkNow);
   });
 }
