@@ -93,6 +93,3 @@ export const api = {
   get: <S extends v.GenericSchema>(path: string, schema: S, signal?: AbortSignal) => request(path, schema, { signal }),
   post: <S extends v.GenericSchema>(path: string, schema: S, body?: unknown) => request(path, schema, { method: 'POST', body }),
 };
-
-/** A read through the client: what a module the client itself loads (the offline copy's sync) is handed, to ask without importing it. */
-export type ApiGet = typeof api.get;

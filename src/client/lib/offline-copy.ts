@@ -3,7 +3,7 @@
  * apart from the first visit: once the first screen is done, or when a read offline needs it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiGet } from './api-client';
+import type { ApiGet } from './offline-sync/sync';
 import { afterLoad, whenIdle } from './later';
 
 export const loadOfflineCopy = () => import('./offline-sync/offline');

@@ -20,10 +20,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from './context';
+import type { PageHead } from './page-head';
 import { acceptsEncoding } from './read-cache';
 
-/** What a page's address adds to index.html's head; or that the address names nothing, a 404. */
-export type PageHead = { status: 200; head: string } | { status: 404 };
 /** A page's head from its request, or null for index.html as built. */
 export type PageHeadOf = (c: Context<AppEnv>) => Promise<PageHead | null>;
 

@@ -3,7 +3,7 @@
  * language, and each card drawn, current until the next change to the data, bounded by bytes.
  */
 import { DerivedCache, type Generations } from '../http/derived-cache';
-import type { PageHead } from '../http/client-files';
+import type { PageHead } from '../http/page-head';
 import type { Card } from './cards';
 /** A card, or null for a level or player that does not exist. */
 export type HeldCard = { card: Card | null };

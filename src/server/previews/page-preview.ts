@@ -7,7 +7,7 @@
  */
 import { tierOf } from '../../shared/points';
 import type { Queryable } from '../db/database';
-import type { PageHead } from '../http/client-files';
+import type { PageHead } from '../http/page-head';
 import { levelHintMeta } from '../levels/page-head';
 import { findLevel } from '../levels/queries';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from './cards';

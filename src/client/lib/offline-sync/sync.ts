@@ -8,15 +8,18 @@
  * keeps the changes (410), or when the copy cannot take them exactly (shared/snapshot/apply-changes.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import type { Snapshot } from '../../../shared/schemas/snapshot';
 import { ChangesAnswerSchema, type Change, type ChangesAnswer } from '../../../shared/schemas/changes';
 import { SNAPSHOT_FORMAT } from '../../../shared/snapshot/format';
-import type { ApiGet } from '../api-client';
 import { isApiError } from '../api-error';
 import { whenIdle as idle } from '../later';
 import { markChecked, readMeta, readSnapshot, saveSnapshot, type SavedSnapshot } from './store';
 
 type SavedMeta = Omit<SavedSnapshot, 'snapshot'>;
+
+/** The API client's read (lib/api-client.ts `api.get`), handed in: the client loads this module, so it imports none of it. */
+export type ApiGet = <S extends v.GenericSchema>(path: string, schema: S, signal?: AbortSignal) => Promise<v.InferOutput<S>>;
 
 const SNAPSHOT_PATH = '/api/public/snapshot';
 const CHANGES_PATH = '/api/public/changes';
@@ -97,7 +100,6 @@ function afterFirstScreen(queryClient: QueryClient, then: () => void): void {
   idle(() => (queryClient.isFetching() === 0 ? then() : setTimeout(() => afterFirstScreen(queryClient, then), 500)));
 }
 
-/** `get`: the API client's read (lib/api-client.ts), which asks the change feed and parses its answers. */
 export function startOfflineSync(queryClient: QueryClient, get: ApiGet): void {
   afterFirstScreen(queryClient, () => {
     const checkNow = () => check(get);
