@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
 import { Pagination } from '../../../components/ui/on-demand/pagination';
 import { notify } from '../../../lib/toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { RECORD_UPDATE, deleteRecord } from '../mutations';
 import { formOf } from '../form-values';
 import { rankedLevelsQueryOptions } from '../../levels/queries';
@@ -25,13 +26,6 @@ import { RecordDialog } from './record-dialog';
 import { RecordFilters } from './record-filters';
 import { RecordList } from './record-list';
 import type { RecordTarget } from './record-form';
-
-/** Toasts once per failure (a retry that fails again toasts again). */
-function useFailureToast(failedAt: number, text: string): void {
-  useEffect(() => {
-    if (failedAt) notify(text, { type: 'error' });
-  }, [failedAt, text]);
-}
 
 const styles = {
   panel: css({ display: 'grid', gap: '4', alignContent: 'start', p: { base: '3', sm: '4' }, borderWidth: '1px', borderRadius: 'l3', bg: 'bg.default', minWidth: '0' }),
@@ -53,9 +47,9 @@ export function RecordsPanel({ type, className }: Props) {
   const levels = useQuery(rankedLevelsQueryOptions(type));
   const players = useQuery(playerNamesQueryOptions());
   const headingId = useId();
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
-  useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
-  useFailureToast(players.isError ? players.errorUpdatedAt : 0, texts.toasts.playersFailed);
+  useFailureToast(query, texts.toasts.fetchFailed);
+  useFailureToast(levels, texts.toasts.levelsFailed);
+  useFailureToast(players, texts.toasts.playersFailed);
 
   const data = query.data;
   const rows = useRecordRows(type, data?.content, filter, page);

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { useOutboxRead, useOwnEntries, type OutboxEntry } from '../../../lib/outbox/outbox';
 import { queuedOf, type QueuedOf } from '../../../lib/outbox/writes';
-import { notify } from '../../../lib/toast';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 import { SUBMISSION_CREATE, SUBMISSION_DELETE, deleteSubmission } from '../mutations';
 import { submissionLevelsQueryOptions, submissionsQueryOptions, type Submission } from '../queries';
 import { submissionTexts as texts } from '../texts';
@@ -22,13 +22,6 @@ import { PendingRow } from './pending-row';
 import { rowStyles as styles } from './row-styles';
 import { SubmissionRow, submissionValueText } from './submission-row';
 import { refusalText } from '../../../lib/refusals/words';
-
-/** Toasts once per failure (a retry that fails again toasts again). */
-function useFailureToast(failedAt: number, text: string): void {
-  useEffect(() => {
-    if (failedAt) notify(text, { type: 'error' });
-  }, [failedAt, text]);
-}
 
 /** A submission to show: the one a notification is about. */
 export type ShownSubmission = { id: number; notes: boolean };
@@ -41,8 +34,8 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
   const levels = useQuery(submissionLevelsQueryOptions(type));
   const [target, setTarget] = useState<{ submission: Submission; name: string } | null>(null);
   const [notesOf, setNotesOf] = useState<{ id: number; name: string; label: string } | null>(null);
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
-  useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
+  useFailureToast(query, texts.toasts.fetchFailed);
+  useFailureToast(levels, texts.toasts.levelsFailed);
 
   const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
   const entries = useOwnEntries();

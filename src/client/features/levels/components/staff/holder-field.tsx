@@ -3,11 +3,11 @@
  * player, or None: the level then follows its records (sent as null).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { LevelType } from '../../../../../shared/constants';
 import { Combobox } from '../../../../components/ui/on-demand/combobox';
 import { Field, FieldInput } from '../../../../components/ui/on-demand/field';
-import { notify } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { NO_HOLDER } from '../../form-values';
 import { playerNamesQueryOptions } from '../../../players/queries';
 import { staffLevelTexts } from '../../staff-texts';
@@ -18,10 +18,7 @@ type Props = { type: LevelType; value: string; errors: string[] | undefined; onC
 
 export function HolderField({ type, value, errors, onChange }: Props) {
   const players = useQuery(playerNamesQueryOptions());
-  const failedAt = players.isError ? players.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify(texts.playersFailed, { type: 'error' });
-  }, [failedAt]);
+  useFailureToast(players, texts.playersFailed);
   const items = useMemo(
     () => [{ value: NO_HOLDER, label: texts.holderNone }, ...(players.data ?? []).map((player) => ({ value: String(player.id), label: player.username }))],
     [players.data],

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../../shared/constants';
 import { PendingMark } from '../../../../components/outbox/pending-mark';
@@ -16,6 +16,7 @@ import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { useOutboxEntries, type OutboxEntry } from '../../../../lib/outbox/outbox';
 import { notify } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { levelKeys, rankedLevelsQueryOptions, type Level } from '../../queries';
 import { applyOrder, moveItem } from '../../order';
 import { panelPending } from '../../staff-display';
@@ -33,13 +34,6 @@ const styles = {
   body: css({ display: 'grid', gap: '3', minWidth: '0', px: { base: '3', sm: '6' } }),
   skeletons: css({ display: 'grid', gap: '2' }),
 };
-
-/** Toasts once per failure (a retry that fails again toasts again). */
-function useFailureToast(failedAt: number, text: string): void {
-  useEffect(() => {
-    if (failedAt) notify(text, { type: 'error' });
-  }, [failedAt, text]);
-}
 
 /** The queued changes of this type, recomputed only when the outbox changes. */
 function usePending(type: LevelType) {
@@ -59,7 +53,7 @@ export function LevelPanel({ type, onAdd, onEdit, onDelete, onEditEntry }: Props
   const titleId = useId();
   const queryClient = useQueryClient();
   const query = useQuery(rankedLevelsQueryOptions(type));
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
+  useFailureToast(query, texts.toasts.fetchFailed);
   const pending = usePending(type);
   // The order just dropped, shown until the outbox entry (or the server's list) takes over.
   const [dropped, setDropped] = useState<string[] | null>(null);

@@ -5,13 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../../../components/ui/first-visit/button';
 import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
 import { notify } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { regionsQueryOptions } from '../../queries';
 import { deleteRegion } from '../../mutations';
 import { useRegionRows, type RegionRow } from '../../staff-rows';
@@ -26,10 +27,7 @@ export function RegionsPage() {
   const rows = useRegionRows(query.data);
   const [target, setTarget] = useState<RegionTarget | null>(null);
   const [removing, setRemoving] = useState<RegionRow | null>(null);
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
-  useEffect(() => {
-    if (failedAt) notify(texts.toasts.fetchFailed, { type: 'error' });
-  }, [failedAt]);
+  useFailureToast(query, texts.toasts.fetchFailed);
 
   const confirmDelete = () => {
     const region = removing?.region;

@@ -19,6 +19,7 @@ import { discard, useOwnEntries, type OutboxEntry, type Outcome } from '../../..
 import { latestPerRow, queuedOf, type WriteDef } from '../../../../lib/outbox/writes';
 import { useAuth } from '../../../../lib/auth/auth-store';
 import { notify } from '../../../../lib/toast';
+import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { submissionLevelsQueryOptions } from '../../queries';
 import { STAFF_SUBMISSION_DELETE, STAFF_SUBMISSION_STATUS, changeSubmissionStatus, deleteStaffSubmission, recordLine, submissionValueText } from '../../mutations';
 import { STAFF_SUBMISSION_CLAIM, STAFF_SUBMISSION_RELEASE, claimSubmission, releaseSubmission, reviewNext } from '../../review-mutations';
@@ -41,13 +42,6 @@ const styles = {
   total: css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
   list: css({ display: 'grid', gap: '2' }),
 };
-
-/** Toasts once per failure (a retry that fails again toasts again). */
-function useFailureToast(failedAt: number, text: string): void {
-  useEffect(() => {
-    if (failedAt) notify(text, { type: 'error' });
-  }, [failedAt, text]);
-}
 
 /** The latest queued write of `write` of each submission of this type, by submission id. */
 function useQueued<K extends string, D extends { type: LevelType; id: number }>(write: WriteDef<K, D>, type: LevelType): Map<number, OutboxEntry> {
@@ -91,8 +85,8 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   const [target, setTarget] = useState<StaffSubmission | null>(null);
   // A rejection chosen in a row's status menu, waiting for its reason (its player is told at once).
   const [rejecting, setRejecting] = useState<{ submission: StaffSubmission; at: number } | null>(null);
-  useFailureToast(query.isError ? query.errorUpdatedAt : 0, texts.toasts.fetchFailed);
-  useFailureToast(levels.isError ? levels.errorUpdatedAt : 0, texts.toasts.levelsFailed);
+  useFailureToast(query, texts.toasts.fetchFailed);
+  useFailureToast(levels, texts.toasts.levelsFailed);
 
   const names = useMemo(() => new Map(levels.data?.map((level) => [level.id, level.name])), [levels.data]);
   const nameOf = (submission: StaffSubmission) => names.get(submission.level) ?? submission.level;
