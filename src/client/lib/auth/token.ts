@@ -30,6 +30,12 @@ export function mirrorToken(token: string): void {
   void store().then((idb) => idb.set(TOKEN_KEY, token)).catch(() => {});
 }
 
+/** The IndexedDB copy: it outlives a killed browser's last localStorage writes, which may never reach the disk. */
+export async function readSavedToken(): Promise<string | null> {
+  const saved = await (await store()).get<unknown>(TOKEN_KEY);
+  return typeof saved === 'string' ? saved : null;
+}
+
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
   void store().then((idb) => idb.del(TOKEN_KEY)).catch(() => {});
