@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { levels, players, records, regions, submissions } from '../../src/server/db/schema';
 import { generateDataSet } from '../../src/server/demo/generate';
-import { DEMO_OPTIONS, DEMO_PASSWORD, loadDemoData } from '../../src/server/demo/load';
+import { DEMO_OPTIONS, DEMO_PASSWORD, demoUntil, loadDemoData } from '../../src/server/demo/load';
 import { MOROCCAN_REGIONS } from '../../src/server/demo/vocabulary';
-import { DEFAULT_UNTIL } from '../../src/server/demo/plan';
 import { HISTORY_SPAN } from '../../src/server/demo/plan-history';
 import type { ListChange } from '../../src/shared/schemas/changes';
 import { plainWriter } from '../../src/server/db/write';
@@ -17,6 +16,9 @@ import { useTestServer } from '../support/server';
 
 const { server } = useTestServer();
 let printed: string[] = [];
+const loadedAt = new Date();
+// The demo's "now": the day it is loaded on.
+const until = demoUntil(loadedAt);
 
 async function counts() {
   const { db } = server.services;
@@ -27,7 +29,7 @@ async function counts() {
 
 beforeAll(async () => {
   const log = vi.spyOn(console, 'log').mockImplementation((...args) => { printed.push(args.join(' ')); });
-  await loadDemoData(server.services);
+  await loadDemoData(server.services, loadedAt);
   log.mockRestore();
 }, 120_000);
 
@@ -120,7 +122,7 @@ describe('demo data set', () => {
   });
 
   it('has a year of the lists\' history: placements, moves and levels pushed to other lists, dated across it', async () => {
-    const year = { from: DEFAULT_UNTIL.getTime() - HISTORY_SPAN, to: DEFAULT_UNTIL.getTime() };
+    const year = { from: until.getTime() - HISTORY_SPAN, to: until.getTime() };
     for (const type of ['classic', 'platformer'] as const) {
       const changes: ListChange[] = [];
       for (let before: number | null | undefined; before !== null;) {
@@ -143,6 +145,8 @@ describe('demo data set', () => {
       expect(Math.max(...times)).toBeLessThanOrEqual(year.to);
       expect(staff.some((change) => Date.parse(change.at) < year.from + HISTORY_SPAN / 3)).toBe(true);
       expect(staff.some((change) => Date.parse(change.at) > year.to - HISTORY_SPAN / 3)).toBe(true);
+      // The year ends on the day the demo was loaded, not at a date long gone.
+      expect(loadedAt.getTime() - Math.max(...staff.map((change) => Date.parse(change.at)))).toBeLessThan(30 * 86_400_000);
     }
   });
 
@@ -174,7 +178,7 @@ describe('demo data set', () => {
 
   it('shows an older list on a date in the middle of the year, and refuses a date before it', async () => {
     const today = (await server.get('/api/public/classic-levels/list')).json as { id: string }[];
-    const middle = new Date(DEFAULT_UNTIL.getTime() - HISTORY_SPAN / 2).toISOString();
+    const middle = new Date(until.getTime() - HISTORY_SPAN / 2).toISOString();
     const then = await server.get(`/api/public/classic-levels/list?at=${middle}`);
     expect(then.status).toBe(200);
     const past = then.json as { id: string; ranking: number }[];
@@ -182,7 +186,7 @@ describe('demo data set', () => {
     expect(past.length).toBeLessThan(today.length);
     expect(past.map((level) => level.id)).not.toEqual(today.map((level) => level.id).slice(0, past.length));
     expect(past.map((level) => level.ranking)).toEqual(past.map((_, index) => index + 1));
-    const before = await server.get(`/api/public/classic-levels/list?at=${new Date(DEFAULT_UNTIL.getTime() - HISTORY_SPAN - 86_400_000).toISOString()}`);
+    const before = await server.get(`/api/public/classic-levels/list?at=${new Date(until.getTime() - HISTORY_SPAN - 86_400_000).toISOString()}`);
     expect(before.status).toBe(404);
   });
 
@@ -199,7 +203,7 @@ describe('demo data set', () => {
   it('generates the same rows from the same seed in another database', async () => {
     const handle = await freshDatabase();
     try {
-      await generateDataSet(plainWriter(handle), DEMO_OPTIONS);
+      await generateDataSet(plainWriter(handle), { ...DEMO_OPTIONS, until });
       const snapshot = async (db: typeof handle.db) => ({
         levels: await db.select({ id: levels.id, name: levels.name, ranking: levels.ranking, holder: levels.holderId }).from(levels).orderBy(asc(levels.type), asc(levels.ranking)),
         players: await db.select({ id: players.id, username: players.username, points: players.classicPoints }).from(players).orderBy(asc(players.id)),

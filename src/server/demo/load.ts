@@ -33,11 +33,19 @@ export const DEMO_OPTIONS: DataSetOptions = {
   history: { classic: { placements: 16, moves: 10 }, platformer: { placements: 12, moves: 8 } },
 };
 
-export async function loadDemoData(services: Services): Promise<void> {
+/**
+ * The demo's "now": the start of the day (UTC) it is loaded on, so that its year of history ends
+ * yesterday rather than at a fixed date long gone, and a load on the same day gives the same rows.
+ */
+export function demoUntil(loadedAt: Date): Date {
+  return new Date(Date.UTC(loadedAt.getUTCFullYear(), loadedAt.getUTCMonth(), loadedAt.getUTCDate()));
+}
+
+export async function loadDemoData(services: Services, loadedAt = new Date()): Promise<void> {
   if (await isEmptyDatabase(services.db)) {
     console.log('The database is empty: loading the demo data set (a few seconds)…');
     const started = performance.now();
-    const summary = await generateDataSet(services, DEMO_OPTIONS);
+    const summary = await generateDataSet(services, { ...DEMO_OPTIONS, until: demoUntil(loadedAt) });
     console.log(
       `Demo data loaded in ${Math.round(performance.now() - started)} ms: ${summary.regions} regions, ${summary.levels} levels, `
       + `${summary.players} players, ${summary.records} records, ${summary.submissions} submissions.`,

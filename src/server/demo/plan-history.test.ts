@@ -41,6 +41,20 @@ describe('the demo\'s year of history', () => {
     }
   });
 
+  it('gives today\'s #1 of each list a change in the year, not only where history began', () => {
+    for (const list of history.lists) {
+      const top = replayHistory(list)[0]!;
+      let order = list.baseline;
+      const touched = list.changes.filter((change) => {
+        const next = applyListChange(order, change);
+        const moved = order.indexOf(top) !== next.indexOf(top);
+        order = next;
+        return moved;
+      });
+      expect(touched.length, list.type).toBeGreaterThan(0);
+    }
+  });
+
   it('dates every change in order, within the year', () => {
     const dates = [...history.lists.flatMap((list) => list.changes.map((change) => change.at.getTime())), ...history.holders.map((change) => change.at.getTime())];
     for (const list of history.lists) {

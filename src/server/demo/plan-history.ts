@@ -48,19 +48,25 @@ export function planListHistory(random: Random, type: LevelType, levels: readonl
   // Backwards from today: each change is undone on `order`, the list just after it.
   let order = today;
   const changes: PlannedListChange[] = [];
+  // Today's #1 has a past too: unless a later change moved #1, the year's first placement put it there.
+  const firstPlacement = kinds.indexOf('placed');
+  let topMoved = false;
   for (let index = kinds.length - 1; index >= 0; index -= 1) {
     const at = new Date(dates[index]!);
-    const place = new WeightedIndex(order.map((_, i) => placeWeight(i))).draw(random);
+    const drawn = new WeightedIndex(order.map((_, i) => placeWeight(i))).draw(random);
+    const place = index === firstPlacement && !topMoved ? 0 : drawn;
     const id = order[place]!;
     if (kinds[index] === 'placed') {
       changes.push({ kind: 'placed', at, id, to: place + 1 });
       order = order.filter((other) => other !== id);
+      if (place === 0) topMoved = true;
       continue;
     }
     const reach = random.int(1, MOVE_REACH) * (random.chance(0.5) ? 1 : -1);
     const from = Math.max(0, Math.min(order.length - 1, place + reach));
     // A move off either end is no move: the change is left out.
     if (from === place) continue;
+    if (place === 0 || from === 0) topMoved = true;
     changes.push({ kind: 'moved', at, id, from: from + 1, to: place + 1 });
     order = applyListChange(order, { kind: 'placed', at, id, to: from + 1 });
   }
