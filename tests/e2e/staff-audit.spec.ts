@@ -201,6 +201,35 @@ test('a reorder reads as the levels staff moved and those that made room; where 
   await expectAccessible(page, 'the audit log where history begins');
 });
 
+test('a long reorder shows its first moves and opens to every move, each linking to its level\'s trail', { tag: '@phone' }, async ({ page, request }) => {
+  // The platformer list: the other tests here and the changelog's reorder the classic one.
+  type Level = { id: string; name: string; ranking: number };
+  const before = ((await (await request.get('/api/public/platformer-levels/list')).json()) as Level[]).sort((a, b) => a.ranking - b.ranking);
+  const order = [...before.slice(0, 10).reverse(), ...before.slice(10)].map((level, index) => ({ id: level.id, ranking: index + 1 }));
+  expect((await request.put('/api/staff/platformer-levels/reorder', { headers: await staffHeaders(request), data: order })).status()).toBe(200);
+  await open(page, request, '/staff/audit?kind=levels');
+  const texts = auditTexts.reorder;
+  const reordered = entries(page).filter({ hasText: texts.movedUp(before[9]!.name, '#10', '#1', before[8]!.name, null) }).first();
+  await expect(reordered).toHaveAttribute('data-kind', 'levels.reordered');
+  await expect(reordered.locator('p').first()).toContainText(changeSentenceTexts.movedMore(6));
+  const all = reordered.getByRole('button', { name: changeSentenceTexts.allMoves(10) });
+  await expect(all).toHaveAttribute('aria-expanded', 'false');
+  await expect(reordered.getByRole('listitem')).toHaveCount(0);
+  await all.click();
+  await expect(all).toHaveAttribute('aria-expanded', 'true');
+  const moves = page.locator(`[id="${await all.getAttribute('aria-controls')}"]`).getByRole('listitem');
+  await expect(moves).toHaveCount(10);
+  await expect(moves.first()).toHaveText(changeSentenceTexts.move(before[9]!.name, '#10', '#1'));
+  await expect(moves.last()).toHaveText(changeSentenceTexts.move(before[0]!.name, '#1', '#10'));
+  await expect(moves.last().getByRole('link', { name: before[0]!.name, exact: true }))
+    .toHaveAttribute('href', `/staff/audit?kind=levels&target=level%3Aplatformer%3A${before[0]!.id}`);
+  await expectAccessible(page, 'the audit log with a long reorder opened');
+  await expectNoSidewaysOverflow(page);
+  await all.press('Enter');
+  await expect(all).toHaveAttribute('aria-expanded', 'false');
+  await expect(moves).toHaveCount(0);
+});
+
 test('a player cannot open the audit log, nor read it from the API', { tag: '@phone' }, async ({ page, request }) => {
   const token = await signInAs(page, request, DEMO.player.username, '/staff/audit');
   await expect(page).toHaveURL('/');
