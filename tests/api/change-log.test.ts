@@ -19,8 +19,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const entry = (name: string): LogEntry => ({ kind: 'test.entry', type: 'classic', subjects: [`test:${name}`], data: { name } });
-const namesAfter = async (position: number) => (await readLogAfter(database.db, position, 100)).map((row) => (row.data as { name: string }).name);
+const entry = (name: string): LogEntry => ({ kind: 'region.created', type: 'classic', subjects: [`test:${name}`], data: { region: { id: 1, name }, from: null, to: name } });
+const namesAfter = async (position: number) => (await readLogAfter(database.db, position, 100)).map((row) => (row.data as { region: { name: string } }).region.name);
 const lastPosition = async () => (await readLogAfter(database.db, 0, 10_000)).at(-1)?.position ?? 0;
 
 /** A promise and the function that settles it. */
@@ -39,9 +39,9 @@ describe('the change log', () => {
       log.add(entry('second'));
     });
     const rows = await readLogAfter(database.db, start, 10);
-    expect(rows.map((row) => (row.data as { name: string }).name)).toEqual(['first', 'second']);
+    expect(rows.map((row) => (row.data as { region: { name: string } }).region.name)).toEqual(['first', 'second']);
     expect(rows[1]!.position).toBeGreaterThan(rows[0]!.position);
-    expect(rows[0]).toMatchObject({ kind: 'test.entry', type: 'classic', subjects: ['test:first'], actorId: 7, actorName: 'Amine', baseline: false });
+    expect(rows[0]).toMatchObject({ kind: 'region.created', type: 'classic', subjects: ['test:first'], actorId: 7, actorName: 'Amine', baseline: false });
     expect(rows[1]).toMatchObject({ actorId: null, actorName: null });
     expect(rows[0]!.at.getTime()).toBeGreaterThanOrEqual(before - 1_000);
   });
@@ -82,7 +82,7 @@ describe('the change log', () => {
     bMayGoOn.open();
     await b;
     const rows = await readLogAfter(database.db, start, 10);
-    expect(rows.map((row) => (row.data as { name: string }).name)).toEqual(testDatabaseKind === 'postgres' ? ['A', 'B'] : ['B']);
+    expect(rows.map((row) => (row.data as { region: { name: string } }).region.name)).toEqual(testDatabaseKind === 'postgres' ? ['A', 'B'] : ['B']);
   });
 
   it.runIf(testDatabaseKind === 'postgres')('never lets a reader miss an entry: a writer that would take a later position waits for the earlier one to commit', async () => {
@@ -94,7 +94,7 @@ describe('the change log', () => {
       log.add(entry('A'));
       // The entries are appended when the change returns: append now, by hand, to hold the turn open.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('change_log'))`);
-      await tx.execute(sql`INSERT INTO change_log (kind, subjects, data) VALUES ('test.entry', ARRAY['test:A0'], '{"name":"A0"}')`);
+      await tx.execute(sql`INSERT INTO change_log (kind, subjects, data) VALUES ('region.created', ARRAY['test:A0'], '{"region":{"id":1,"name":"A0"},"from":null,"to":"A0"}')`);
       aAppended.open();
       await aMayCommit.opened;
     });
@@ -111,7 +111,7 @@ describe('the change log', () => {
     await Promise.all([a, b]);
     // Read on from the last position seen (none): everything arrives, in commit order.
     const rows = await readLogAfter(database.db, start, 10);
-    expect(rows.map((row) => (row.data as { name: string }).name)).toEqual(['A0', 'A', 'B']);
+    expect(rows.map((row) => (row.data as { region: { name: string } }).region.name)).toEqual(['A0', 'A', 'B']);
     const positions = rows.map((row) => row.position);
     expect([...positions].sort((x, y) => x - y)).toEqual(positions);
   });

@@ -4,7 +4,9 @@
  * passed on), regions, a player's public fields; a submission's review for staff only. Then the change
  * feed devices sync by, and the staff audit trail.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { LOG_DATA, type LogKind } from '../../src/shared/schemas/log';
 import { readLogAfter, type LoggedChange } from '../../src/server/db/change-log';
 import { cacheKey } from '../../src/server/http/read-cache';
 import { SYNC_WINDOW } from '../../src/server/changelog/sync';
@@ -196,5 +198,34 @@ describe('the audit trail', () => {
       expect((await server[method]('/api/staff/audit', { token: staff.token, body: {} })).status).toBe(404);
     }
     expect(await everything()).toHaveLength(before);
+  });
+});
+
+describe('what each kind holds', () => {
+  it('writes every entry in the shape its kind declares (shared/schemas/log.ts), for lists, sanctions and bans too', async () => {
+    const level = (id: string, extra: object = {}) => ({
+      id, name: `Kinds ${id}`, publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: VIDEO, thumbnail: 'https://img.example/t.png',
+      duration: 'LONG', minimumCompletion: 60, ...extra,
+    });
+    for (const id of ['9101', '9102']) expect((await server.post('/api/staff/classic-levels/create', { token: staff.token, body: level(id) })).status).toBe(201);
+    expect((await server.put('/api/staff/classic-levels/update/9102', { token: staff.token, body: level('9102', { ranking: 1, publisher: 'Other' }) })).status).toBe(200);
+    const order = (await server.get('/api/public/classic-levels/list')).json as { id: string }[];
+    const swapped = [order[1]!, order[0]!, ...order.slice(2)].map((one, index) => ({ id: one.id, ranking: index + 1 }));
+    expect((await server.put('/api/staff/classic-levels/reorder', { token: staff.token, body: swapped })).status).toBe(200);
+    expect((await server.del('/api/staff/classic-levels/delete/9101', { token: staff.token })).status).toBe(204);
+    const ban = await server.post(`/api/staff/players/${player.id}/sanctions`, { token: staff.token, body: { kind: 'BAN', days: 14, reason: 'Spliced run' } });
+    expect(ban.status).toBe(201);
+    expect((await server.post(`/api/staff/sanctions/${ban.json.id}/revoke`, { token: staff.token, body: { reason: 'Appeal upheld', inError: true } })).status).toBe(200);
+
+    const rows = await everything();
+    const kinds = new Set(rows.map((row) => row.kind));
+    for (const kind of ['level.placed', 'level.edited', 'levels.reordered', 'level.removed', 'sanction.added', 'sanction.revoked', 'player.banned', 'player.restored']) {
+      expect(kinds, kind).toContain(kind);
+    }
+    for (const row of rows) {
+      expect(Object.keys(LOG_DATA), row.kind).toContain(row.kind);
+      const read = v.safeParse(LOG_DATA[row.kind as LogKind], row.data);
+      expect(read.issues?.map((issue) => `${row.kind} ${v.getDotPath(issue)}: ${issue.message}`) ?? [], row.kind).toEqual([]);
+    }
   });
 });

@@ -12,19 +12,16 @@
  */
 import { and, asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
+import type { LogDataOf, LogKind } from '../../shared/schemas/log';
 import type { Queryable, Tx } from './database';
 import { changeLog } from './schema';
 
-/** One change, as a write describes it. */
-export type LogEntry = {
-  /** What happened, e.g. 'level.placed', 'record.added'. */
-  kind: string;
+/** What every entry has, whatever its kind. */
+type EntryFields = {
   /** The list it concerns, when it concerns one. */
   type?: LevelType | null;
   /** Everything the change touched, as 'level:classic:<id>', 'player:<id>', 'region:<id>'. */
   subjects: readonly string[];
-  /** What changed: before → after, and what it caused (the levels a move pushed). */
-  data: Record<string, unknown>;
   /** Who did it; none for what nobody did (a baseline, an import). */
   actor?: { id: number; name: string } | null;
   /** Where history begins for a subject that existed before the log: no invented past. */
@@ -32,6 +29,14 @@ export type LogEntry = {
   /** When it happened, for a past written at once (the demo's year, demo/log-history.ts); otherwise the log's clock at appending. */
   at?: Date;
 };
+
+/**
+ * One change, as a write describes it: what happened (`kind`, e.g. 'level.placed', 'record.added')
+ * and what changed, in that kind's shape (shared/schemas/log.ts): before → after, and what it caused
+ * (the levels a move pushed).
+ */
+export type LogEntryOf<K extends LogKind> = EntryFields & { kind: K; data: LogDataOf[K] };
+export type LogEntry = { [K in LogKind]: LogEntryOf<K> }[LogKind];
 
 /** What a write's change adds its entries to; they are appended, in the order added, when the change is done. */
 export type Log = { add: (entry: LogEntry) => void };

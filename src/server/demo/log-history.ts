@@ -25,7 +25,7 @@ const asPlaced = (row: LevelView, ranking: number): LevelView => ({
 
 function listEntries(list: PlannedHistory, rows: ReadonlyMap<string, LevelView>, actor: Actor): LogEntry[] {
   const standings = (order: readonly string[]): Standing[] => order.map((id, index) => ({ id, name: rows.get(id)!.name, ranking: index + 1 }));
-  const entries = list.baseline.map((id, index) => ({ ...baselineEntry(list.type, { id, name: rows.get(id)!.name, ranking: index + 1 }), at: list.begins }));
+  const entries: LogEntry[] = list.baseline.map((id, index) => ({ ...baselineEntry(list.type, { id, name: rows.get(id)!.name, ranking: index + 1 }), at: list.begins }));
   let order = list.baseline;
   for (const change of list.changes) {
     const next = applyListChange(order, change);

@@ -39,7 +39,7 @@ describe('Discord messages', () => {
   it('says nothing of a baseline, another kind of entry, or an edit that changed nothing', () => {
     const en = DISCORD_TEXTS.en;
     expect(listMessage(en, { ...placed, kind: 'level.baseline', baseline: true })).toBeNull();
-    expect(listMessage(en, { kind: 'record.added', type: 'classic', subjects: [], data: { level: { id: '1', name: 'B' } } })).toBeNull();
+    expect(listMessage(en, { kind: 'region.created', subjects: [], data: { region: { id: 1, name: 'Fès-Meknès' }, from: null, to: 'Fès-Meknès' } })).toBeNull();
     expect(listMessage(en, { ...moved, data: { level: { id: '1', name: 'B' }, from: 3, to: 3, moves: [], changed: {} } })).toBeNull();
     expect(listMessage(en, { kind: 'levels.reordered', type: 'classic', subjects: [], data: { moves: [] } })).toBeNull();
   });

@@ -3,10 +3,10 @@
  * level list for everyone. Level and player names come from people: their markdown is escaped, and
  * no message ever pings anyone (`allowed_mentions` parses nothing). The words are in texts/.
  */
-import * as v from 'valibot';
 import type { LevelType } from '../../shared/constants';
-import { LIST_CHANGE_KINDS, LevelChangeDataSchema } from '../../shared/schemas/changes';
-import type { LogEntry } from '../db/change-log';
+import { LIST_CHANGE_KINDS } from '../../shared/schemas/changes';
+import type { LogDataOf } from '../../shared/schemas/log';
+import type { LogEntry, LogEntryOf } from '../db/change-log';
 import type { DiscordTexts } from './texts/languages';
 
 /** A webhook's body, as Discord takes it. */
@@ -17,7 +17,9 @@ const CONTENT_MAX = 2000;
 /** A reorder lists this many of the levels it moved, then counts the rest. */
 const MOVES_SHOWN = 10;
 /** The changes to a level list that are news; a baseline only says where history began. */
-const NEWS: ReadonlySet<string> = new Set(LIST_CHANGE_KINDS.filter((kind) => kind !== 'level.baseline'));
+type NewsKind = Exclude<(typeof LIST_CHANGE_KINDS)[number], 'level.baseline'>;
+const NEWS: ReadonlySet<string> = new Set(LIST_CHANGE_KINDS.filter((kind): kind is NewsKind => kind !== 'level.baseline'));
+const isNews = (entry: LogEntry): entry is LogEntryOf<NewsKind> => NEWS.has(entry.kind);
 
 /** Shown as typed, never as formatting: every markdown character escaped, a numbered list's dot at the start too, whitespace on one line. */
 export function escapeMarkdown(text: string): string {
@@ -45,7 +47,7 @@ export function submissionMessage(texts: DiscordTexts, submission: NewSubmission
 type Move = { name: string; from: number; to: number };
 
 /** The sentences of a change to a level list; none for one that changed nothing a reader sees. */
-function sentences(texts: DiscordTexts, kind: string, data: v.InferOutput<typeof LevelChangeDataSchema>): string[] {
+function sentences(texts: DiscordTexts, kind: NewsKind, data: LogDataOf[NewsKind]): string[] {
   const place = texts.place;
   const moved = (move: Move) => texts.moved(escapeMarkdown(move.name), place(move.from), place(move.to));
   if (kind === 'levels.reordered') {
@@ -81,9 +83,7 @@ function sentences(texts: DiscordTexts, kind: string, data: v.InferOutput<typeof
  * changed nothing a reader would see.
  */
 export function listMessage(texts: DiscordTexts, entry: LogEntry): DiscordPayload | null {
-  if (!NEWS.has(entry.kind) || entry.baseline || !entry.type) return null;
-  const data = v.safeParse(LevelChangeDataSchema, entry.data);
-  if (!data.success) return null;
-  const [first, ...rest] = sentences(texts, entry.kind, data.output);
+  if (!isNews(entry) || entry.baseline || !entry.type) return null;
+  const [first, ...rest] = sentences(texts, entry.kind, entry.data);
   return first === undefined ? null : payloadOf([texts.inList(entry.type, first), ...rest]);
 }

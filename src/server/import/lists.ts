@@ -233,9 +233,9 @@ function logLevels(log: Log, type: LevelType, before: readonly LevelView[], afte
     const old = was.get(level.id);
     if (!old) continue;
     const entry = levelEntry('level.edited', type, { id: level.id, before: [standing(level)], after: afterStandings, was: old, is: level });
-    if (Object.keys(entry.data.changed as object).length > 0) log.add(entry);
+    if (Object.keys(entry.data.changed ?? {}).length > 0) log.add(entry);
   }
   const kept = before.filter((level) => after.some((other) => other.id === level.id)).map(standing);
   const reorder = levelEntry('levels.reordered', type, { id: null, before: kept, after: afterStandings });
-  if ((reorder.data.moves as unknown[]).length > 0) log.add(reorder);
+  if (reorder.data.moves.length > 0) log.add(reorder);
 }

@@ -8,21 +8,22 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LevelType } from '../../shared/constants';
-import { lockLog, type Log, type LogEntry } from '../db/change-log';
+import { LEVEL_EDIT_FIELDS, type LIST_CHANGE_KINDS } from '../../shared/schemas/changes';
+import type { LogDataOf } from '../../shared/schemas/log';
+import { lockLog, type Log, type LogEntryOf } from '../db/change-log';
 import { queryRows, type Tx } from '../db/database';
 import { levels } from '../db/schema';
 import { findLevel } from './queries';
 import { lockRankings } from './rules';
 import { toWireLevel, type LevelView } from './wire';
 
-export type LevelChangeKind = 'level.placed' | 'level.edited' | 'level.removed' | 'levels.reordered' | 'level.baseline';
+export type LevelChangeKind = (typeof LIST_CHANGE_KINDS)[number];
+/** What every change to a list logs (one shape for its kinds). */
+type LevelChangeData = LogDataOf[LevelChangeKind];
 
 type Named = { id: string; name: string };
 export type Standing = Named & { ranking: number };
 export type LevelMove = Named & { from: number; to: number };
-
-/** The fields of a level an edit may change, as the log names them. */
-const EDITABLE = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
 
 async function standings(tx: Tx, type: LevelType): Promise<Standing[]> {
   return tx.select({ id: levels.id, name: levels.name, ranking: levels.ranking }).from(levels).where(eq(levels.type, type)).orderBy(asc(levels.ranking));
@@ -43,17 +44,17 @@ function unmovedNeighbours(moves: readonly LevelMove[], after: readonly Standing
 }
 
 /** What a change did to a list, as one entry; `id` names the level it was about (none for a reorder). */
-export function levelEntry(
-  kind: LevelChangeKind,
+export function levelEntry<K extends LevelChangeKind>(
+  kind: K,
   type: LevelType,
   change: { id: string | null; before: Standing[]; after: Standing[]; was?: LevelView; is?: LevelView },
-): LogEntry {
+): LogEntryOf<K> {
   const { id, before, after, was, is } = change;
   const placeBefore = new Map(before.map((level) => [level.id, level]));
   const moves: LevelMove[] = after
     .filter((level) => level.id !== id && placeBefore.has(level.id) && placeBefore.get(level.id)!.ranking !== level.ranking)
     .map((level) => ({ id: level.id, name: level.name, from: placeBefore.get(level.id)!.ranking, to: level.ranking }));
-  const data: Record<string, unknown> = { moves };
+  const data: LevelChangeData = { moves };
   if (kind === 'levels.reordered') data.neighbours = unmovedNeighbours(moves, after);
   if (id !== null) {
     const from = before.find((level) => level.id === id);
@@ -68,11 +69,12 @@ export function levelEntry(
     if (kind === 'level.removed' && was) data.was = toWireLevel(type, was);
     if (is) data.is = toWireLevel(type, is);
     if (was && is) {
-      data.changed = Object.fromEntries(EDITABLE.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
+      data.changed = Object.fromEntries(LEVEL_EDIT_FIELDS.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
     }
   }
   const touched = [...(id === null ? [] : [id]), ...moves.map((move) => move.id)];
-  return { kind, type, subjects: touched.map((level) => `level:${type}:${level}`), data };
+  // One shape for every kind of list change: the kind names which it is.
+  return { kind, type, subjects: touched.map((level) => `level:${type}:${level}`), data: data as LogDataOf[K] };
 }
 
 /**
@@ -111,7 +113,7 @@ export async function addMissingBaselines(tx: Tx, log: Log, type?: LevelType): P
 }
 
 /** Where history begins for one level: where it stood then, marked as a baseline. */
-export function baselineEntry(type: LevelType, level: Standing): LogEntry {
+export function baselineEntry(type: LevelType, level: Standing): LogEntryOf<'level.baseline'> {
   return {
     kind: 'level.baseline', type, baseline: true, subjects: [`level:${type}:${level.id}`],
     data: { level: { id: level.id, name: level.name }, to: level.ranking, moves: [] },

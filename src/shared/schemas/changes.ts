@@ -16,6 +16,10 @@ export const LevelMoveSchema = v.object({ id: v.string(), name: v.string(), from
 /** A level beside one a reorder moved that kept its own place: a moved level's neighbour after the reorder. */
 export const LevelBesideSchema = v.object({ id: v.string(), name: v.string(), ranking: v.number() });
 
+/** The fields of a level an edit may change, as the log names them (`changed`), in the order sentences list them. */
+export const LEVEL_EDIT_FIELDS = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
+export type LevelEditField = (typeof LEVEL_EDIT_FIELDS)[number];
+
 /**
  * What a change to a level list did: the level it was about (none for a reorder), its place before
  * and after (null before a placement, after a removal), the levels directly above and below where it
@@ -90,8 +94,10 @@ export const PlayerChangeDataSchema = v.object({
   player: NamedPlayerSchema,
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   etag: v.optional(v.string()),
-  /** player.claimed: the signed-in account that became this player (its own row is gone). */
+  /** player.claimed: the signed-in account that became this player (its own row is gone), the claim, and whether the player is staff now. */
   account: v.optional(NamedPlayerSchema),
+  claim: v.optional(v.number()),
+  staff: v.optional(v.boolean()),
   holders: v.optional(v.array(v.object({
     type: LevelTypeSchema, level: v.object({ id: v.string(), name: v.string() }), from: v.nullable(NamedPlayerSchema), to: v.nullable(NamedPlayerSchema),
   }))),

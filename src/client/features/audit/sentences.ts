@@ -6,10 +6,11 @@
  * change log; data this screen cannot read gets a plain sentence naming its kind.
  */
 import * as v from 'valibot';
-import { SANCTION_KINDS, SUBMISSION_STATUSES, type LevelType } from '../../../shared/constants';
+import type { LevelType } from '../../../shared/constants';
 import {
-  LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry,
+  LEVEL_EDIT_FIELDS, LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry, type LevelEditField,
 } from '../../../shared/schemas/changes';
+import { SanctionChangeDataSchema, SubmissionReviewDataSchema } from '../../../shared/schemas/log';
 import { tellReorder, type ReorderTelling } from '../../../shared/changelog/reorder';
 import type { Beginning } from '../../lib/baselines';
 import { difficultyText } from '../../lib/format';
@@ -32,17 +33,6 @@ export type Context = { texts: Texts; regionName?: (id: number) => string | unde
 /** Words a sentence through `write`, which stands each part in with `mark`, and splits it back into text and parts. */
 export const sentence = (write: (mark: (part: Named) => string) => string): Sentence => markedSentence<Named, Named>(write, (part) => part);
 
-const SubmissionDataSchema = v.object({
-  submission: v.number(),
-  level: v.object({ id: v.string(), name: v.string() }),
-  player: v.object({ id: v.number(), name: v.string() }),
-  from: v.picklist(SUBMISSION_STATUSES),
-  to: v.picklist(SUBMISSION_STATUSES),
-  /** A rejection's reason, as its player reads it. */
-  reason: v.optional(v.nullable(v.string()), null),
-});
-
-const LEVEL_FIELDS = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
 const PLAYER_FIELDS = ['username', 'regionId', 'discord', 'youtube', 'twitter', 'twitch'] as const;
 
 type Mark = (part: Named) => string;
@@ -63,7 +53,7 @@ function plain(raw: unknown, texts: Texts): string {
   return String(raw);
 }
 
-function levelValue(field: (typeof LEVEL_FIELDS)[number], raw: unknown, entry: AuditEntry, texts: Texts): string {
+function levelValue(field: LevelEditField, raw: unknown, entry: AuditEntry, texts: Texts): string {
   if (raw === null || raw === undefined || raw === '') return texts.none;
   if (field === 'difficulty' && typeof raw === 'string') return difficultyText(raw);
   if (field === 'duration' && typeof raw === 'string') return texts.durations[raw as keyof Texts['durations']] ?? raw;
@@ -146,7 +136,7 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
     case 'level.edited': {
       const changes: string[] = [];
       if (from != null && to != null && from !== to) changes.push(texts.change(texts.levelFields.place, place(from), place(to)));
-      for (const field of LEVEL_FIELDS.filter((one) => one in changed)) {
+      for (const field of LEVEL_EDIT_FIELDS.filter((one) => one in changed)) {
         const [before, after] = changed[field]!;
         const label = field === 'holderId' || field === 'holderManual' ? texts.levelFields[field][type] : texts.levelFields[field];
         changes.push(texts.change(label, mark(value(levelValue(field, before, entry, texts))), mark(value(levelValue(field, after, entry, texts)))));
@@ -210,7 +200,7 @@ function effectOf(effect: AuditEntry | undefined, texts: Texts, mark: Mark): str
 
 function submissionSentence(entry: AuditEntry, context: Context, mark: Mark): string | null {
   const { texts } = context;
-  const parsed = v.safeParse(SubmissionDataSchema, entry.data);
+  const parsed = v.safeParse(SubmissionReviewDataSchema, entry.data);
   if (!parsed.success) return null;
   const { submission, level: named, player: who, from, to, reason } = parsed.output;
   const type = entry.type ?? 'classic';
@@ -270,15 +260,8 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
   return own ? texts.player.ownProfile(actor, list) : texts.player.profile(actor, name, list);
 }
 
-const SanctionDataSchema = v.object({
-  player: v.object({ id: v.number(), name: v.string() }),
-  sanction: v.object({ kind: v.picklist(SANCTION_KINDS), until: v.nullable(v.string()), reason: v.string() }),
-  /** A revoke's how and why; absent from revokes logged before they carried it. */
-  revoke: v.optional(v.object({ reason: v.nullable(v.string()), inError: v.boolean() })),
-});
-
 function sanctionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | null {
-  const parsed = v.safeParse(SanctionDataSchema, entry.data);
+  const parsed = v.safeParse(SanctionChangeDataSchema, entry.data);
   if (!parsed.success) return null;
   const { player: who, sanction, revoke } = parsed.output;
   const actor = mark(actorOf(entry, texts));

@@ -9,7 +9,7 @@
 import { tellReorder, type ReorderTelling } from '../../../shared/changelog/reorder';
 import type { LevelType, ListType } from '../../../shared/constants';
 import { tierOf } from '../../../shared/points';
-import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
+import { LEVEL_EDIT_FIELDS, type LevelEditField, type ListChange, type RecordChange } from '../../../shared/schemas/changes';
 import { isBeginning, type Beginning as BaselineRun } from '../../lib/baselines';
 import { formatList } from '../../lib/i18n/format';
 import { markedSentence } from '../../lib/i18n/marked-sentence';
@@ -29,7 +29,9 @@ const marked = <T>(write: (name: (named: T) => string) => string, part: (named: 
 /** Words a sentence through `write`, which names each level with `name`, and splits it back into text and levels. */
 export const sentence = (write: (name: (level: NamedLevel) => string) => string): Sentence => marked(write, (level) => ({ level }));
 
-const EDIT_FIELDS = ['publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion'] as const;
+/** The fields an edit sentence lists by name: a rename has a sentence of its own, the holder one label for its two fields. */
+const EDIT_FIELDS = LEVEL_EDIT_FIELDS.filter((field): field is Exclude<LevelEditField, 'name' | 'holderId' | 'holderManual'> =>
+  field !== 'name' && field !== 'holderId' && field !== 'holderManual');
 
 /** The fields an edit changed, as the language names them (a rename has a sentence of its own). */
 function editedFields(changed: Record<string, unknown>, type: LevelType, texts: Texts): string[] {
