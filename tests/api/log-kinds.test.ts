@@ -6,7 +6,11 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
 import { LOG_DATA, type LogKind } from '../../src/shared/schemas/log';
+import { isHistoryChange as isHistoryChangeJs } from '../../src/shared/changelog/reads';
+import { isHistoryChange, isPublic, toWireChange } from '../../src/server/changelog/queries';
+import { changeLog } from '../../src/server/db/schema';
 import { readLogAfter, type LoggedChange } from '../../src/server/db/change-log';
 import { cacheKey } from '../../src/server/http/read-cache';
 import { SYNC_WINDOW } from '../../src/server/changelog/sync';
@@ -227,5 +231,17 @@ describe('what each kind holds', () => {
       const read = v.safeParse(LOG_DATA[row.kind as LogKind], row.data);
       expect(read.issues?.map((issue) => `${row.kind} ${v.getDotPath(issue)}: ${issue.message}`) ?? [], row.kind).toEqual([]);
     }
+  });
+
+  it('counts the same changes as history on the server (SQL) as on a device (shared/changelog/reads.ts)', async () => {
+    const { db } = server.services;
+    const history = await db.select({ position: changeLog.position }).from(changeLog).where(isHistoryChange).orderBy(asc(changeLog.position));
+    const rows = await db.select().from(changeLog).where(isPublic).orderBy(asc(changeLog.position));
+    const onDevice = rows.filter((row) => isHistoryChangeJs(toWireChange(row))).map((row) => row.position);
+    expect(onDevice).toEqual(history.map((row) => row.position));
+    // Both sides of the rule are there: record changes that passed a holder on and ones that did not.
+    const records = rows.filter((row) => row.kind.startsWith('record.'));
+    expect(records.some((row) => onDevice.includes(row.position))).toBe(true);
+    expect(records.some((row) => !onDevice.includes(row.position))).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { OwnProfile } from '../../shared/schemas/own-profile';
 import type { Queryable } from '../db/database';
 import { players } from '../db/schema';
 import { errors } from '../rules/errors';
-import { bansOf, standingOf } from '../sanctions/queries';
+import { bansOf, inTheLists, standingOf } from '../sanctions/queries';
 
 const hasAvatar = sql<boolean>`${players.avatar} is not null`;
 
@@ -83,7 +83,7 @@ export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProf
 
 /** A region's players for the stat viewer; a banned player is out of it while the ban lasts. */
 export async function listRegionPlayers(db: Queryable, regionId: number): Promise<PointsRow[]> {
-  return db.select(pointsColumns).from(players).where(and(eq(players.regionId, regionId), eq(players.banned, false)))
+  return db.select(pointsColumns).from(players).where(and(eq(players.regionId, regionId), inTheLists))
     .orderBy(desc(players.classicPoints), ...byUsername);
 }
 

@@ -10,7 +10,7 @@ import type { StaffRecord } from '../../shared/schemas/staff-records';
 import type { Queryable } from '../db/database';
 import { levels, players, records } from '../db/schema';
 import { pageOf, type Page, type PageRequest } from '../db/page';
-import { flaggedNow } from '../sanctions/queries';
+import { flaggedNow, outForBan } from '../sanctions/queries';
 
 export type WireRecord = ClassicRecord | PlatformerRecord;
 
@@ -34,7 +34,7 @@ export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
 }
 
 /** A record the public reads show: not one of a banned player's while the ban lasts (sanctions/effects.ts). */
-export const shownRecord: SQL = sql`${records.playerId} NOT IN (SELECT ${players.id} FROM ${players} WHERE ${players.banned})`;
+export const shownRecord: SQL = sql`${records.playerId} NOT IN (SELECT ${players.id} FROM ${players} WHERE ${outForBan})`;
 
 function selectRecords(db: Queryable) {
   return db.select(columns).from(records).innerJoin(players, eq(players.id, records.playerId));

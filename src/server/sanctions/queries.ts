@@ -62,6 +62,13 @@ export async function standingOf(db: Queryable, playerId: number): Promise<{ ban
 }
 
 /**
+ * Whether a player is out of the lists for a ban while it lasts (`players.banned`, kept by
+ * effects.ts): the one test every read that leaves them out uses, their records and rows alike.
+ */
+export const outForBan: SQL = sql`${players.banned}`;
+export const inTheLists: SQL = sql`NOT ${outForBan}`;
+
+/**
  * The players out of the lists for a ban (`players.banned`), with when their ban ends (null:
  * permanent), of several bans the one that lasts longest; only the given players when named.
  */
@@ -70,7 +77,7 @@ export async function bansOf(db: Queryable, playerIds?: readonly number[]): Prom
     .mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
   const rows = await db.select({ id: players.id, until }).from(players)
     .innerJoin(sanctions, and(eq(sanctions.playerId, players.id), eq(sanctions.kind, 'BAN'), inForce))
-    .where(playerIds ? and(eq(players.banned, true), inArray(players.id, [...playerIds])) : eq(players.banned, true))
+    .where(playerIds ? and(outForBan, inArray(players.id, [...playerIds])) : outForBan)
     .groupBy(players.id);
   return new Map(rows.map((row) => [row.id, row.until]));
 }

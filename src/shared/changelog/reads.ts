@@ -5,7 +5,7 @@
  */
 import type { LevelType, ListType } from '../constants';
 import { levelPoints, tierOf } from '../points';
-import { LIST_CHANGE_KINDS, type Change, type LevelHistory, type ListChange } from '../schemas/changes';
+import { LIST_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange, type RecordChange } from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
 
 type Level = ClassicLevel | PlatformerLevel;
@@ -15,23 +15,37 @@ type Place = { name: string; ranking: number };
 const LIST_KINDS: ReadonlySet<string> = new Set(LIST_CHANGE_KINDS);
 
 export const isListChange = (change: Pick<Change, 'kind'>): change is ListChange => LIST_KINDS.has(change.kind);
+const RECORD_KINDS: ReadonlySet<string> = new Set(RECORD_CHANGE_KINDS);
+const isRecordChange = (change: Change): change is RecordChange => RECORD_KINDS.has(change.kind);
 
 /**
  * What the level pages' histories and the time machine read: every change to a list, and each record
  * change that passed a first victor or record holder to someone else. A device's copy keeps these.
  */
 export const isHistoryChange = (change: Change): boolean =>
-  isListChange(change) || (change.kind.startsWith('record.') && (change.data as { holder?: unknown }).holder !== undefined);
+  isListChange(change) || (isRecordChange(change) && change.data.holder !== undefined);
+
+/**
+ * What one change to a list does to its places: the levels it sets at a place (every level it moved,
+ * then the level it is about, where it landed) and the level it takes out (a removal's). The one
+ * reading of a change's moves: the list on a date (replay) and a device's copy brought forward
+ * (shared/snapshot/apply-changes.ts) both apply it.
+ */
+export function placesSetBy({ kind, data }: Pick<ListChange, 'kind' | 'data'>): { placed: { id: string; name: string; ranking: number }[]; removed: string | null } {
+  const placed = data.moves.map((move) => ({ id: move.id, name: move.name, ranking: move.to }));
+  if (!data.level) return { placed, removed: null };
+  if (kind === 'level.removed') return { placed, removed: data.level.id };
+  if (typeof data.to === 'number') placed.push({ id: data.level.id, name: data.level.name, ranking: data.to });
+  return { placed, removed: null };
+}
 
 /** The places of a list's levels after `entries` (changes to the lists of one mode), applied oldest first. */
 export function replay(entries: readonly Pick<ListChange, 'kind' | 'data'>[]): Map<string, Place> {
   const places = new Map<string, Place>();
-  const place = (id: string, name: string, ranking: number) => places.set(id, { ...places.get(id), name, ranking });
-  for (const { kind, data } of entries) {
-    for (const move of data.moves) place(move.id, move.name, move.to);
-    if (!data.level) continue;
-    if (kind === 'level.removed') places.delete(data.level.id);
-    else if (typeof data.to === 'number') place(data.level.id, data.level.name, data.to);
+  for (const entry of entries) {
+    const { placed, removed } = placesSetBy(entry);
+    for (const { id, name, ranking } of placed) places.set(id, { ...places.get(id), name, ranking });
+    if (removed !== null) places.delete(removed);
   }
   return places;
 }
@@ -92,9 +106,12 @@ export function standingIn(data: Data, id: string): { from: number | null; to: n
   return move ? { from: move.from, to: move.to } : { from: null, to: null };
 }
 
+/** The level a change names: a list change's (none for a reorder) or a record change's. */
+const levelOf = (change: Change): { id: string; name: string } | undefined => ('level' in change.data ? change.data.level : undefined);
+
 /** Whether a history change (isHistoryChange) is about the level `id` of `type`: the level it names, or one it moved. */
 export const touches = (change: Change, type: LevelType, id: string): boolean =>
-  change.type === type && (change.data as { level?: { id: string } }).level?.id === id
+  change.type === type && levelOf(change)?.id === id
   || (isListChange(change) && change.type === type && change.data.moves.some((move) => move.id === id));
 
 /**
@@ -103,7 +120,7 @@ export const touches = (change: Change, type: LevelType, id: string): boolean =>
  * level the log never saw.
  */
 export function levelHistory(changes: readonly Change[], id: string, name: string | undefined): LevelHistory | null {
-  const named = [...changes].reverse().map((change) => (change.data as { level?: { id: string; name: string } }).level).find((level) => level?.id === id);
+  const named = [...changes].reverse().map(levelOf).find((level) => level?.id === id);
   if (name === undefined && !named) return null;
   return {
     level: { id, name: name ?? named!.name },

@@ -11,7 +11,7 @@
  * device then downloads the whole snapshot, which is exact.
  */
 import type { LevelType } from '../constants';
-import { isHistoryChange } from '../changelog/reads';
+import { isHistoryChange, placesSetBy } from '../changelog/reads';
 import { classicRecordPoints, levelPoints } from '../points';
 import type { Change } from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
@@ -84,18 +84,19 @@ function apply(copy: Copy, change: Change): boolean {
 function applyLevels(list: List, type: LevelType, change: Extract<Change, { kind: `level${string}` }>): boolean {
   const { data } = change;
   if (change.kind === 'level.baseline') return list.levels.has(data.level?.id ?? '');
+  const { placed, removed } = placesSetBy(change);
   if (change.kind === 'level.removed') {
-    if (!data.level || !list.levels.delete(data.level.id)) return false;
-    for (const [id, record] of list.records) if (record.level === data.level.id) list.records.delete(id);
+    if (removed === null || !list.levels.delete(removed)) return false;
+    for (const [id, record] of list.records) if (record.level === removed) list.records.delete(id);
   }
   if (change.kind === 'level.placed' || change.kind === 'level.edited') {
     if (!data.is) return false;
     list.levels.set(data.is.id, levelFields(type, data.is as unknown as ClassicLevel | PlatformerLevel));
   }
-  for (const move of data.moves) {
-    const level = list.levels.get(move.id);
+  for (const place of placed) {
+    const level = list.levels.get(place.id);
     if (!level) return false;
-    level.ranking = move.to;
+    level.ranking = place.ranking;
   }
   return true;
 }
