@@ -66,7 +66,7 @@ export function levelsAt(places: Map<string, Place>, find: (id: string) => Level
 
 /** The levels removed from a list, as they were when removed (their removal's entry keeps them), by id. */
 export function removedLevels(entries: readonly Pick<ListChange, 'kind' | 'data'>[]): Map<string, Level> {
-  return new Map(entries.flatMap(({ kind, data }) => (kind === 'level.removed' && data.was ? [[data.was.id, data.was as unknown as Level] as const] : [])));
+  return new Map(entries.flatMap(({ kind, data }) => (kind === 'level.removed' && data.was ? [[data.was.id, data.was] as const] : [])));
 }
 
 /**

@@ -7,8 +7,19 @@ import { LIST_TYPES } from '../constants';
 import { LOG_SUBJECT } from '../log-subjects';
 import { AT_PATTERN, momentOf } from '../moment';
 import { LevelTypeSchema } from './common';
+import type { ClassicLevel, PlatformerLevel } from './levels';
 
 const NamedLevelSchema = v.object({ id: v.string(), name: v.string() });
+
+/**
+ * A level as an entry keeps it: its wire shape (ClassicLevel or PlatformerLevel) when it was logged.
+ * Only its id and name are checked: an entry logged before the wire shape gained a field is still
+ * read, and those who take the whole level (a device's copy) check what they need.
+ */
+const LoggedLevelSchema = v.pipe(
+  v.looseObject({ id: v.string(), name: v.string() }),
+  v.transform((level) => level as unknown as ClassicLevel | PlatformerLevel),
+);
 
 /** A level that moved because of the change: its place before and after. */
 export const LevelMoveSchema = v.object({ id: v.string(), name: v.string(), from: v.number(), to: v.number() });
@@ -37,8 +48,8 @@ export const LevelChangeDataSchema = v.object({
   neighbours: v.optional(v.array(LevelBesideSchema)),
   changed: v.optional(v.record(v.string(), v.tuple([v.unknown(), v.unknown()]))),
   /** A removed level as it was, a placed or edited one as it became (their wire shapes): the list on an earlier date shows them, a device's copy takes them. */
-  was: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
-  is: v.optional(v.looseObject({ id: v.string(), name: v.string() })),
+  was: v.optional(LoggedLevelSchema),
+  is: v.optional(LoggedLevelSchema),
 });
 
 /** The kinds of change to a level list, which the changelog shows. A baseline says where a level stood when history began. */

@@ -91,7 +91,7 @@ function applyLevels(list: List, type: LevelType, change: Extract<Change, { kind
   }
   if (change.kind === 'level.placed' || change.kind === 'level.edited') {
     if (!data.is) return false;
-    list.levels.set(data.is.id, levelFields(type, data.is as unknown as ClassicLevel | PlatformerLevel));
+    list.levels.set(data.is.id, levelFields(type, data.is));
   }
   for (const place of placed) {
     const level = list.levels.get(place.id);

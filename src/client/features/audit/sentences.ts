@@ -10,6 +10,7 @@ import type { LevelType } from '../../../shared/constants';
 import {
   LEVEL_EDIT_FIELDS, LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry, type LevelEditField,
 } from '../../../shared/schemas/changes';
+import type { ClassicLevel, PlatformerLevel } from '../../../shared/schemas/levels';
 import { SanctionChangeDataSchema, SubmissionReviewDataSchema } from '../../../shared/schemas/log';
 import { tellReorder, type ReorderTelling } from '../../../shared/changelog/reorder';
 import type { Beginning } from '../../lib/baselines';
@@ -53,16 +54,15 @@ function plain(raw: unknown, texts: Texts): string {
   return String(raw);
 }
 
-function levelValue(field: LevelEditField, raw: unknown, entry: AuditEntry, texts: Texts): string {
+function levelValue(field: LevelEditField, raw: unknown, is: ClassicLevel | PlatformerLevel | undefined, texts: Texts): string {
   if (raw === null || raw === undefined || raw === '') return texts.none;
   if (field === 'difficulty' && typeof raw === 'string') return difficultyText(raw);
   if (field === 'duration' && typeof raw === 'string') return texts.durations[raw as keyof Texts['durations']] ?? raw;
   if (field === 'minimumCompletion' && typeof raw === 'number') return percentText(raw);
   if (field === 'holderId' && typeof raw === 'number') {
     // The level as it became names its holder; the one before is known by id only.
-    const is = entry.data.is as Record<string, unknown> | undefined;
-    const holder = is?.firstVictor ?? is?.recordHolder;
-    const name = is?.firstVictorName ?? is?.recordHolderName;
+    const holder = is && ('firstVictor' in is ? is.firstVictor : is.recordHolder);
+    const name = is && ('firstVictor' in is ? is.firstVictorName : is.recordHolderName);
     return holder === raw && typeof name === 'string' ? name : texts.playerNumber(raw);
   }
   return plain(raw, texts);
@@ -139,7 +139,7 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
       for (const field of LEVEL_EDIT_FIELDS.filter((one) => one in changed)) {
         const [before, after] = changed[field]!;
         const label = field === 'holderId' || field === 'holderManual' ? texts.levelFields[field][type] : texts.levelFields[field];
-        changes.push(texts.change(label, mark(value(levelValue(field, before, entry, texts))), mark(value(levelValue(field, after, entry, texts)))));
+        changes.push(texts.change(label, mark(value(levelValue(field, before, parsed.output.is, texts))), mark(value(levelValue(field, after, parsed.output.is, texts)))));
       }
       return moved(changes.length > 0 ? texts.level.changed(actor, name, formatList(changes)) : texts.level.unchanged(actor, name));
     }
