@@ -27,4 +27,16 @@ export const changeSentenceTexts = defineTexts('changeSentenceTexts', {
   /** The disclosure of a long reorder: every level it moved, each as 'Distorted Descent: #3 → #1'. */
   allMoves: (count: number) => `Show every move (${count} levels)`,
   move: (level: string, from: string, to: string) => `${level}: ${from} → ${to}`,
+  /** A level's fields as an edit's sentence names them (shared/schemas/changes.ts LEVEL_EDIT_FIELDS), in the changelog and the audit log. */
+  levelFields: {
+    name: 'name',
+    publisher: 'publisher',
+    difficulty: 'difficulty',
+    link: 'video',
+    thumbnail: 'thumbnail',
+    duration: 'duration',
+    minimumCompletion: 'minimum completion',
+    holderId: { classic: 'first victor', platformer: 'record holder' },
+    holderManual: { classic: 'first victor chosen by hand', platformer: 'record holder chosen by hand' },
+  },
 } as const);

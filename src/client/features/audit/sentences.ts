@@ -135,10 +135,11 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
       return moved(texts.level.removed(actor, name, place(from)));
     case 'level.edited': {
       const changes: string[] = [];
-      if (from != null && to != null && from !== to) changes.push(texts.change(texts.levelFields.place, place(from), place(to)));
+      if (from != null && to != null && from !== to) changes.push(texts.change(texts.placeField, place(from), place(to)));
       for (const field of LEVEL_EDIT_FIELDS.filter((one) => one in changed)) {
         const [before, after] = changed[field]!;
-        const label = field === 'holderId' || field === 'holderManual' ? texts.levelFields[field][type] : texts.levelFields[field];
+        const labels = changeSentenceTexts.levelFields;
+        const label = field === 'holderId' || field === 'holderManual' ? labels[field][type] : labels[field];
         changes.push(texts.change(label, mark(value(levelValue(field, before, parsed.output.is, texts))), mark(value(levelValue(field, after, parsed.output.is, texts)))));
       }
       return moved(changes.length > 0 ? texts.level.changed(actor, name, formatList(changes)) : texts.level.unchanged(actor, name));

@@ -95,18 +95,8 @@ export const auditTexts = defineTexts('auditTexts', {
     standingList: 'Show the list as it stood',
     standing: (place: string, level: string) => `${place} ${level}`,
   },
-  levelFields: {
-    place: 'place',
-    name: 'name',
-    publisher: 'publisher',
-    difficulty: 'difficulty',
-    link: 'video',
-    thumbnail: 'thumbnail',
-    duration: 'duration',
-    minimumCompletion: 'minimum completion',
-    holderId: { classic: 'first victor', platformer: 'record holder' } satisfies Record<LevelType, string>,
-    holderManual: { classic: 'first victor chosen by hand', platformer: 'record holder chosen by hand' } satisfies Record<LevelType, string>,
-  },
+  /** A level's place as an edit's sentence names it; its other fields are worded with the changelog's (components/texts.ts). */
+  placeField: 'place',
   durations: { TINY: 'Tiny', SHORT: 'Short', MEDIUM: 'Medium', LONG: 'Long', XL: 'XL' } satisfies Record<Duration, string>,
   playerNumber: (id: number) => `player #${id}`,
   record: {

@@ -34,9 +34,10 @@ const EDIT_FIELDS = LEVEL_EDIT_FIELDS.filter((field): field is Exclude<LevelEdit
   field !== 'name' && field !== 'holderId' && field !== 'holderManual');
 
 /** The fields an edit changed, as the language names them (a rename has a sentence of its own). */
-function editedFields(changed: Record<string, unknown>, type: LevelType, texts: Texts): string[] {
-  const fields: string[] = EDIT_FIELDS.filter((field) => field in changed).map((field) => texts.fields[field]);
-  if ('holderId' in changed || 'holderManual' in changed) fields.push(texts.fields.holder[type]);
+function editedFields(changed: Record<string, unknown>, type: LevelType): string[] {
+  const labels = changeSentenceTexts.levelFields;
+  const fields: string[] = EDIT_FIELDS.filter((field) => field in changed).map((field) => labels[field]);
+  if ('holderId' in changed || 'holderManual' in changed) fields.push(labels.holderId[type]);
   return fields;
 }
 
@@ -70,7 +71,7 @@ function editedSentences(level: NamedLevel, change: ListChange, type: LevelType,
     const old = rename[0];
     said.push(sentence((name) => texts.renamed(name(level), old)));
   }
-  const fields = editedFields(changed, type, texts);
+  const fields = editedFields(changed, type);
   if (fields.length > 0) said.push(sentence((name) => texts.edited(name(level), formatList(fields))));
   if (said.length === 0) said.push(sentence((name) => texts.editedNothing(name(level))));
   return said;

@@ -88,14 +88,4 @@ export const changelogTexts = defineTexts('changelogTexts', {
     platformer: (previous: string) => `The record holder is now nobody (was ${previous})`,
   } satisfies Record<LevelType, (previous: string) => string>,
   /** The fields an edit may change, as a sentence names them. */
-  fields: {
-    name: 'name',
-    publisher: 'publisher',
-    difficulty: 'difficulty',
-    link: 'video',
-    thumbnail: 'thumbnail',
-    duration: 'duration',
-    minimumCompletion: 'minimum completion',
-    holder: { classic: 'first victor', platformer: 'record holder' },
-  },
 } as const);

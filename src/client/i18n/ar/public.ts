@@ -284,16 +284,6 @@ export default {
       classic: (previous: string) => `لم يعد لهذا المستوى أول من أكمله (كان ${previous})`,
       platformer: (previous: string) => `لم يعد لهذا المستوى صاحب أفضل وقت (كان ${previous})`,
     },
-    fields: {
-      name: 'الاسم',
-      publisher: 'الناشر',
-      difficulty: 'الصعوبة',
-      link: 'الفيديو',
-      thumbnail: 'الصورة المصغّرة',
-      duration: 'المدة',
-      minimumCompletion: 'الحد الأدنى للإكمال',
-      holder: { classic: 'أول من أكمله', platformer: 'صاحب أفضل وقت' },
-    },
   },
   changeSentenceTexts: {
     shiftedUp: (levels: string, count: number, places: number) => `صعد ${count === 1 ? '' : 'كلٌّ من '}${levels} ${placeCount(places)}`,
@@ -309,5 +299,16 @@ export default {
     separator: '؛ ',
     allMoves: (count: number) => `عرض كل التنقّلات (${levelCount(count)})`,
     move: (level: string, from: string, to: string) => `${level}: ${from} ← ${to}`,
+    levelFields: {
+      name: 'الاسم',
+      publisher: 'الناشر',
+      difficulty: 'الصعوبة',
+      link: 'الفيديو',
+      thumbnail: 'الصورة المصغّرة',
+      duration: 'المدة',
+      minimumCompletion: 'الحد الأدنى للإكمال',
+      holderId: { classic: 'أول من أكمله', platformer: 'صاحب أفضل وقت' },
+      holderManual: { classic: 'أول من أكمله مختار يدويًا', platformer: 'صاحب أفضل وقت مختار يدويًا' },
+    },
   },
 } satisfies PublicTexts;

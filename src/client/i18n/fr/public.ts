@@ -270,16 +270,6 @@ export default {
       classic: (previous: string) => `Le niveau n'a plus de premier vainqueur (c'était ${previous})`,
       platformer: (previous: string) => `Le niveau n'a plus de détenteur du record (c'était ${previous})`,
     },
-    fields: {
-      name: 'nom',
-      publisher: 'créateur',
-      difficulty: 'difficulté',
-      link: 'vidéo',
-      thumbnail: 'miniature',
-      duration: 'durée',
-      minimumCompletion: 'complétion minimale',
-      holder: { classic: 'premier vainqueur', platformer: 'détenteur du record' },
-    },
   },
   changeSentenceTexts: {
     shiftedUp: (levels: string, count: number, places: number) =>
@@ -292,5 +282,16 @@ export default {
     separator: ' ; ',
     allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
     move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,
+    levelFields: {
+      name: 'nom',
+      publisher: 'créateur',
+      difficulty: 'difficulté',
+      link: 'vidéo',
+      thumbnail: 'miniature',
+      duration: 'durée',
+      minimumCompletion: 'complétion minimale',
+      holderId: { classic: 'premier vainqueur', platformer: 'détenteur du record' },
+      holderManual: { classic: 'premier vainqueur choisi à la main', platformer: 'détenteur du record choisi à la main' },
+    },
   },
 } satisfies PublicTexts;
