@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { changeSentenceTexts } from '../../src/client/components/texts';
-import { changelogTexts } from '../../src/client/features/changelog/texts';
+import { changelogTexts } from '../../src/client/components/changelog/texts';
 import arPublic from '../../src/client/i18n/ar/public';
 import { throughBaselines, withBeginnings } from '../../src/client/lib/baselines';
 import { expectAccessible } from './support/axe';

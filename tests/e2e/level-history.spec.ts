@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { changeSentenceTexts } from '../../src/client/components/texts';
-import { changelogTexts } from '../../src/client/features/changelog/texts';
+import { changelogTexts } from '../../src/client/components/changelog/texts';
 import { levelTexts } from '../../src/client/features/levels/page-texts';
 import arPublic from '../../src/client/i18n/ar/public';
 import { expectAccessible } from './support/axe';

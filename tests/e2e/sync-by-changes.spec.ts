@@ -5,7 +5,7 @@
  * history and the list on a date, never opened online, read offline from the same copy.
  */
 import type { Page } from '@playwright/test';
-import { changelogTexts } from '../../src/client/features/changelog/texts';
+import { changelogTexts } from '../../src/client/components/changelog/texts';
 import { levelListTexts } from '../../src/client/features/levels/texts';
 import { apiGet, expect, playerId, signToken, visitAndKeepOffline } from './support/fixtures';
 import { staffTest as test } from './support/staff';

@@ -1,5 +1,5 @@
 /**
- * A change as its sentences (features/changelog/sentences.ts sayChange): its line; a long reorder's
+ * A change as its sentences (components/changelog/sentences.ts sayChange): its line; a long reorder's
  * every move behind a disclosure; and the levels it pushed into another list, smaller. Shared by the
  * changelog and a level's history, which put it in their own items; the staff's audit log draws its
  * own sentences (their names link to the log) and a long reorder's moves through `ChangeMoves`.

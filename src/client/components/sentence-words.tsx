@@ -1,5 +1,5 @@
 /**
- * A sentence of text and names (the changelog's sentences: features/changelog/sentences.ts) as
+ * A sentence of text and names (the changelog's sentences: components/changelog/sentences.ts) as
  * words on screen: each level links to its page, each player to their profile, but for a level that
  * has no page any more (`unlinked`). Shared by the changelog and a level's history.
  */

@@ -12,7 +12,7 @@ import type { changeSentenceTexts, playerRowsTexts } from '../components/texts';
 import type { uiTexts } from '../components/ui/first-visit/texts';
 import type { confirmTexts, formDialogTexts, toastTexts, paginationTexts } from '../components/ui/on-demand/texts';
 import type { signInTexts, accountTexts, guardTexts } from '../features/auth/texts';
-import type { changelogTexts } from '../features/changelog/texts';
+import type { changelogTexts } from '../components/changelog/texts';
 import type { guidelinesTexts } from '../features/guidelines/texts';
 import type { inboxTexts } from '../features/notifications/texts';
 import type { levelTexts } from '../features/levels/page-texts';

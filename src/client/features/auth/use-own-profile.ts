@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api-error';
 import type { SignedInUser } from '../../lib/auth/token';
-import { avatarQueryOptions } from '../players/avatar';
+import { avatarQueryOptions } from '../players/queries';
 import { ownProfileQueryOptions } from './queries';
 
 /**

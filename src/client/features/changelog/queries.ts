@@ -9,7 +9,7 @@ import type { LevelType } from '../../../shared/constants';
 import { CHANGELOG_LIMIT_MAX, ChangelogPageSchema } from '../../../shared/schemas/changes';
 import { api } from '../../lib/api-client';
 import { throughBaselines } from '../../lib/baselines';
-import type { ListFilter } from './sentences';
+import type { ListFilter } from '../../components/changelog/sentences';
 
 export const changelogKeys = {
   all: ['changelog'] as const,

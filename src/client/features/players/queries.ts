@@ -1,12 +1,13 @@
 /**
- * Player queries: profiles, the leaderboard, a region's players, the players' names. Avatars
- * (avatar.ts) and the staff list (features/site) load with the screens that show them.
+ * Player queries: profiles, the leaderboard, a region's players, the players' names, and an avatar
+ * kept as a data address. The staff list (features/site) loads with the screens that show it.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import { PlayerNameSchema, PlayerSchema, PointsRowSchema } from '../../../shared/schemas/players';
-import { api } from '../../lib/api-client';
+import { api, requestBlob } from '../../lib/api-client';
+import { avatarPath } from '../../lib/avatar-path';
 
 export const playerKeys = {
   all: ['players'] as const,
@@ -67,4 +68,30 @@ export const playerNamesQueryOptions = () =>
   queryOptions({
     queryKey: playerKeys.names(),
     queryFn: ({ signal }): Promise<PlayerName[]> => api.get('/api/public/players', v.array(PlayerNameSchema), signal),
+  });
+
+function toDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+
+/**
+ * The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none.
+ * Fetched only for a player whose `hasAvatar` is true (strictly: a profile cached before the field
+ * existed has it undefined, which must not enable the query).
+ */
+export const avatarQueryOptions = ({ id, hasAvatar }: { id: number; hasAvatar: boolean | undefined }) =>
+  queryOptions({
+    queryKey: playerKeys.avatar(id),
+    queryFn: async ({ signal }) => {
+      const blob = await requestBlob(avatarPath(id), signal);
+      return blob ? toDataUrl(blob) : null;
+    },
+    enabled: hasAvatar === true,
+    staleTime: 60 * 60 * 1000,
   });

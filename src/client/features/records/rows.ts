@@ -8,8 +8,8 @@ import type { LevelType } from '../../../shared/constants';
 import type { StaffRecord } from '../../../shared/schemas/staff-records';
 import { useOwnEntries, type OutboxEntry } from '../../lib/outbox/outbox';
 import { overlayRows, rowViews } from '../../lib/outbox/writes';
-import { percentText, recordTimeText } from '../../lib/record-values/values';
-import { isClassicRecord, type LevelRecord } from '../levels/queries';
+import { recordValueText } from '../../lib/record-values/values';
+import type { LevelRecord } from '../levels/queries';
 import { RECORD_CREATE, RECORD_DELETE, RECORD_UPDATE } from './mutations';
 import type { RecordFilter } from './queries';
 
@@ -26,9 +26,6 @@ type RecordView = {
 };
 
 export type RecordRow = RecordView & { key: string; pending: OutboxEntry | undefined; deleting: boolean };
-
-export const recordValueText = (record: LevelRecord): string =>
-  isClassicRecord(record) ? percentText(record.recordPercentage) : recordTimeText(record.recordTime);
 
 const on = rowViews<RecordView, number>();
 

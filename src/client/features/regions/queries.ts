@@ -1,5 +1,5 @@
-/** Region queries. */
-import { queryOptions } from '@tanstack/react-query';
+/** Region queries, and the regions a form offers (a region field, the leaderboard's filter). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { RegionNameSchema, RegionSchema } from '../../../shared/schemas/regions';
 import { api } from '../../lib/api-client';
@@ -22,3 +22,8 @@ export const regionQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api.get(`/api/public/regions/${id}`, RegionNameSchema, signal),
   });
 
+/** The regions to choose from: undefined while they load. */
+export function useRegionChoices() {
+  const regions = useQuery(regionsQueryOptions());
+  return regions.isPending ? undefined : (regions.data ?? []);
+}

@@ -4,6 +4,7 @@
  * `Intl.DurationFormat` ('1 h 10 min 32 s 456 ms'), showing the same parts, where the browser has it.
  */
 import { formatTimeText, parseRecordTime, split } from '../../../shared/duration';
+import type { ClassicRecord, PlatformerRecord } from '../../../shared/schemas/records';
 import { recordValueTexts } from './texts';
 import { formatLocale, getLocale } from '../i18n/locale';
 
@@ -45,6 +46,10 @@ export function recordTimeText(time: string | null | undefined): string {
   const ms = time ? parseRecordTime(time) : null;
   return ms === null ? recordValueTexts.missing : timeText(ms);
 }
+
+/** A record's value as a list shows it: '87%' for a classic record, '1m 10s 200ms' for a platformer one. */
+export const recordValueText = (record: ClassicRecord | PlatformerRecord): string =>
+  'recordPercentage' in record ? percentText(record.recordPercentage) : recordTimeText(record.recordTime);
 
 /** A value as typed in a form ('54', '00:01:02.300'), as a list shows it: '54%' or '1m 2s 300ms'; text that does not read as one stays as typed. */
 export function typedValueText(type: 'classic' | 'platformer', typed: { percentage: string; time: string }): string {

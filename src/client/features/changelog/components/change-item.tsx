@@ -11,8 +11,8 @@ import { ChangeSentences } from '../../../components/change-sentences';
 import { SentenceWords } from '../../../components/sentence-words';
 import { Disclosure } from '../../../components/ui/on-demand/disclosure';
 import { timeOfDayText } from '../../../lib/i18n/format';
-import { atOf, sayBeginning, sayChange, type Beginning, type ListFilter } from '../sentences';
-import { changelogTexts as texts } from '../texts';
+import { atOf, sayBeginning, sayChange, type Beginning, type ListFilter } from '../../../components/changelog/sentences';
+import { changelogTexts as texts } from '../../../components/changelog/texts';
 
 const styles = {
   item: css({

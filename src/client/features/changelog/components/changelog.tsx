@@ -17,8 +17,8 @@ import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { isBeginning, withBeginnings } from '../../../lib/baselines';
 import { dateText } from '../../../lib/i18n/format';
 import { changelogQueryOptions } from '../queries';
-import { byDay, type ListFilter, type Shown } from '../sentences';
-import { changelogTexts as texts } from '../texts';
+import { byDay, type ListFilter, type Shown } from '../../../components/changelog/sentences';
+import { changelogTexts as texts } from '../../../components/changelog/texts';
 import { BeginningItem, ChangeItem } from './change-item';
 
 const LIST_FILTERS = ['all', 'main', 'extended', 'legacy'] as const satisfies readonly ListFilter[];

@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { USERNAME_MAX } from '../../../../shared/constants';
 import { RegionSelect } from '../../../components/form/region-select';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
-import { useRegionChoices } from '../../regions/region-choices';
+import { useRegionChoices } from '../../regions/queries';
 import type { LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 

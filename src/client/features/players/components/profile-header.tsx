@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/ui/on-demand/avatar';
 import { Badge } from '../../../components/ui/on-demand/badge';
 import { pointsText } from '../../../lib/format';
 import { regionQueryOptions } from '../../regions/queries';
-import { avatarQueryOptions } from '../avatar';
+import { avatarQueryOptions } from '../queries';
 import { profileTexts as texts } from '../texts';
 import { useStanding } from '../use-standing';
 import { SocialLinks } from './social-links';

@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Pagination } from '../../../components/ui/on-demand/pagination';
 import { rankedLevelsQueryOptions } from '../../levels/queries';
 import { recordPageQueryOptions } from '../../records/queries';
-import { recordValueText } from '../../records/rows';
+import { recordValueText } from '../../../lib/record-values/values';
 import { sanctionTexts } from '../texts';
 
 const texts = sanctionTexts.records;

@@ -3,7 +3,7 @@
  * has a region. Only the control is disabled: the helper saying why stays at full contrast.
  */
 import { RegionSelect } from '../../../components/form/region-select';
-import { useRegionChoices } from '../../regions/region-choices';
+import { useRegionChoices } from '../../regions/queries';
 import { settingsTexts } from '../texts';
 
 type RegionFieldProps = {

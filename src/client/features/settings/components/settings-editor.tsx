@@ -13,7 +13,7 @@ import { useOwnEntries } from '../../../lib/outbox/outbox';
 import type { WriteDef } from '../../../lib/outbox/writes';
 import { notify } from '../../../lib/toast';
 import { ownProfileQueryOptions } from '../../auth/queries';
-import { avatarQueryOptions } from '../../players/avatar';
+import { avatarQueryOptions } from '../../players/queries';
 import { bodyOf, changedFields, formFrom, formOfProfile, normalised, type SettingsForm as Values } from '../form-values';
 import { AVATAR_UPLOAD, PROFILE_UPDATE, updateProfile, uploadAvatar } from '../mutations';
 import { settingsTexts } from '../texts';

@@ -1,7 +1,7 @@
 /**
  * A level's history on its page: its position over time (each point says why the level moved), then
  * every change that touched it, newest first, with its date and time, as the changelog words them
- * (features/changelog/sentences.ts): its own placement, moves and edits, the placements, removals and
+ * (components/changelog/sentences.ts): its own placement, moves and edits, the placements, removals and
  * reorders of other levels that pushed it (with its own move beside them), and who became its first
  * victor or record holder. Loads after the page (level-history-slot.tsx); a level the log never saw
  * says it has no history yet.
@@ -15,8 +15,8 @@ import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { isApiError } from '../../../../lib/api-error';
 import { dateTimeText } from '../../../../lib/i18n/format';
-import { holderSentence, sayChange, type Said } from '../../../changelog/sentences';
-import { changelogTexts } from '../../../changelog/texts';
+import { holderSentence, sayChange, type Said } from '../../../../components/changelog/sentences';
+import { changelogTexts } from '../../../../components/changelog/texts';
 import { levelTexts } from '../../page-texts';
 import { levelHistoryQueryOptions } from '../../queries';
 import { isRecordEntry, stepsOf, type HistoryEntry as Entry } from '../../position-chart';

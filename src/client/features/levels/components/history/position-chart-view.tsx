@@ -13,7 +13,7 @@ import type { LevelType } from '../../../../../shared/constants';
 import { SentenceWords, type SentencePart } from '../../../../components/sentence-words';
 import { dateText, dateTimeText } from '../../../../lib/i18n/format';
 import { directionOf, getLocale } from '../../../../lib/i18n/locale';
-import { changelogTexts } from '../../../changelog/texts';
+import { changelogTexts } from '../../../../components/changelog/texts';
 import { levelTexts } from '../../page-texts';
 import { chartOf, summaryOf, type Dot, type Step } from '../../position-chart';
 

@@ -14,7 +14,7 @@ import { isBeginning, type Beginning as BaselineRun } from '../../lib/baselines'
 import { formatList } from '../../lib/i18n/format';
 import { markedSentence } from '../../lib/i18n/marked-sentence';
 import type { Translation } from '../../lib/i18n/registry';
-import { changeSentenceTexts } from '../../components/texts';
+import { changeSentenceTexts } from '../texts';
 import type { changelogTexts } from './texts';
 
 export type Texts = Translation<typeof changelogTexts>;

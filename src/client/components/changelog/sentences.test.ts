@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changeSentenceTexts } from '../../components/texts';
+import { changeSentenceTexts } from '../texts';
 import type { ListChange, RecordChange } from '../../../shared/schemas/changes';
 import arPublic from '../../i18n/ar/public';
 import frPublic from '../../i18n/fr/public';
