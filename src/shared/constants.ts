@@ -19,7 +19,7 @@ export const SUBMISSION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** A staff member's claim on a pending submission lapses after this long without a decision. */
-export const SUBMISSION_CLAIM_HOURS = 2;
+export const SUBMISSION_HOLD_HOURS = 2;
 
 /** Sanctions under the guidelines: a flag (raw footage with every submission) or a ban (no submissions). */
 export const SANCTION_KINDS = ['FLAG', 'BAN'] as const;

@@ -1,5 +1,5 @@
 /**
- * The review queue (src/server/submissions/claims.ts): 'Review next' claims the oldest pending
+ * The review queue (src/server/submissions/review-holds.ts): 'Review next' claims the oldest pending
  * submission nobody is reviewing, in the staff list's order, never the asker's own, 204 when none is
  * left; reviewers asking at the same moment never get the same one; a claim says who holds it,
  * refuses another reviewer, lapses after two hours, is given up on request and ends with a decision.

@@ -117,7 +117,7 @@ export const submissions = pgTable('submissions', {
   /** What its approval did to the player's record, so leaving APPROVED can undo exactly that; null when not approved. */
   approvalEffect: jsonb('approval_effect').$type<ApprovalEffect>(),
   version: version(),
-  /** The staff member reviewing it and since when: a claim lapses SUBMISSION_CLAIM_HOURS after, without a decision. */
+  /** The staff member reviewing it and since when: a claim lapses SUBMISSION_HOLD_HOURS after, without a decision. */
   claimedBy: integer('claimed_by'),
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   /** Why it was rejected, for its player; cleared when it leaves REJECTED. */

@@ -1,7 +1,7 @@
 /** Reads of submissions, shaped for the wire: `player` is the username, dates are ISO 8601 UTC. */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SUBMISSION_CLAIM_HOURS, type LevelType, type SubmissionStatus } from '../../shared/constants';
+import { SUBMISSION_HOLD_HOURS, type LevelType, type SubmissionStatus } from '../../shared/constants';
 import { formatClock } from '../../shared/duration';
 import type { ClassicSubmission, PlatformerSubmission } from '../../shared/schemas/submissions';
 import type { Queryable } from '../db/database';
@@ -12,8 +12,8 @@ import { flaggedNow } from '../sanctions/queries';
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
 export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null; playerFlagged: boolean };
 
-/** A claim in force: on a pending submission, made within SUBMISSION_CLAIM_HOURS (read against the database's clock). */
-export const claimInForce = sql`COALESCE(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_CLAIM_HOURS}), false)`;
+/** A review hold in force: on a pending submission, made within SUBMISSION_HOLD_HOURS (read against the database's clock). */
+export const holdInForce = sql`COALESCE(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_HOLD_HOURS}), false)`;
 
 const columns = {
   id: submissions.id,
@@ -28,7 +28,7 @@ const columns = {
   timeMs: submissions.timeMs,
   version: submissions.version,
   rejectionReason: submissions.rejectionReason,
-  underReview: sql<boolean>`${claimInForce}`,
+  underReview: sql<boolean>`${holdInForce}`,
 };
 
 type SubmissionRow = {

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LEVEL_TYPES, SUBMISSION_CLAIM_HOURS } from '../../shared/constants';
+import { LEVEL_TYPES, SUBMISSION_HOLD_HOURS } from '../../shared/constants';
 import { pageSchema } from '../../shared/schemas/common';
 import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
@@ -25,7 +25,7 @@ import { playerRecord } from '../records/queries';
 import { valueOf } from '../records/value';
 import { ownSubmissions, submissionById, submissionPage } from './queries';
 import { changeStatus, createSubmission, deleteSubmission } from './rules';
-import { claimNext, claimSubmission, releaseClaim } from './claims';
+import { holdForReview, holdNext, releaseHold } from './review-holds';
 import { addNote, notesOf } from './notes';
 
 const schemas = {
@@ -88,11 +88,11 @@ for (const type of LEVEL_TYPES) {
       tag,
       response: staffSubmission,
       access: 'staff',
-      description: `Answers the submission it claimed for you (never your own), or 204 when none is left. Reviewers asking at the same moment never get the same one. A claim lapses after ${SUBMISSION_CLAIM_HOURS} hours without a decision.`,
+      description: `Answers the submission it claimed for you (never your own), or 204 when none is left. Reviewers asking at the same moment never get the same one. A claim lapses after ${SUBMISSION_HOLD_HOURS} hours without a decision.`,
     }),
     async (c) => {
       const staff = currentPlayer(c);
-      return answerWrite(c, 200, (tx) => claimNext(tx, type, staff.id), { noneAs204: true });
+      return answerWrite(c, 200, (tx) => holdNext(tx, type, staff.id), { noneAs204: true });
     },
   );
 
@@ -102,7 +102,7 @@ for (const type of LEVEL_TYPES) {
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
-      return answerWrite(c, 200, (tx) => claimSubmission(tx, type, c.req.valid('param').id, staff.id));
+      return answerWrite(c, 200, (tx) => holdForReview(tx, type, c.req.valid('param').id, staff.id));
     },
   );
 
@@ -112,7 +112,7 @@ for (const type of LEVEL_TYPES) {
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
-      return answerWrite(c, 204, (tx) => releaseClaim(tx, type, c.req.valid('param').id, staff.id));
+      return answerWrite(c, 204, (tx) => releaseHold(tx, type, c.req.valid('param').id, staff.id));
     },
   );
 

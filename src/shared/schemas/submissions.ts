@@ -23,7 +23,7 @@ export const ClassicSubmissionSchema = v.object({ ...submission, recordPercentag
 export const PlatformerSubmissionSchema = v.object({ ...submission, recordTime: v.string() });
 /**
  * What staff see of a submission besides: who is reviewing it and since when (a claim in force: a
- * pending submission claimed within SUBMISSION_CLAIM_HOURS; null otherwise), and whether its player
+ * pending submission claimed within SUBMISSION_HOLD_HOURS; null otherwise), and whether its player
  * is flagged now.
  */
 const claim = {
