@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern } from './first-screen';
+import { routePattern } from './chunk-graph';
 
 describe('routePattern', () => {
   const matches = (file: string, path: string) => new RegExp(routePattern(file)).test(path);
