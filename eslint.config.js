@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Keeps the layers apart: shared imports neither side, the server never the client, the client never the server. */
@@ -63,6 +64,17 @@ const noCycles = {
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
+/**
+ * The client's hooks are called in the same order on every render (rules-of-hooks), and an effect or
+ * memo names everything it reads (exhaustive-deps). Only these two rules: the plugin's presets also
+ * bring the React Compiler's rules, and the client is not compiled. The service worker has no React.
+ */
+const hooks = {
+  files: ['src/client/**/*.{ts,tsx}'],
+  plugins: { 'react-hooks': reactHooks },
+  rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'styled-system', '**/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -80,6 +92,7 @@ export default tseslint.config(
   boundary(['src/client/**'], ['server'], 'The client must not import server code.'),
   noCycles,
   oneWay,
+  hooks,
   boundary(['src/shared/**'], ['client', 'server', 'sw'], 'src/shared is pure: it imports neither side.'),
   boundary(['sw/**'], ['client', 'server'], 'The service worker imports only src/shared.'),
 );

@@ -65,8 +65,9 @@ export function PlayerRows({ rows, label, ranked = false, rankAt = byPosition, p
   const listRef = useRef<HTMLOListElement>(null);
   const [offset, setOffset] = useState(0);
   const yourIndex = you === undefined ? -1 : rows.findIndex((row) => row.id === you);
+  const jumpShown = yourIndex >= 0;
   // Measured again when what sits above the list may have changed (the jump button comes and goes with the rows).
-  useLayoutEffect(() => setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), [rows, yourIndex >= 0]);
+  useLayoutEffect(() => setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), [rows, jumpShown]);
   const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset });
   const jump = () => {
     virtualizer.scrollToIndex(yourIndex, { align: 'center' });

@@ -10,5 +10,10 @@ export const Route = createFileRoute('/')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'main', deps.at)),
-  component: () => <LevelListPage type="classic" list="main" at={Route.useSearch().at} standing={<OwnStandingSlot type="classic" />} welcome />,
+  component: ClassicMainRoute,
 });
+
+function ClassicMainRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="classic" list="main" at={at} standing={<OwnStandingSlot type="classic" />} welcome />;
+}

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/classic/extended')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'extended', deps.at)),
-  component: () => <LevelListPage type="classic" list="extended" at={Route.useSearch().at} standing={<OwnStandingSlot type="classic" />} />,
+  component: ClassicExtendedRoute,
 });
+
+function ClassicExtendedRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="classic" list="extended" at={at} standing={<OwnStandingSlot type="classic" />} />;
+}

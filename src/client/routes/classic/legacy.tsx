@@ -8,5 +8,10 @@ export const Route = createFileRoute('/classic/legacy')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('classic', 'legacy', deps.at)),
-  component: () => <LevelListPage type="classic" list="legacy" at={Route.useSearch().at} standing={<OwnStandingSlot type="classic" />} />,
+  component: ClassicLegacyRoute,
 });
+
+function ClassicLegacyRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="classic" list="legacy" at={at} standing={<OwnStandingSlot type="classic" />} />;
+}

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/platformer/extended')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'extended', deps.at)),
-  component: () => <LevelListPage type="platformer" list="extended" at={Route.useSearch().at} standing={<OwnStandingSlot type="platformer" />} />,
+  component: PlatformerExtendedRoute,
 });
+
+function PlatformerExtendedRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="platformer" list="extended" at={at} standing={<OwnStandingSlot type="platformer" />} />;
+}

@@ -8,5 +8,10 @@ export const Route = createFileRoute('/platformer/legacy')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'legacy', deps.at)),
-  component: () => <LevelListPage type="platformer" list="legacy" at={Route.useSearch().at} standing={<OwnStandingSlot type="platformer" />} />,
+  component: PlatformerLegacyRoute,
 });
+
+function PlatformerLegacyRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="platformer" list="legacy" at={at} standing={<OwnStandingSlot type="platformer" />} />;
+}

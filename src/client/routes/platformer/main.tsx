@@ -8,5 +8,10 @@ export const Route = createFileRoute('/platformer/main')({
   validateSearch: ListSearchSchema,
   loaderDeps: ({ search }) => ({ at: search.at }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(levelListQueryOptions('platformer', 'main', deps.at)),
-  component: () => <LevelListPage type="platformer" list="main" at={Route.useSearch().at} standing={<OwnStandingSlot type="platformer" />} />,
+  component: PlatformerMainRoute,
 });
+
+function PlatformerMainRoute() {
+  const { at } = Route.useSearch();
+  return <LevelListPage type="platformer" list="main" at={at} standing={<OwnStandingSlot type="platformer" />} />;
+}

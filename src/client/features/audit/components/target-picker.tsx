@@ -33,16 +33,16 @@ function useTargets(): ComboboxItem[] | undefined {
     queries: [playerNamesQueryOptions(), regionsQueryOptions(), rankedLevelsQueryOptions('classic'), rankedLevelsQueryOptions('platformer')],
   });
   const waiting = [players, regions, classic, platformer].some((query) => query.isPending && query.fetchStatus !== 'idle');
-  const levels: Record<LevelType, { id: string; name: string; ranking: number }[] | undefined> = { classic: classic.data, platformer: platformer.data };
   return useMemo(() => {
     if (waiting) return undefined;
+    const levels: Record<LevelType, { id: string; name: string; ranking: number }[] | undefined> = { classic: classic.data, platformer: platformer.data };
     return [
       ...(players.data ?? []).map((player) => ({ value: `player:${player.id}`, label: texts.targetPlayer(player.username) })),
       ...LEVEL_TYPES.flatMap((type) =>
         (levels[type] ?? []).map((level) => ({ value: `level:${type}:${level.id}`, label: texts.targetLevel[type](level.name, level.ranking) }))),
       ...(regions.data ?? []).map((region) => ({ value: `region:${region.id}`, label: texts.targetRegion(region.name) })),
     ];
-  }, [waiting, players.data, regions.data, levels.classic, levels.platformer]);
+  }, [waiting, players.data, regions.data, classic.data, platformer.data]);
 }
 
 export function TargetPicker({ target, onChange }: { target: string | undefined; onChange: (target: string | undefined) => void }) {

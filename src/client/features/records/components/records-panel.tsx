@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/first-visit/button';
@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../components/ui/on-demand/confirm-dialog';
 import { Pagination } from '../../../components/ui/on-demand/pagination';
+import { usePageInRange } from '../../../components/ui/on-demand/use-page-in-range';
 import { notify } from '../../../lib/toast';
 import { useFailureToast } from '../../../lib/use-failure-toast';
 import { RECORD_UPDATE, deleteRecord } from '../mutations';
@@ -57,11 +58,9 @@ export function RecordsPanel({ type, className }: Props) {
   const levelName = (id: string) => names.get(id) ?? texts.loadingLevelName;
   const typeName = texts.types[type];
 
-  // A delete can leave the last page empty: go to the new last page.
   const totalPages = data?.totalPages ?? 0;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && totalPages > 0 && page >= totalPages) setPage(totalPages - 1);
-  }, [data, query.isPlaceholderData, totalPages, page]);
+  // A delete can leave the last page empty: go to the new last page.
+  usePageInRange(page, query, setPage);
 
   const edit = (row: RecordRow) => {
     if (!row.record) return;

@@ -4,7 +4,7 @@
  * records in both modes, those a ban hides from the public included. Every write goes through the outbox.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType, SanctionKind } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../../components/layout/document-title';
@@ -13,7 +13,8 @@ import { QueryState } from '../../../components/ui/first-visit/query-state';
 import { Combobox } from '../../../components/ui/on-demand/combobox';
 import { Field, FieldInput } from '../../../components/ui/on-demand/field';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
-import { getEntry, useOwnEntries } from '../../../lib/outbox/outbox';
+import { useOwnEntries } from '../../../lib/outbox/outbox';
+import { useReopenedEntry } from '../../../lib/outbox/use-reopened-entry';
 import { latestPerRow, queuedOf } from '../../../lib/outbox/writes';
 import { playerNamesQueryOptions } from '../../players/queries';
 import { countsAsOffence } from '../../../../shared/schemas/sanctions';
@@ -58,20 +59,16 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
   const open = (kind: SanctionKind) => setTarget({ playerId, player, kind, proposal });
 
   // A sanction reopened from the outbox panel: the form as it was typed; saving replaces the entry.
-  useEffect(() => {
-    if (!entryId) return;
-    let live = true;
-    void getEntry(entryId).then((entry) => {
-      const draft = entry && SANCTION_ADD.read(entry);
-      if (!live) return;
-      if (!entry || !draft || draft.playerId !== playerId || entry.state === 'sending') return onEntryClosed();
+  useReopenedEntry(entryId, {
+    reopen: (entry) => {
+      const draft = SANCTION_ADD.read(entry);
+      if (!draft || draft.playerId !== playerId || entry.state === 'sending') return false;
       setTarget({ playerId, player, kind: draft.kind, proposal: proposalFor(sanctions.filter(countsAsOffence).length), entry: { id: entry.id, draft } });
-    });
-    return () => {
-      live = false;
-    };
-    // Opened once per entry id.
-  }, [entryId, playerId]);
+      return true;
+    },
+    onClosed: onEntryClosed,
+    playerId,
+  });
 
   return (
     <>
@@ -138,22 +135,20 @@ type Props = {
 };
 
 export function StaffPlayersPage({ playerId, entryId, onPlayerChange, onEntryClosed }: Props) {
-  const [entryPlayer, setEntryPlayer] = useState<number | undefined>();
-  // The outbox panel links without the player: the entry names them.
-  useEffect(() => {
-    if (!entryId) return setEntryPlayer(undefined);
-    let live = true;
-    void getEntry(entryId).then((entry) => {
-      const draft = entry && SANCTION_ADD.read(entry);
-      if (!live) return;
-      if (!draft) return onEntryClosed();
-      setEntryPlayer(draft.playerId);
+  // The outbox panel links without the player: the entry names them, and their standing, once shown,
+  // reopens it (`named` holds the player for that entry only).
+  const [named, setNamed] = useState<{ entryId: string; playerId: number } | undefined>();
+  useReopenedEntry(entryId, {
+    reopen: (entry) => {
+      const draft = SANCTION_ADD.read(entry);
+      if (!draft) return false;
+      setNamed({ entryId: entry.id, playerId: draft.playerId });
       if (draft.playerId !== playerId) onPlayerChange(draft.playerId);
-    });
-    return () => {
-      live = false;
-    };
-  }, [entryId]);
+      return true;
+    },
+    onClosed: onEntryClosed,
+  });
+  const entryPlayer = named && named.entryId === entryId ? named.playerId : undefined;
   useDocumentTitle(texts.title);
   const players = useQuery(playerNamesQueryOptions());
   const items = useMemo(() => players.data?.map((player) => ({ value: String(player.id), label: player.username })), [players.data]);

@@ -7,7 +7,7 @@
 import { createListCollection } from '@ark-ui/react/combobox';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { nameCut } from '../../../components/ui/first-visit/name';
 import { layoutTexts } from '../../../components/layout/texts';
@@ -84,7 +84,8 @@ export default function SearchBox({ draft, onChosen }: Props) {
     [results],
   );
 
-  useLayoutEffect(() => {
+  // Once, on arrival: what it reads (the draft, the text so far) is read then, not watched.
+  const arrive = useEffectEvent(() => {
     // Keys pressed while this part was on its way are in the draft.
     if (draft && draft.value !== query) {
       setQuery(draft.value);
@@ -96,8 +97,8 @@ export default function SearchBox({ draft, onChosen }: Props) {
     input.current.focus();
     const end = input.current.value.length;
     input.current.setSelectionRange(end, end);
-    // Once, on arrival.
-  }, []);
+  });
+  useLayoutEffect(() => arrive(), []);
 
   const choose = (value: string) => {
     const option = collection.find(value);

@@ -5,7 +5,7 @@
  * and focused once the list holds it, with its notes open when asked.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { QueryState } from '../../../components/ui/first-visit/query-state';
@@ -46,10 +46,10 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
   const deleting = new Set(deletes.filter(({ entry }) => entry.state !== 'attention').map(({ data }) => data.id));
   const refused = new Map(deletes.filter(({ entry }) => entry.state === 'attention').map(({ entry, data }) => [data.id, refusalText(entry.error) ?? '']));
 
-  const notesTarget = (submission: Submission) => {
+  const notesTarget = useCallback((submission: Submission) => {
     const name = names.get(submission.level) ?? submission.level;
     return { id: submission.id, name, label: `${name} ${submissionValueText(submission)}` };
-  };
+  }, [names]);
   // The notes of the shown submission open once, when the list (and its level's name) has come.
   const notesOpened = useRef<number | null>(null);
   useEffect(() => {
@@ -58,7 +58,7 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
     if (!submission) return;
     notesOpened.current = shown.id;
     setNotesOf(notesTarget(submission));
-  });
+  }, [shown?.notes, shown?.id, levels.data, query.data, notesTarget]);
 
   const confirmDelete = () => {
     if (!target) return;

@@ -7,13 +7,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { LevelType } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/first-visit/button';
 import { SegmentGroup } from '../../../components/ui/on-demand/segment-group';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { getEntry, type OutboxEntry } from '../../../lib/outbox/outbox';
+import type { OutboxEntry } from '../../../lib/outbox/outbox';
+import { useReopenedEntry } from '../../../lib/outbox/use-reopened-entry';
 import { ownProfileQueryOptions } from '../../auth/queries';
 import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
@@ -41,21 +42,18 @@ export function SubmissionsPage({ type, entryId, shown, onTypeChange, onEntryClo
   const ban = profile?.ban ?? null;
   const [open, setOpen] = useState<Open>(null);
 
-  useEffect(() => {
-    if (!entryId) return;
-    let live = true;
-    void getEntry(entryId).then((entry) => {
-      if (!live) return;
-      const queued = entry && SUBMISSION_CREATE.read(entry);
-      if (!entry || !queued || entry.playerId !== playerId) return onEntryClosed();
+  // Opened once per entry id: the type switch it may make does not open it twice.
+  useReopenedEntry(entryId, {
+    reopen: (entry) => {
+      const queued = SUBMISSION_CREATE.read(entry);
+      if (!queued || entry.playerId !== playerId) return false;
       if (queued.type !== type) onTypeChange(queued.type);
       setOpen({ entry });
-    });
-    return () => {
-      live = false;
-    };
-    // Opened once per entry id: the type switch above must not open it twice.
-  }, [entryId, playerId]);
+      return true;
+    },
+    onClosed: onEntryClosed,
+    playerId,
+  });
 
   const close = () => {
     setOpen(null);

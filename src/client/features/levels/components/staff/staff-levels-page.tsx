@@ -4,12 +4,13 @@
  * `entryId` (from `?entry=`, the outbox panel's Edit) opens a queued create or edit in the dialog.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import type { LevelType } from '../../../../../shared/constants';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
-import { getEntry, type OutboxEntry } from '../../../../lib/outbox/outbox';
+import type { OutboxEntry } from '../../../../lib/outbox/outbox';
+import { useReopenedEntry } from '../../../../lib/outbox/use-reopened-entry';
 import { notify } from '../../../../lib/toast';
 import { isClassicLevel, levelKeys, levelSchema, type Level } from '../../queries';
 import { LEVEL_CREATE, LEVEL_UPDATE, deleteLevel } from '../../mutations';
@@ -50,20 +51,14 @@ export function StaffLevelsPage({ entryId, onEntryClosed }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<Level | null>(null);
 
-  useEffect(() => {
-    if (!entryId) return;
-    let live = true;
-    void getEntry(entryId).then((entry) => {
-      if (!live) return;
-      const opened = entry ? editingOf(entry, queryClient) : null;
+  useReopenedEntry(entryId, {
+    reopen: (entry) => {
+      const opened = editingOf(entry, queryClient);
       if (opened) setEditing(opened);
-      else onEntryClosed();
-    });
-    return () => {
-      live = false;
-    };
-    // Opened once per entry id.
-  }, [entryId]);
+      return opened !== null;
+    },
+    onClosed: onEntryClosed,
+  });
 
   const add = useCallback((type: LevelType) => setEditing({ type, level: null, entry: null }), []);
   const edit = useCallback(

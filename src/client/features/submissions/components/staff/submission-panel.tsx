@@ -6,7 +6,7 @@
  * the page nobody is reviewing, and the server settles it once the claim is sent.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { SUBMISSION_STATUSES, type LevelType, type SubmissionStatus } from '../../../../../shared/constants';
 import { Button } from '../../../../components/ui/first-visit/button';
@@ -14,6 +14,7 @@ import { QueryState } from '../../../../components/ui/first-visit/query-state';
 import { Skeleton } from '../../../../components/ui/first-visit/skeleton';
 import { ConfirmDialog } from '../../../../components/ui/on-demand/confirm-dialog';
 import { Pagination } from '../../../../components/ui/on-demand/pagination';
+import { usePageInRange } from '../../../../components/ui/on-demand/use-page-in-range';
 import { SegmentGroup } from '../../../../components/ui/on-demand/segment-group';
 import { discard, useOwnEntries, type OutboxEntry, type Outcome } from '../../../../lib/outbox/outbox';
 import { latestPerRow, queuedOf, type WriteDef } from '../../../../lib/outbox/writes';
@@ -92,11 +93,6 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   const nameOf = (submission: StaffSubmission) => names.get(submission.level) ?? submission.level;
   const data = query.data;
 
-  // A page emptied by deletes or decisions elsewhere: show the last page that still has rows.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 0 && page >= data.totalPages) setPage(Math.max(0, data.totalPages - 1));
-  }, [data, page]);
-
   const shown = useMemo(() => keepInPlace(data?.content, kept), [data?.content, kept]);
   const reviewed = reviewing && (shown?.find((row) => row.id === reviewing.id) ?? reviewing);
 
@@ -104,6 +100,9 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     setKept(new Map());
     setPage(next);
   };
+  // A page emptied by deletes or decisions elsewhere: show the last page that still has rows. As when
+  // turned by hand, the rows kept in place are let go (they were kept on the page that emptied).
+  usePageInRange(page, query, turn);
   const filter = (next: StatusFilter) => {
     setStatus(next);
     turn(0);
