@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -32,7 +33,10 @@ const PUBLIC_FILES = ['queries', 'mutations', 'staff-queries', 'staff-mutations'
 const featureZones = features.map((feature) => ({
   target: `./src/client/features/${feature}`,
   from: './src/client/features',
-  except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap((other) => PUBLIC_FILES.map((file) => `./${other}/${file}.ts`))],
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).flatMap((other) => PUBLIC_FILES.map((file) => `./${other}/${file}.ts`)),
+  ],
   message: `A feature imports another's queries.ts or mutations.ts only: move what ${feature} shares with it to src/client/components/ or lib/, or compose them in a route.`,
 }));
 const oneWay = {
@@ -95,4 +99,6 @@ export default tseslint.config(
   hooks,
   boundary(['src/shared/**'], ['client', 'server', 'sw'], 'src/shared is pure: it imports neither side.'),
   boundary(['sw/**'], ['client', 'server'], 'The service worker imports only src/shared.'),
+  // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule of style argues with it.
+  prettier,
 );
