@@ -11,14 +11,26 @@ import neutral from '@park-ui/panda-preset/colors/neutral';
 import red from '@park-ui/panda-preset/colors/red';
 
 const LOGICAL_KEYS: Record<string, string> = {
-  left: 'insetInlineStart', right: 'insetInlineEnd',
-  ml: 'ms', mr: 'me', marginLeft: 'marginInlineStart', marginRight: 'marginInlineEnd',
-  pl: 'ps', pr: 'pe', paddingLeft: 'paddingInlineStart', paddingRight: 'paddingInlineEnd',
-  borderLeft: 'borderInlineStart', borderRight: 'borderInlineEnd',
-  borderLeftWidth: 'borderInlineStartWidth', borderRightWidth: 'borderInlineEndWidth',
-  borderLeftColor: 'borderInlineStartColor', borderRightColor: 'borderInlineEndColor',
-  borderTopLeftRadius: 'borderStartStartRadius', borderTopRightRadius: 'borderStartEndRadius',
-  borderBottomLeftRadius: 'borderEndStartRadius', borderBottomRightRadius: 'borderEndEndRadius',
+  left: 'insetInlineStart',
+  right: 'insetInlineEnd',
+  ml: 'ms',
+  mr: 'me',
+  marginLeft: 'marginInlineStart',
+  marginRight: 'marginInlineEnd',
+  pl: 'ps',
+  pr: 'pe',
+  paddingLeft: 'paddingInlineStart',
+  paddingRight: 'paddingInlineEnd',
+  borderLeft: 'borderInlineStart',
+  borderRight: 'borderInlineEnd',
+  borderLeftWidth: 'borderInlineStartWidth',
+  borderRightWidth: 'borderInlineEndWidth',
+  borderLeftColor: 'borderInlineStartColor',
+  borderRightColor: 'borderInlineEndColor',
+  borderTopLeftRadius: 'borderStartStartRadius',
+  borderTopRightRadius: 'borderStartEndRadius',
+  borderBottomLeftRadius: 'borderEndStartRadius',
+  borderBottomRightRadius: 'borderEndEndRadius',
 };
 const LOGICAL_VALUES: Record<string, Record<string, string>> = {
   textAlign: { left: 'start', right: 'end' },
@@ -54,7 +66,10 @@ function logicalPreset(preset: Preset): Preset {
   if (!extend) return preset;
   return {
     ...preset,
-    theme: { ...preset.theme, extend: { ...extend, recipes: logicalRecipes(extend.recipes), slotRecipes: logicalRecipes(extend.slotRecipes) } },
+    theme: {
+      ...preset.theme,
+      extend: { ...extend, recipes: logicalRecipes(extend.recipes), slotRecipes: logicalRecipes(extend.slotRecipes) },
+    },
   };
 }
 

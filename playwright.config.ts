@@ -9,11 +9,22 @@ process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
-const PHONE = { browserName: 'chromium', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+const PHONE = {
+  browserName: 'chromium',
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
 const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 /**
  * A test runs at both widths unless tagged with the one it needs: `@phone` or `@desktop` where the
@@ -54,7 +65,12 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [LANGUAGES_SPEC, RTL_STAFF_SPEC], grepInvert: NOT_AT_DESKTOP_WIDTH, use: DESKTOP },
     { name: 'fr', testMatch: LANGUAGES_SPEC, grepInvert: NOT_AT_PHONE_WIDTH, use: { ...PHONE, locale: 'fr-MA' } },
     { name: 'ar', testMatch: LANGUAGES_SPEC, grepInvert: NOT_AGAIN_IN_ARABIC, use: { ...PHONE, locale: 'ar-MA' } },
-    { name: 'ar-desktop', testMatch: [LANGUAGES_SPEC, RTL_STAFF_SPEC], grepInvert: NOT_AT_DESKTOP_WIDTH, use: { ...DESKTOP, locale: 'ar-MA' } },
+    {
+      name: 'ar-desktop',
+      testMatch: [LANGUAGES_SPEC, RTL_STAFF_SPEC],
+      grepInvert: NOT_AT_DESKTOP_WIDTH,
+      use: { ...DESKTOP, locale: 'ar-MA' },
+    },
   ],
   webServer: {
     command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build --silent && '}tsx tests/e2e/support/serve.ts`,

@@ -26,12 +26,16 @@ if (process.env.VITEST && !postgres) {
 
 /** The framework chunk, by package: React and the TanStack libraries. */
 const FRAMEWORK = [
-  'react', 'react-dom', 'scheduler', 'use-sync-external-store',
+  'react',
+  'react-dom',
+  'scheduler',
+  'use-sync-external-store',
   ...['react-router', 'router-core', 'history', 'store', 'react-store', 'query-core', 'react-query'].map((name) => `@tanstack/${name}`),
 ].map((name) => `node_modules/${name}`);
 /** Of the framework, what only the screens read a page at a time use (the changelog, the audit log): split by what imports it. */
-const FRAMEWORK_LATER = ['query-core/build/modern/infiniteQueryObserver.js', 'react-query/build/modern/useInfiniteQuery.js']
-  .map((path) => `node_modules/@tanstack/${path}`);
+const FRAMEWORK_LATER = ['query-core/build/modern/infiniteQueryObserver.js', 'react-query/build/modern/useInfiniteQuery.js'].map(
+  (path) => `node_modules/@tanstack/${path}`,
+);
 
 /**
  * The app chunk, by folder: these folders and what they import, all needed by any first screen. A
@@ -57,30 +61,52 @@ const OUTBOX_LATER = readdirSync(here('src/client/lib/outbox'))
  * the first render), and the schemas of request bodies (only forms need them).
  */
 const LATER = [
-  ...OUTBOX_LATER, 'src/shared/outbox', 'src/client/lib/offline-sync', 'src/shared/snapshot', 'src/client/lib/cache-saving.ts',
+  ...OUTBOX_LATER,
+  'src/shared/outbox',
+  'src/client/lib/offline-sync',
+  'src/shared/snapshot',
+  'src/client/lib/cache-saving.ts',
   // what a request body must be, and shared rules only the level page, the profile and the forms use
-  'src/shared/schemas/input', 'src/shared/social.ts', 'src/shared/video.ts', 'src/shared/points.ts',
+  'src/shared/schemas/input',
+  'src/shared/social.ts',
+  'src/shared/video.ts',
+  'src/shared/points.ts',
   // record values, sign-in, submissions and staff writes: only their pages and dialogs use these
   // the change log's shapes and reads: only the changelog, a level's history, the audit log and the offline copy use them
-  'src/shared/schemas/changes.ts', 'src/shared/changelog',
-  'src/client/lib/record-values', 'src/shared/duration.ts', 'src/shared/schemas/auth.ts', 'src/shared/schemas/submissions.ts', 'src/shared/versions.ts',
+  'src/shared/schemas/changes.ts',
+  'src/shared/changelog',
+  'src/client/lib/record-values',
+  'src/shared/duration.ts',
+  'src/shared/schemas/auth.ts',
+  'src/shared/schemas/submissions.ts',
+  'src/shared/versions.ts',
   // the inbox's shapes: only the bell (signed in) and the Inbox page use them
   'src/shared/schemas/notifications.ts',
   // shapes of what only signed-in and staff screens read: sanctions, claims, the audit log's subjects;
   // and the offline copy's, which loads after the first render
-  'src/shared/schemas/sanctions.ts', 'src/shared/schemas/claims.ts', 'src/shared/log-subjects.ts', 'src/shared/schemas/snapshot.ts',
+  'src/shared/schemas/sanctions.ts',
+  'src/shared/schemas/claims.ts',
+  'src/shared/log-subjects.ts',
+  'src/shared/schemas/snapshot.ts',
   // the signed-in player's own profile and the records as staff see them
-  'src/shared/schemas/own-profile.ts', 'src/shared/schemas/staff-records.ts',
+  'src/shared/schemas/own-profile.ts',
+  'src/shared/schemas/staff-records.ts',
   // the formats the catalogs use; where the catalogs' parts after the first screens' are
-  'src/client/lib/i18n/format.ts', 'src/client/lib/i18n/catalog-parts.ts', 'src/client/lib/i18n/marked-sentence.ts',
+  'src/client/lib/i18n/format.ts',
+  'src/client/lib/i18n/catalog-parts.ts',
+  'src/client/lib/i18n/marked-sentence.ts',
   // the toast machine (with the first toast) and the service worker's registration (after load), with what it tells the worker
-  'src/client/lib/toast-store.ts', 'src/client/lib/worker-updates.ts', 'src/shared/offline-groups.ts',
+  'src/client/lib/toast-store.ts',
+  'src/client/lib/worker-updates.ts',
+  'src/shared/offline-groups.ts',
   // how forms kept on the device are read back: only forms and the outbox's screens use it
   'src/client/lib/stored.ts',
   // the address of an avatar: only the screens that draw one
   'src/client/lib/avatar-path.ts',
   // a refusal's words: only forms, the outbox and their toasts show one
-  'src/client/lib/refusals', 'src/shared/errors.ts', 'src/shared/error-codes.ts',
+  'src/client/lib/refusals',
+  'src/shared/errors.ts',
+  'src/shared/error-codes.ts',
 ];
 
 /** Each built chunk's precache group and the public pack's files, found by first-screen.ts and given to the service worker's manifest. */
@@ -157,15 +183,38 @@ export default defineConfig({
     root: repo,
     reporters: ['default', here('tests/support/summary-reporter.ts')],
     projects: [
-      { root: repo, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['**/node_modules/**', 'src/client/**'], environment: 'node' } },
+      {
+        root: repo,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['**/node_modules/**', 'src/client/**'], environment: 'node' },
+      },
       {
         root: repo,
         resolve: { alias: { 'styled-system': here('styled-system') } },
         test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
-      { root: repo, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        root: repo,
+        test: {
+          name: 'api-pglite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(postgres
-        ? [{ root: repo, test: { name: 'api-postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              root: repo,
+              test: {
+                name: 'api-postgres',
+                include: ['tests/api/**/*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -33,7 +33,8 @@ type Entry = { url: string; revision: string | null; group?: Group; pack?: strin
 declare const self: ServiceWorkerGlobalScope;
 
 const manifest = self.__WB_MANIFEST as Entry[];
-const entriesOf = (group: Group) => manifest.filter((entry) => (entry.group ?? 'public') === group && !entry.pack).map(({ url, revision }) => ({ url, revision }));
+const entriesOf = (group: Group) =>
+  manifest.filter((entry) => (entry.group ?? 'public') === group && !entry.pack).map(({ url, revision }) => ({ url, revision }));
 const packed = manifest.filter((entry) => entry.pack);
 
 /**
@@ -137,7 +138,9 @@ clientsClaim();
 addPlugins([
   {
     requestWillFetch: async ({ request }) =>
-      new URL(request.url).pathname === '/index.html' ? new Request(new URL('/', request.url), { cache: 'no-cache', credentials: 'same-origin' }) : request,
+      new URL(request.url).pathname === '/index.html'
+        ? new Request(new URL('/', request.url), { cache: 'no-cache', credentials: 'same-origin' })
+        : request,
     // Taking the place of Workbox's own check, which keeps no answer of 400 or more.
     cacheWillUpdate: async ({ response }) => {
       if (response.status >= 400) return null;

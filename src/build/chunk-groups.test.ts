@@ -10,14 +10,23 @@ import { assignGroups, packFiles } from './chunk-groups';
 
 const ROOT = '/repo/src/client';
 /** A chunk as the build describes it: only what the grouping reads. */
-const chunk = (fileName: string, { facade = '', route = '', imports = [] as string[], dynamic = [] as string[], entry = false } = {}) => ({
-  fileName, isEntry: entry, imports, dynamicImports: dynamic,
-  facadeModuleId: facade ? `${ROOT}/${facade}` : null,
-  moduleIds: route ? [`${ROOT}/routes/${route}.tsx?tsr-split=component`] : facade ? [`${ROOT}/${facade}`] : [],
-}) as unknown as Chunk;
+const chunk = (fileName: string, { facade = '', route = '', imports = [] as string[], dynamic = [] as string[], entry = false } = {}) =>
+  ({
+    fileName,
+    isEntry: entry,
+    imports,
+    dynamicImports: dynamic,
+    facadeModuleId: facade ? `${ROOT}/${facade}` : null,
+    moduleIds: route ? [`${ROOT}/routes/${route}.tsx?tsr-split=component`] : facade ? [`${ROOT}/${facade}`] : [],
+  }) as unknown as Chunk;
 
 const build = [
-  chunk('index.js', { facade: 'main.tsx', entry: true, imports: ['shared.js'], dynamic: ['leaderboard.js', 'settings.js', 'staff-levels.js', 'login.js', 'fr-staff.js', 'side-panel.js'] }),
+  chunk('index.js', {
+    facade: 'main.tsx',
+    entry: true,
+    imports: ['shared.js'],
+    dynamic: ['leaderboard.js', 'settings.js', 'staff-levels.js', 'login.js', 'fr-staff.js', 'side-panel.js'],
+  }),
   chunk('shared.js'),
   chunk('leaderboard.js', { route: 'leaderboard', imports: ['shared.js', 'table.js'] }),
   chunk('table.js'),
@@ -45,7 +54,7 @@ function grouped() {
 }
 
 describe('the precache groups', () => {
-  it('keep for visitors what the public pages reach, for players what only signed-in pages and parts reach, for staff the staff\'s own', () => {
+  it("keep for visitors what the public pages reach, for players what only signed-in pages and parts reach, for staff the staff's own", () => {
     const { byGroup } = grouped();
     expect(byGroup.public.sort()).toEqual(['chat.js', 'index.js', 'leaderboard.js', 'nobody.js', 'shared.js', 'side-panel.js', 'table.js']);
     // Shared by a signed-in page and a staff page, or opened by the public pages only to sign in: the player's.

@@ -44,7 +44,12 @@ const STAFF_ROUTE = /^_authed\/staff(\/|$)/;
  * the staff routes and the staff's parts reach is staff code. A chunk that none of them reaches is
  * public.
  */
-export function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>, groups: Map<string, OfflineGroup>) {
+export function assignGroups(
+  chunks: Map<string, Chunk>,
+  entries: Chunk[],
+  routeFiles: Map<string, Chunk>,
+  groups: Map<string, OfflineGroup>,
+) {
   const routeOf = new Map([...routeFiles].map(([file, chunk]) => [chunk.fileName, file]));
   const signedInParts = [...chunks.values()].filter((chunk) => SIGNED_IN_ENTRIES.some((pattern) => pattern.test(facadeOf(chunk))));
   const partOf = (chunk: Chunk) => SIGNED_IN_PARTS.find(([pattern]) => pattern.test(facadeOf(chunk)))?.[1];
@@ -73,7 +78,10 @@ export function assignGroups(chunks: Map<string, Chunk>, entries: Chunk[], route
   const staffFiles = reach([...routesWhere((file) => STAFF_ROUTE.test(file)), ...partsOf('staff')], () => false);
   groups.clear();
   for (const [name, chunk] of chunks) {
-    groups.set(name, partOf(chunk) ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'));
+    groups.set(
+      name,
+      partOf(chunk) ?? (publicFiles.has(name) ? 'public' : playerFiles.has(name) ? 'player' : staffFiles.has(name) ? 'staff' : 'public'),
+    );
   }
 }
 

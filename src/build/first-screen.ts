@@ -35,7 +35,9 @@ export const startUpScript = (hints: StartUpHints) => `(${startUp.toString()})($
  * same connections without waiting for either (the start-up script's preloads likewise).
  */
 const codeAfterStyles = (html: string) =>
-  html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin').replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+  html
+    .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
+    .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
 
 /**
  * The plugin: the frames and the start-up script into index.html, and each chunk's precache group
@@ -70,12 +72,23 @@ export function firstScreen(offline: OfflineFiles): Plugin {
           { tag: 'script', children: startUpScript(hints), injectTo: 'head' },
           ...Object.entries(frames).flatMap(([lang, { frame, headings, level }]) => [
             { tag: 'template', attrs: { id: `frame-${lang}` }, children: frame, injectTo: 'body' as const },
-            ...paths.map((path, at) => ({ tag: 'template', attrs: { id: `heading-${lang}-${at}` }, children: headings[path]!, injectTo: 'body' as const })),
+            ...paths.map((path, at) => ({
+              tag: 'template',
+              attrs: { id: `heading-${lang}-${at}` },
+              children: headings[path]!,
+              injectTo: 'body' as const,
+            })),
             { tag: 'template', attrs: { id: `level-${lang}` }, children: level.heading, injectTo: 'body' as const },
           ]),
           {
             tag: 'script',
-            children: inlineCall(showFrame, paths, Object.fromEntries(Object.entries(frames).map(([lang, { level }]) => [lang, level.title])), FRAME_ID, LEVEL_HINT_META),
+            children: inlineCall(
+              showFrame,
+              paths,
+              Object.fromEntries(Object.entries(frames).map(([lang, { level }]) => [lang, level.title])),
+              FRAME_ID,
+              LEVEL_HINT_META,
+            ),
             injectTo: 'body',
           },
         ];
@@ -84,4 +97,3 @@ export function firstScreen(offline: OfflineFiles): Plugin {
     },
   };
 }
-

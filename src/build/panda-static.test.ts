@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pandaStatic } from './panda-static';
 
 const styledSystem = fileURLToPath(new URL('../../styled-system', import.meta.url));
-const runtime = async (module: string) => (await import(pathToFileURL(join(styledSystem, module)).href)) as Record<string, (...args: unknown[]) => string>;
+const runtime = async (module: string) =>
+  (await import(pathToFileURL(join(styledSystem, module)).href)) as Record<string, (...args: unknown[]) => string>;
 
 /** The plugin's transform of `code` as a source file of the client. */
 async function transform(code: string, id = '/repo/src/client/features/x/part.tsx') {
@@ -17,7 +18,13 @@ async function transform(code: string, id = '/repo/src/client/features/x/part.ts
 describe('pandaStatic', () => {
   it("writes a css() call with its arguments in full as the class string Panda's runtime gives", async () => {
     const { css } = await runtime('css/index.mjs');
-    const styles = { display: 'flex', gap: '2', md: { display: 'none' }, _hover: { bg: 'bg.muted' }, '&[data-open]': { transform: 'none' } };
+    const styles = {
+      display: 'flex',
+      gap: '2',
+      md: { display: 'none' },
+      _hover: { bg: 'bg.muted' },
+      '&[data-open]': { transform: 'none' },
+    };
     const code = `import { css, cx } from 'styled-system/css';\nconst a = css(${JSON.stringify(styles)}, { px: -1 });\nexport const b = <div className={cx(a, 'x')} />;`;
     const out = (await transform(code))!.code;
     expect(out).toContain(`const a = ${JSON.stringify(css!(styles, { px: -1 }))};`);
@@ -37,7 +44,9 @@ describe('pandaStatic', () => {
     const { card } = (await runtime('recipes/card.mjs')) as unknown as Record<string, () => Record<string, string>>;
     const code = `import { card } from 'styled-system/recipes/card';\nexport const parts = fixedStyleContext(card());`;
     const out = (await transform(code))!.code;
-    expect(out).toBe(`import { card } from 'styled-system/recipes/card';\nexport const parts = fixedStyleContext((${JSON.stringify(card!())}));`);
+    expect(out).toBe(
+      `import { card } from 'styled-system/recipes/card';\nexport const parts = fixedStyleContext((${JSON.stringify(card!())}));`,
+    );
     expect(card!().root).toBe('card__root');
   });
 
@@ -80,7 +89,12 @@ describe('pandaStatic', () => {
   });
 
   it("leaves files outside the client's sources, and marks Panda's own modules free of side effects", async () => {
-    expect(await transform("import { css } from 'styled-system/css';\nexport const a = css({ display: 'flex' });", '/repo/src/server/x.ts')).toBeNull();
-    expect(await transform('export const x = 1;', '/repo/styled-system/css/css.mjs')).toEqual({ code: 'export const x = 1;', moduleSideEffects: false });
+    expect(
+      await transform("import { css } from 'styled-system/css';\nexport const a = css({ display: 'flex' });", '/repo/src/server/x.ts'),
+    ).toBeNull();
+    expect(await transform('export const x = 1;', '/repo/styled-system/css/css.mjs')).toEqual({
+      code: 'export const x = 1;',
+      moduleSideEffects: false,
+    });
   });
 });

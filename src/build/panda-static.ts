@@ -51,7 +51,9 @@ function staticValue(node: Node, consts: Constants): unknown {
     case 'ParenthesizedExpression':
       return staticValue(node.expression as Node, consts);
     case 'ArrayExpression': {
-      const items = (node.elements as (Node | null)[]).map((item) => (item && item.type !== 'SpreadElement' ? staticValue(item, consts) : UNKNOWN));
+      const items = (node.elements as (Node | null)[]).map((item) =>
+        item && item.type !== 'SpreadElement' ? staticValue(item, consts) : UNKNOWN,
+      );
       return items.includes(UNKNOWN) ? UNKNOWN : items;
     }
     case 'ObjectExpression': {
@@ -85,7 +87,9 @@ function boundNames(pattern: Node | null): string[] {
     case 'Identifier':
       return [pattern.name as string];
     case 'ObjectPattern':
-      return (pattern.properties as Node[]).flatMap((property) => boundNames((property.type === 'RestElement' ? property.argument : property.value) as Node));
+      return (pattern.properties as Node[]).flatMap((property) =>
+        boundNames((property.type === 'RestElement' ? property.argument : property.value) as Node),
+      );
     case 'ArrayPattern':
       return (pattern.elements as (Node | null)[]).flatMap(boundNames);
     case 'AssignmentPattern':
@@ -117,10 +121,13 @@ function moduleConstants(program: Node): Constants {
   }
   for (const node of nodes(program)) {
     const declared =
-      node.type === 'VariableDeclarator' && !topLevel.has(node) ? boundNames(node.id as Node)
-      : /Function/.test(node.type) ? (node.params as Node[]).flatMap(boundNames)
-      : node.type === 'CatchClause' ? boundNames(node.param as Node | null)
-      : [];
+      node.type === 'VariableDeclarator' && !topLevel.has(node)
+        ? boundNames(node.id as Node)
+        : /Function/.test(node.type)
+          ? (node.params as Node[]).flatMap(boundNames)
+          : node.type === 'CatchClause'
+            ? boundNames(node.param as Node | null)
+            : [];
     for (const name of declared) consts.delete(name);
   }
   return consts;
@@ -132,7 +139,11 @@ function moduleConstants(program: Node): Constants {
  */
 function writtenOut(result: unknown): string | null {
   if (typeof result === 'string') return JSON.stringify(result);
-  const isClasses = result !== null && typeof result === 'object' && !Array.isArray(result) && Object.values(result).every((value) => typeof value === 'string');
+  const isClasses =
+    result !== null &&
+    typeof result === 'object' &&
+    !Array.isArray(result) &&
+    Object.values(result).every((value) => typeof value === 'string');
   return isClasses ? `(${JSON.stringify(result)})` : null;
 }
 
@@ -168,7 +179,8 @@ function importedCalls(program: Node): Map<string, { module: string; name: strin
 export function pandaStatic(styledSystem: string): Plugin {
   const runtimes = new Map<string, Promise<Record<string, unknown>>>();
   const runtime = async (module: string, name: string): Promise<Runtime> => {
-    if (!runtimes.has(module)) runtimes.set(module, import(pathToFileURL(join(styledSystem, module)).href) as Promise<Record<string, unknown>>);
+    if (!runtimes.has(module))
+      runtimes.set(module, import(pathToFileURL(join(styledSystem, module)).href) as Promise<Record<string, unknown>>);
     const found = (await runtimes.get(module)!)[name];
     if (typeof found !== 'function') throw new Error(`styled-system/${module} has no ${name}()`);
     return found as Runtime;
@@ -202,7 +214,8 @@ export function pandaStatic(styledSystem: string): Plugin {
       if (replacements.length === 0) return null;
       // Inner calls (a call inside another's arguments) cannot be written out, so none overlap.
       let result = code;
-      for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start)) result = result.slice(0, start) + text + result.slice(end);
+      for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start))
+        result = result.slice(0, start) + text + result.slice(end);
       return { code: result, map: null };
     },
   };

@@ -27,10 +27,21 @@ describe('precacheGroups', () => {
       'assets/staff-d4.js': 'export const staff = 1;',
     });
     const offline: OfflineFiles = {
-      groups: new Map([['assets/leaderboard-a1.js', 'public'], ['assets/menu-b2.js', 'public'], ['assets/app-c3.js', 'public'], ['assets/staff-d4.js', 'staff']]),
+      groups: new Map([
+        ['assets/leaderboard-a1.js', 'public'],
+        ['assets/menu-b2.js', 'public'],
+        ['assets/app-c3.js', 'public'],
+        ['assets/staff-d4.js', 'staff'],
+      ]),
       packed: new Set(['assets/leaderboard-a1.js', 'assets/menu-b2.js', 'assets/staff-d4.js']),
     };
-    const entries = [entry('assets/leaderboard-a1.js'), entry('assets/menu-b2.js'), entry('assets/app-c3.js'), entry('assets/staff-d4.js'), entry('index.html', 'r1')];
+    const entries = [
+      entry('assets/leaderboard-a1.js'),
+      entry('assets/menu-b2.js'),
+      entry('assets/app-c3.js'),
+      entry('assets/staff-d4.js'),
+      entry('index.html', 'r1'),
+    ];
     const { manifest } = await precacheGroups(offline, out)(entries);
     const pack = (manifest as { pack?: string }[]).find((item) => item.pack)!.pack!;
     expect(pack).toMatch(/^assets\/pack-[\w-]{10}\.json$/);
@@ -58,7 +69,10 @@ describe('precacheGroups', () => {
 
   it('writes no pack when no public file is left to pack', async () => {
     const out = build({ 'assets/app-c3.js': 'export const app = 1;' });
-    const { manifest } = await precacheGroups({ groups: new Map([['assets/app-c3.js', 'public']]), packed: new Set() }, out)([entry('assets/app-c3.js')]);
+    const { manifest } = await precacheGroups(
+      { groups: new Map([['assets/app-c3.js', 'public']]), packed: new Set() },
+      out,
+    )([entry('assets/app-c3.js')]);
     expect(manifest).toEqual([{ ...entry('assets/app-c3.js'), group: 'public' }]);
   });
 });

@@ -31,7 +31,9 @@ export function precacheGroups(offline: OfflineFiles, outDir: string): ManifestT
   return (entries) => {
     const fileOf = (url: string) => url.replace(/^\//, '');
     const tagged = entries.map((entry) => ({ ...entry, group: offline.groups.get(fileOf(entry.url)) ?? 'public' }));
-    const packed = new Set(tagged.filter((entry) => entry.group === 'public' && offline.packed.has(fileOf(entry.url))).map((entry) => entry.url));
+    const packed = new Set(
+      tagged.filter((entry) => entry.group === 'public' && offline.packed.has(fileOf(entry.url))).map((entry) => entry.url),
+    );
     if (packed.size === 0) return { manifest: tagged, warnings: [] };
     const pack = writePack(outDir, [...packed]);
     return { manifest: tagged.map((entry) => (packed.has(entry.url) ? { ...entry, pack } : entry)), warnings: [] };

@@ -44,7 +44,9 @@ export function lucideDrawings(): Plugin {
 export function precompress(outDir: string): Plugin {
   const compressible = /\.(js|css|html|svg|webmanifest|json)$/;
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
   return {
     name: 'precompress',
     apply: 'build',
@@ -54,7 +56,10 @@ export function precompress(outDir: string): Plugin {
         for (const file of walk(outDir).filter((name) => compressible.test(name))) {
           const bytes = readFileSync(file);
           if (bytes.length < 1024) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
         }
       },

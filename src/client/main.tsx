@@ -66,7 +66,9 @@ void loadTexts(['shell']);
 
 // A part that could not load (offline before the service worker holds it) is tried again once back online.
 // Saving starts once the saved copy has been read: saving before would write over it with less.
-void restored.then(untilRead).then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
+void restored
+  .then(untilRead)
+  .then(() => loadWhenOnline(() => import('./lib/cache-saving').then((saving) => saving.persistQueryCache(queryClient))));
 keepOfflineCopy(queryClient, api.get);
 
 // The outbox loads when someone is signed in or something waits to be sent, never on a plain visit.

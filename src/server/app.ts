@@ -62,7 +62,20 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/staff/*', requireStaff);
   app.use('/api/*', idempotency);
 
-  for (const routes of [levelRoutes, recordRoutes, playerRoutes, regionRoutes, sanctionRoutes, claimRoutes, submissionRoutes, notificationRoutes, settingsRoutes, snapshotRoutes, changelogRoutes, cardRoutes]) {
+  for (const routes of [
+    levelRoutes,
+    recordRoutes,
+    playerRoutes,
+    regionRoutes,
+    sanctionRoutes,
+    claimRoutes,
+    submissionRoutes,
+    notificationRoutes,
+    settingsRoutes,
+    snapshotRoutes,
+    changelogRoutes,
+    cardRoutes,
+  ]) {
     app.route('/api', routes);
   }
   app.route('/', authRoutes);

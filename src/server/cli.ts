@@ -68,7 +68,13 @@ const PasswordSchema = v.pipe(
 );
 const Flag = v.optional(v.boolean(), false);
 
-const CreateUserSchema = v.object({ email: LoginSchema.entries.email, username: UsernameSchema, password: PasswordSchema, staff: Flag, inactive: Flag });
+const CreateUserSchema = v.object({
+  email: LoginSchema.entries.email,
+  username: UsernameSchema,
+  password: PasswordSchema,
+  staff: Flag,
+  inactive: Flag,
+});
 const SetPasswordSchema = v.object({ email: LoginSchema.entries.email, password: PasswordSchema });
 const WhoSchema = v.union(
   [v.strictObject({ email: LoginSchema.entries.email }), v.strictObject({ username: UsernameSchema })],
@@ -97,15 +103,25 @@ const OPTIONS = {
   import: { from: text, 'time-limit': text },
 } as const;
 
-const FileSchema = (option: string) => v.pipe(v.string(`--${option} is required`), v.minLength(1, `--${option} is required`), v.transform((path) => resolve(path)));
+const FileSchema = (option: string) =>
+  v.pipe(
+    v.string(`--${option} is required`),
+    v.minLength(1, `--${option} is required`),
+    v.transform((path) => resolve(path)),
+  );
 const ExportSchema = v.object({ out: FileSchema('out'), 'with-password-hashes': Flag });
 const RestoreSchema = v.object({ file: FileSchema('file'), replace: Flag });
 const ImportSchema = v.object({
   from: v.pipe(v.string('--from is required'), v.url('--from must be the address of a site, such as https://list.example.org')),
-  'time-limit': v.optional(v.pipe(
-    v.string(), v.regex(/^\d{1,4}$/, '--time-limit must be a whole number of minutes'), v.transform(Number),
-    v.minValue(1, '--time-limit must be at least 1 minute'), v.maxValue(1440, '--time-limit must be at most 1440 minutes (a day)'),
-  )),
+  'time-limit': v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, '--time-limit must be a whole number of minutes'),
+      v.transform(Number),
+      v.minValue(1, '--time-limit must be at least 1 minute'),
+      v.maxValue(1440, '--time-limit must be at most 1440 minutes (a day)'),
+    ),
+  ),
 });
 
 function checked<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -133,7 +149,10 @@ export function parseCommand(argv: string[]): Command {
   try {
     const parsed = parseArgs({ args: rest, options: OPTIONS[commandName], strict: true, allowPositionals: positional });
     values = parsed.values;
-    if (parsed.positionals.length > 1 || (parsed.positionals.length === 1 && (values.email !== undefined || values.username !== undefined))) {
+    if (
+      parsed.positionals.length > 1 ||
+      (parsed.positionals.length === 1 && (values.email !== undefined || values.username !== undefined))
+    ) {
       throw new Error('give one account: an email, --email or --username');
     }
     if (parsed.positionals[0] !== undefined) values = { email: parsed.positionals[0] };
@@ -163,10 +182,15 @@ export function parseCommand(argv: string[]): Command {
 }
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const counts = (tables: { name: string; rows: number }[]) => tables.map((table) => `${table.rows} ${table.name.replaceAll('_', ' ')}`).join(', ');
+const counts = (tables: { name: string; rows: number }[]) =>
+  tables.map((table) => `${table.rows} ${table.name.replaceAll('_', ' ')}`).join(', ');
 
 /** Runs a checked command and answers the line to print. */
-export async function runCommand(writer: Writer, command: Exclude<Command, { name: 'help' }>, kind: DatabaseHandle['kind']): Promise<string> {
+export async function runCommand(
+  writer: Writer,
+  command: Exclude<Command, { name: 'help' }>,
+  kind: DatabaseHandle['kind'],
+): Promise<string> {
   switch (command.name) {
     case 'create-user': {
       const account = await createUser(writer, command);
@@ -195,13 +219,19 @@ export async function runCommand(writer: Writer, command: Exclude<Command, { nam
     }
     case 'restore': {
       const done = await restoreBackup(writer.db, { file: command.file, replace: command.replace });
-      return `Restored ${command.file} (taken ${done.header.createdAt} from ${done.header.source}): ${counts(done.tables)}.`
-        + (done.header.passwordHashes ? '' : ' Passwords were not in the backup: players who sign in with one set it again (set-password).');
+      return (
+        `Restored ${command.file} (taken ${done.header.createdAt} from ${done.header.source}): ${counts(done.tables)}.` +
+        (done.header.passwordHashes ? '' : ' Passwords were not in the backup: players who sign in with one set it again (set-password).')
+      );
     }
     case 'import':
-      return importReport(await importList(writer, {
-        from: command.from, progress: progressOn(process.stderr), ...(command.timeLimitMinutes ? { timeLimitMs: command.timeLimitMinutes * 60_000 } : {}),
-      }));
+      return importReport(
+        await importList(writer, {
+          from: command.from,
+          progress: progressOn(process.stderr),
+          ...(command.timeLimitMinutes ? { timeLimitMs: command.timeLimitMinutes * 60_000 } : {}),
+        }),
+      );
   }
 }
 
@@ -226,7 +256,11 @@ export async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     // A restore needs the database to itself: it is never handed to a running server.
     if (!config.databaseUrl && command.name !== 'restore') {
-      const answered = await askOwner(config.dataDir, handedArgv(command, argv), LONG_COMMANDS.has(command.name) ? LONG_COMMAND_MS : undefined);
+      const answered = await askOwner(
+        config.dataDir,
+        handedArgv(command, argv),
+        LONG_COMMANDS.has(command.name) ? LONG_COMMAND_MS : undefined,
+      );
       if (answered) {
         console.log(String(answered.result));
         return 0;
@@ -250,7 +284,8 @@ export async function runHandedCommand(writer: Writer, argv: unknown): Promise<s
   if (!Array.isArray(argv) || !argv.every((part) => typeof part === 'string')) throw new CliError('unreadable command line');
   const command = parseCommand(argv);
   if (command.name === 'help') return USAGE;
-  if (command.name === 'restore') throw new CliError('The site is running on this database: stop it first, then restore into an empty one.');
+  if (command.name === 'restore')
+    throw new CliError('The site is running on this database: stop it first, then restore into an empty one.');
   return runCommand(writer, command, 'pglite');
 }
 

@@ -13,7 +13,11 @@ const Rate = v.pipe(
 );
 
 /** A Discord webhook's address (it holds the webhook's secret token: never logged or stored). */
-const Webhook = v.pipe(v.string(), v.url('must be a webhook address'), v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://discord.com/api/webhooks/…'));
+const Webhook = v.pipe(
+  v.string(),
+  v.url('must be a webhook address'),
+  v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://discord.com/api/webhooks/…'),
+);
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
@@ -22,7 +26,9 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.nonEmpty())),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   TOKEN_TTL_HOURS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '168'),
-  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://list.example.ma'))),
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i, 'must be an http(s) address, such as https://list.example.ma')),
+  ),
   GOOGLE_CLIENT_ID: v.optional(v.string()),
   GOOGLE_CLIENT_SECRET: v.optional(v.string()),
   GOOGLE_ISSUER: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
@@ -31,20 +37,36 @@ const EnvSchema = v.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: v.optional(Rate, '30/900'),
   RATE_LIMIT_SUBMISSIONS: v.optional(Rate, '30/3600'),
   RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: v.optional(Rate, '5/900'),
-  TRUST_PROXY: v.optional(v.pipe(
-    v.string(),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const trust = parseTrustProxy(dataset.value);
-      if (typeof trust !== 'string') return trust;
-      addIssue({ message: trust });
-      return NEVER;
-    }),
-  ), 'false'),
-  CORS_ORIGINS: v.optional(v.pipe(
-    v.string(),
-    v.transform((text) => text.split(',').map((origin) => origin.trim().replace(/\/$/, '').toLowerCase()).filter(Boolean)),
-    v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#\s]+$/i, 'each origin must be scheme://host[:port], such as https://mirror.example.ma'))),
-  ), ''),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const trust = parseTrustProxy(dataset.value);
+        if (typeof trust !== 'string') return trust;
+        addIssue({ message: trust });
+        return NEVER;
+      }),
+    ),
+    'false',
+  ),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, '').toLowerCase())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(
+          v.string(),
+          v.regex(/^https?:\/\/[^/?#\s]+$/i, 'each origin must be scheme://host[:port], such as https://mirror.example.ma'),
+        ),
+      ),
+    ),
+    '',
+  ),
   CLIENT_DIR: v.optional(v.string(), './dist/client'),
   CHAT_WIDGET_URL: v.optional(v.pipe(v.string(), v.url())),
   LOG: v.optional(v.picklist(['on', 'off']), 'on'),
@@ -65,7 +87,11 @@ export type Config = {
   /** Google sign-in, with the site's public address that its redirect address is built from. */
   google: { clientId: string; clientSecret: string; issuer: string; publicUrl: string } | null;
   rateLimits: {
-    signIn: RateLimit; loginFailures: RateLimit; loginFailuresPerAddress: RateLimit; loginFailuresPerDevice: RateLimit; submissions: RateLimit;
+    signIn: RateLimit;
+    loginFailures: RateLimit;
+    loginFailuresPerAddress: RateLimit;
+    loginFailuresPerDevice: RateLimit;
+    submissions: RateLimit;
   };
   /** Which proxies' X-Forwarded-For hops to believe (http/client-address.ts). */
   trustProxy: TrustProxy;
@@ -94,8 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // the caller's to choose, and behind a proxy it is not the site's address anyway.
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && !publicUrl) {
     throw new Error(
-      'Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the address the site is '
-      + 'reached at, such as PUBLIC_URL=https://list.example.ma (Google returns to PUBLIC_URL/login/oauth2/code/google)',
+      'Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: the address the site is ' +
+        'reached at, such as PUBLIC_URL=https://list.example.ma (Google returns to PUBLIC_URL/login/oauth2/code/google)',
     );
   }
   return {
@@ -106,9 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     publicUrl,
-    google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && publicUrl
-      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER, publicUrl }
-      : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && publicUrl
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER, publicUrl }
+        : null,
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGNIN,
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,

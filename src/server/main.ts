@@ -28,7 +28,9 @@ function databaseName(): string {
 // A fresh checkout has the client's sources but no build of it: build it once before serving, and
 // say so, since a first start would otherwise sit silent for up to a minute.
 if (existsSync('src/client/index.html') && !existsSync(join(config.clientDir, 'index.html'))) {
-  console.log(`No client build in ${config.clientDir} yet: building the client, on this first start only (15-30 s on 2 cores, up to a minute on a busy machine)…`);
+  console.log(
+    `No client build in ${config.clientDir} yet: building the client, on this first start only (15-30 s on 2 cores, up to a minute on a busy machine)…`,
+  );
   const buildStarted = performance.now();
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) console.error('The client build failed; serving the API only.');
@@ -45,15 +47,34 @@ if (embedded?.creation === 'make') {
   console.log("Creating the embedded database: PGlite's initdb and the migrations, once until either changes (a few seconds)…");
 }
 
-const [{ createApp }, { runHandedCommand }, { openDatabase }, { startMaintenance }, { pruneIdempotencyKeys }, { pruneRateLimits }, { createHttpServer }, { createServices }] =
-  await Promise.all([
-    import('./app'), import('./cli'), import('./db/database'), import('./db/maintenance'), import('./http/idempotency'),
-    import('./http/rate-limit'), import('./http/server'), import('./services'),
-  ]);
+const [
+  { createApp },
+  { runHandedCommand },
+  { openDatabase },
+  { startMaintenance },
+  { pruneIdempotencyKeys },
+  { pruneRateLimits },
+  { createHttpServer },
+  { createServices },
+] = await Promise.all([
+  import('./app'),
+  import('./cli'),
+  import('./db/database'),
+  import('./db/maintenance'),
+  import('./http/idempotency'),
+  import('./http/rate-limit'),
+  import('./http/server'),
+  import('./services'),
+]);
 // Loaded with the services already (their sender uses it).
 const { pruneSentMessages } = await import('./discord/store');
 const handle = await openDatabase({
-  databaseUrl: config.databaseUrl, dataDir: config.dataDir, role, embedded, serving: true, onMigrate: () => console.log('Applying the database migrations…'),
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  role,
+  embedded,
+  serving: true,
+  onMigrate: () => console.log('Applying the database migrations…'),
 });
 const services = await createServices(config, handle);
 console.log(`Database ready in ${seconds(opening)}.`);
@@ -74,7 +95,9 @@ services.handle.folder?.serve((argv) => runHandedCommand(services, argv));
 const app = createApp(services);
 const server = createHttpServer(app, services).listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  console.log(`Moroccan List listening on http://localhost:${port} (${databaseName()}), ready in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `Moroccan List listening on http://localhost:${port} (${databaseName()}), ready in ${Math.round(performance.now() - started)} ms`,
+  );
 });
 
 if (!config.databaseUrl) startMaintenance(services.db, () => services.cache.currentGeneration);
@@ -84,11 +107,14 @@ const { startBanSweep } = await import('./sanctions/sweep');
 startBanSweep(services);
 
 // Housekeeping of the shared tables; any process may run it, and running it twice is harmless.
-const prune = setInterval(() => {
-  void pruneIdempotencyKeys(services.db).catch(() => {});
-  void pruneRateLimits(services.db).catch(() => {});
-  void pruneSentMessages(services.db).catch(() => {});
-}, 10 * 60 * 1000);
+const prune = setInterval(
+  () => {
+    void pruneIdempotencyKeys(services.db).catch(() => {});
+    void pruneRateLimits(services.db).catch(() => {});
+    void pruneSentMessages(services.db).catch(() => {});
+  },
+  10 * 60 * 1000,
+);
 prune.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

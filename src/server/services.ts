@@ -20,7 +20,11 @@ export type Services = {
   /** Messages for Discord's channels, queued in the transaction of the change (discord/). */
   discord: DiscordQueue;
   limiters: {
-    signIn: RateLimiter; loginFailures: RateLimiter; loginFailuresPerAddress: RateLimiter; loginFailuresPerDevice: RateLimiter; submissions: RateLimiter;
+    signIn: RateLimiter;
+    loginFailures: RateLimiter;
+    loginFailuresPerAddress: RateLimiter;
+    loginFailuresPerDevice: RateLimiter;
+    submissions: RateLimiter;
   };
 };
 
@@ -29,10 +33,22 @@ export type OwnedServices = Services & { handle: DatabaseHandle; close: () => Pr
 /** What a test sets apart from the configuration: the Discord sender's timings (its deadline, concurrency, lease, backoff, poll) and log. */
 export type ServiceTuning = { discordSender?: Partial<SenderOptions> };
 
-export async function createServices(config: Config, handle?: DatabaseHandle, onMigrate?: () => void, tuning: ServiceTuning = {}): Promise<OwnedServices> {
-  const database = handle ?? (await openDatabase({
-    databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `the server on port ${config.port}`, waitMs: 5_000, onMigrate, serving: true,
-  }));
+export async function createServices(
+  config: Config,
+  handle?: DatabaseHandle,
+  onMigrate?: () => void,
+  tuning: ServiceTuning = {},
+): Promise<OwnedServices> {
+  const database =
+    handle ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      role: `the server on port ${config.port}`,
+      waitMs: 5_000,
+      onMigrate,
+      serving: true,
+    }));
   const { db } = database;
   const secret = await loadSecret(db, config.jwtSecret);
   const cache = new ReadCache(config.readCacheBytes);

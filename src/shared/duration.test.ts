@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, parseClockTime, parseRecordTime } from './duration';
 
-const TIME = ((1 * 60 + 10) * 1000) + 200; // 00:01:10.200
+const TIME = (1 * 60 + 10) * 1000 + 200; // 00:01:10.200
 
 describe('parseRecordTime', () => {
   it('reads HH:mm:ss.SSS and an ISO 8601 duration', () => {
     expect(parseRecordTime('00:01:10.200')).toBe(TIME);
-    expect(parseRecordTime('01:10:32.456')).toBe(((3600 + 600 + 32) * 1000) + 456);
+    expect(parseRecordTime('01:10:32.456')).toBe((3600 + 600 + 32) * 1000 + 456);
     expect(parseRecordTime('PT1M10.2S')).toBe(TIME);
   });
 
@@ -17,7 +17,8 @@ describe('parseRecordTime', () => {
   });
 
   it('reads the separators a decimal keypad has in place of the colons and the dot', () => {
-    for (const text of ['00.01.10.200', '00,01,10,200', '00:01:10,200', '00\u066B01\u066B10\u066B200']) expect(parseRecordTime(text), text).toBe(TIME);
+    for (const text of ['00.01.10.200', '00,01,10,200', '00:01:10,200', '00\u066B01\u066B10\u066B200'])
+      expect(parseRecordTime(text), text).toBe(TIME);
   });
 
   it('reads Arabic-Indic digits', () => {

@@ -13,8 +13,7 @@ const CLOCK = new RegExp(`^(\\d{2,})${SEPARATOR}([0-5]\\d)${SEPARATOR}([0-5]\\d)
 const ISO = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/;
 
 /** Arabic-Indic and Eastern Arabic-Indic digits as ASCII digits; everything else as it is. */
-const asciiDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /** Milliseconds from a clock time (`HH:mm:ss.SSS`, with the separators above); null when it is not one. */
 export function parseClockTime(text: string): number | null {

@@ -28,7 +28,10 @@ export const API_ERRORS = {
   idempotency_in_progress: { status: 409, message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   under_review: { status: 409, message: 'Another staff member is reviewing this submission.' },
-  staff_claim_unconfirmed: { status: 409, message: 'This player is staff: approving the claim makes the claimant staff too, and must be confirmed.' },
+  staff_claim_unconfirmed: {
+    status: 409,
+    message: 'This player is staff: approving the claim makes the claimant staff too, and must be confirmed.',
+  },
   stale: { status: 412, message: 'This changed since you loaded it. Nothing was changed.' },
   request_timeout: { status: 408, message: 'The request took too long to arrive.' },
   history_gone: { status: 410, message: 'These changes are no longer kept. Download the whole list again.' },

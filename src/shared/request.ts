@@ -18,7 +18,11 @@ export type Sending = {
 };
 
 /** The method and headers of a request to the API, and its JSON body if it has one. */
-export function requestInit({ method, token, idempotencyKey, ifMatch, json }: Sending): { method: string; headers: Record<string, string>; body?: string } {
+export function requestInit({ method, token, idempotencyKey, ifMatch, json }: Sending): {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+} {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -35,7 +39,8 @@ export type Refusal = { status: number; code: string; message: string; issues: F
 export async function refusalOf(response: Response): Promise<Refusal> {
   const json: unknown = await response.json().catch(() => null);
   const parsed = v.safeParse(ErrorSchema, json);
-  if (!parsed.success) return { status: response.status, code: 'http_error', message: `The server answered ${response.status}.`, issues: [] };
+  if (!parsed.success)
+    return { status: response.status, code: 'http_error', message: `The server answered ${response.status}.`, issues: [] };
   const { code, message, issues = [] } = parsed.output;
   const current = json && typeof json === 'object' && 'current' in json ? { current: json.current } : {};
   return { status: response.status, code, message, issues, ...current };

@@ -12,7 +12,11 @@ const HOSTS: Record<SocialNetwork, RegExp> = {
 
 /** The bare handle out of whatever the user typed; '' when nothing is left. */
 export function socialHandle(network: SocialNetwork, input: string): string {
-  return input.trim().replace(HOSTS[network], '').replace(/^@/, '').replace(/[/?#].*$/, '');
+  return input
+    .trim()
+    .replace(HOSTS[network], '')
+    .replace(/^@/, '')
+    .replace(/[/?#].*$/, '');
 }
 
 /** The full address for a handle or address; null for an empty input. */

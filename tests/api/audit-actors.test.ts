@@ -18,13 +18,19 @@ const createRegion = async (token: string, name: string) => {
   expect(made.status, made.text).toBe(201);
 };
 const kindsBy = async (actor: number) =>
-  ((await server.get(`/api/staff/audit?actor=${actor}`, { token: staff.token })).json.entries as { kind: string; actor: { id: number; name: string } }[]);
+  (await server.get(`/api/staff/audit?actor=${actor}`, { token: staff.token })).json.entries as {
+    kind: string;
+    actor: { id: number; name: string };
+  }[];
 
-describe('the audit trail\'s staff members', () => {
+describe("the audit trail's staff members", () => {
   it('lists the staff and the former staff who acted, by their names now; not players editing their own profile; a merged account as the player it became', async () => {
     // A player who only edited their own profile: no staff member, in the log though they are.
     const player = await server.createPlayer({ username: 'Runner' });
-    const edited = await server.put('/api/authenticated/players/profile/update', { token: player.token, body: { username: player.username, discord: 'runner#1' } });
+    const edited = await server.put('/api/authenticated/players/profile/update', {
+      token: player.token,
+      body: { username: player.username, discord: 'runner#1' },
+    });
     expect(edited.status, edited.text).toBe(200);
     // Staff who never acted are listed too.
     const quiet = await server.createStaff({ username: 'Yasmine' });

@@ -13,7 +13,8 @@ const STAFF_ONLY = '/api/staff/no-such-thing';
 
 const { server } = useTestServer();
 
-const login = (body: unknown, srv: Pick<TestServer, 'post'> = server, headers?: Record<string, string>) => srv.post('/api/auth/login', { body, headers });
+const login = (body: unknown, srv: Pick<TestServer, 'post'> = server, headers?: Record<string, string>) =>
+  srv.post('/api/auth/login', { body, headers });
 
 describe('POST /api/auth/login', () => {
   it('answers a token with the player id, roles and expiry, accepted on protected paths', async () => {
@@ -77,7 +78,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses malformed JSON with 400 malformed_json', async () => {
-    const response = await server.post('/api/auth/login', { rawBody: '{"email": "a@b.co",', headers: { 'content-type': 'application/json' } });
+    const response = await server.post('/api/auth/login', {
+      rawBody: '{"email": "a@b.co",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     expect(response.json.code).toBe('malformed_json');
     const notJson = await server.post('/api/auth/login', { rawBody: 'email=a@b.co&password=x', headers: { 'content-type': 'text/plain' } });
@@ -136,7 +140,10 @@ describe('sign-in rate limits', () => {
       for (const name of players) await limited.createPlayer({ email: `${name}@school.test`, password: `${name} password` });
       for (let i = 0; i < 61; i += 1) {
         const name = players[i % players.length]!;
-        expect((await login({ email: `${name}@school.test`, password: `${name} password` }, limited, school)).status, `sign-in ${i + 1}`).toBe(200);
+        expect(
+          (await login({ email: `${name}@school.test`, password: `${name} password` }, limited, school)).status,
+          `sign-in ${i + 1}`,
+        ).toBe(200);
       }
     } finally {
       await limited.close();
@@ -147,7 +154,8 @@ describe('sign-in rate limits', () => {
     const limited = await startTestServer({ RATE_LIMIT_SIGNIN: '3/3600' });
     try {
       await limited.createPlayer({ email: 'rania@example.com', password: 'rania password' });
-      for (let i = 0; i < 5; i += 1) expect((await login({ email: 'rania@example.com', password: 'rania password' }, limited)).status).toBe(200);
+      for (let i = 0; i < 5; i += 1)
+        expect((await login({ email: 'rania@example.com', password: 'rania password' }, limited)).status).toBe(200);
       expect((await login({ email: 'rania@example.com', password: 'wrong one' }, limited)).status).toBe(401);
       expect((await login({}, limited)).status).toBe(400);
       const unreadable = await limited.post('/api/auth/login', { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
@@ -167,7 +175,9 @@ describe('sign-in rate limits', () => {
     const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '5/900' });
     try {
       await limited.createPlayer({ email: 'target@example.com', password: 'target password' });
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login({ email: 'target@example.com', password: `guess ${i}` }, limited)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login({ email: 'target@example.com', password: `guess ${i}` }, limited)),
+      );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(15);
@@ -177,12 +187,17 @@ describe('sign-in rate limits', () => {
   });
 
   it('counts no attempt a limit refused: a locked account leaves the address its allowance', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '2/900', RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '3/900', RATE_LIMIT_SIGNIN: '3/3600' });
+    const limited = await startTestServer({
+      RATE_LIMIT_LOGIN_FAILURES: '2/900',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '3/900',
+      RATE_LIMIT_SIGNIN: '3/3600',
+    });
     try {
       await limited.createPlayer({ email: 'locked@example.com', password: 'locked password' });
       await limited.createPlayer({ email: 'neighbour@example.com', password: 'neighbour password' });
       for (const guess of ['one', 'two']) expect((await login({ email: 'locked@example.com', password: guess }, limited)).status).toBe(401);
-      for (let i = 0; i < 10; i += 1) expect((await login({ email: 'locked@example.com', password: `more ${i}` }, limited)).status).toBe(429);
+      for (let i = 0; i < 10; i += 1)
+        expect((await login({ email: 'locked@example.com', password: `more ${i}` }, limited)).status).toBe(429);
       // Two failures of the address so far, whatever the ten refusals: one more is allowed, then none.
       expect((await login({ email: 'neighbour@example.com', password: 'neighbour password' }, limited)).status).toBe(200);
       expect((await login({ email: 'neighbour@example.com', password: 'typo' }, limited)).status).toBe(401);
@@ -233,7 +248,8 @@ describe('sign-in rate limits', () => {
     const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '3/900', TRUST_PROXY: 'true' });
     try {
       await limited.createPlayer({ email: 'nadia@example.com', password: 'nadia password' });
-      const from = (address: string) => (email: string, password: string) => login({ email, password }, limited, { 'x-forwarded-for': address });
+      const from = (address: string) => (email: string, password: string) =>
+        login({ email, password }, limited, { 'x-forwarded-for': address });
       const sprayer = from('203.0.113.50');
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await sprayer(email, 'password1')).status).toBe(401);
       expect((await sprayer('nadia@example.com', 'nadia password')).status).toBe(429);
@@ -283,9 +299,14 @@ describe('client addresses behind proxies', () => {
     try {
       expect(await guessesAllowed(limited, forwardedFor)).toBe(10);
       // The same client through another made-up hop is still refused; another client is not.
-      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': forwardedFor(99) })).status).toBe(429);
+      expect(
+        (await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': forwardedFor(99) }))
+          .status,
+      ).toBe(429);
       const elsewhere = forwardedFor(99).replace('198.51.100.7', '198.51.100.8');
-      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': elsewhere })).status).toBe(200);
+      expect(
+        (await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': elsewhere })).status,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -296,14 +317,24 @@ describe('client addresses behind proxies', () => {
     try {
       await limited.createPlayer({ email: 'v6@proxied.test', password: 'the v6 password' });
       // The same /64 however it is written: compressed or not, in brackets with a port.
-      const written = (i: number) => [`2001:db8:1:2::${(i + 1).toString(16)}`, `2001:0db8:0001:0002:${(i + 1).toString(16)}::`, `[2001:db8:1:2:0:0:0:${(i + 1).toString(16)}]:${4000 + i}`][i % 3]!;
+      const written = (i: number) =>
+        [
+          `2001:db8:1:2::${(i + 1).toString(16)}`,
+          `2001:0db8:0001:0002:${(i + 1).toString(16)}::`,
+          `[2001:db8:1:2:0:0:0:${(i + 1).toString(16)}]:${4000 + i}`,
+        ][i % 3]!;
       for (let i = 0; i < 40; i += 1) {
         const answer = await login({ email: `nobody${i}@proxied.test`, password: 'a guess' }, limited, { 'x-forwarded-for': written(i) });
         expect(answer.status, written(i)).toBe(401);
       }
-      expect((await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:2:ffff::41' })).status).toBe(429);
+      expect(
+        (await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:2:ffff::41' }))
+          .status,
+      ).toBe(429);
       // The next /64 is another line.
-      expect((await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:3::1' })).status).toBe(200);
+      expect(
+        (await login({ email: 'v6@proxied.test', password: 'the v6 password' }, limited, { 'x-forwarded-for': '2001:db8:1:3::1' })).status,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -314,7 +345,10 @@ describe('client addresses behind proxies', () => {
     try {
       const allowed = await guessesAllowed(limited, (i) => (i % 2 ? `198.51.100.7:${4000 + i}` : `::ffff:198.51.100.7`));
       expect(allowed).toBe(10);
-      expect((await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(429);
+      expect(
+        (await login({ email: 'staff@proxied.test', password: 'the staff password' }, limited, { 'x-forwarded-for': '198.51.100.7' }))
+          .status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }
@@ -359,14 +393,20 @@ describe('device cookies', () => {
     return `device=${DEVICE.exec(cookie!)![1]}`;
   }
 
-  it('keeps the owner\'s browser signing in while a stranger on the same address is locked out', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900', TRUST_PROXY: '1' });
+  it("keeps the owner's browser signing in while a stranger on the same address is locked out", async () => {
+    const limited = await startTestServer({
+      RATE_LIMIT_LOGIN_FAILURES: '10/900',
+      RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900',
+      TRUST_PROXY: '1',
+    });
     try {
       await limited.createPlayer({ email: 'owner@school.test', password: 'owner password' });
       const school = '192.0.2.44';
       const cookie = await deviceCookie(limited, 'owner@school.test', 'owner password', school);
       for (let i = 0; i < 10; i += 1) {
-        expect((await login({ email: 'owner@school.test', password: `stranger ${i}` }, limited, { 'x-forwarded-for': school })).status).toBe(401);
+        expect(
+          (await login({ email: 'owner@school.test', password: `stranger ${i}` }, limited, { 'x-forwarded-for': school })).status,
+        ).toBe(401);
       }
       const stranger = await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school });
       expect(stranger.status).toBe(429);
@@ -374,29 +414,46 @@ describe('device cookies', () => {
       expect(owner.status).toBe(200);
       // A cookie of another account, or a forged one, is no device of this account.
       const forged = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-      expect((await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: forged })).status).toBe(429);
+      expect(
+        (await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: forged }))
+          .status,
+      ).toBe(429);
       await limited.createPlayer({ email: 'friend@school.test', password: 'friend password' });
       const friends = await deviceCookie(limited, 'friend@school.test', 'friend password', '198.51.100.60');
-      expect((await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: friends })).status).toBe(429);
+      expect(
+        (await login({ email: 'owner@school.test', password: 'owner password' }, limited, { 'x-forwarded-for': school, cookie: friends }))
+          .status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }
   });
 
   it('holds a device to its own, stricter limit, whatever its address', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_LOGIN_FAILURES: '10/900', RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900', TRUST_PROXY: '1' });
+    const limited = await startTestServer({
+      RATE_LIMIT_LOGIN_FAILURES: '10/900',
+      RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '5/900',
+      TRUST_PROXY: '1',
+    });
     try {
       await limited.createPlayer({ email: 'phone@device.test', password: 'phone password' });
       const cookie = await deviceCookie(limited, 'phone@device.test', 'phone password', '198.51.100.70');
       for (let i = 0; i < 5; i += 1) {
         const address = `198.51.100.${80 + i}`;
-        expect((await login({ email: 'phone@device.test', password: `typo ${i}` }, limited, { 'x-forwarded-for': address, cookie })).status).toBe(401);
+        expect(
+          (await login({ email: 'phone@device.test', password: `typo ${i}` }, limited, { 'x-forwarded-for': address, cookie })).status,
+        ).toBe(401);
       }
-      const refused = await login({ email: 'phone@device.test', password: 'phone password' }, limited, { 'x-forwarded-for': '198.51.100.90', cookie });
+      const refused = await login({ email: 'phone@device.test', password: 'phone password' }, limited, {
+        'x-forwarded-for': '198.51.100.90',
+        cookie,
+      });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // Its failures were its own: the same addresses without the cookie are not held back.
-      expect((await login({ email: 'phone@device.test', password: 'phone password' }, limited, { 'x-forwarded-for': '198.51.100.80' })).status).toBe(200);
+      expect(
+        (await login({ email: 'phone@device.test', password: 'phone password' }, limited, { 'x-forwarded-for': '198.51.100.80' })).status,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

@@ -20,7 +20,9 @@ const upload = (bytes: Uint8Array, who: TestPlayer = player) => server.post(UPLO
 async function pngImage(width = 400, height = 300): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set([i % 256, (i >> 8) % 256, 128], i * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function fetchAvatar(id: number, headers: Record<string, string> = {}) {
@@ -59,7 +61,10 @@ describe('avatars', () => {
 
   it('turns the picture upright by its EXIF orientation and strips the metadata', async () => {
     const other = await server.createPlayer();
-    const tagged = await sharp(await pngImage(300, 200)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const tagged = await sharp(await pngImage(300, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect((await sharp(tagged).metadata()).orientation).toBe(6);
     expect((await upload(tagged, other)).status).toBe(200);
     const meta = await sharp((await fetchAvatar(other.id)).bytes).metadata();
@@ -105,7 +110,9 @@ describe('avatars', () => {
     expect((await server.post(UPLOAD, { token: player.token, rawBody: text })).status).toBe(400);
     expect((await server.post(UPLOAD, { token: player.token, body: { file: 'x' } })).status).toBe(400);
     const broken = await server.post(UPLOAD, {
-      token: player.token, rawBody: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      token: player.token,
+      rawBody: '--x\r\nbroken',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(broken.status).toBe(400);
   });
@@ -146,7 +153,11 @@ describe('hasAvatar', () => {
   it('is a required field of the player shapes in the OpenAPI document', async () => {
     const { paths } = (await server.get('/api/openapi.json')).json;
     const schema = (path: string) => paths[path].get.responses['200'].content['application/json'].schema;
-    for (const shape of [schema('/api/public/players/username/{username}'), schema('/api/authenticated/players/profile'), schema('/api/public/players/classic-points').items]) {
+    for (const shape of [
+      schema('/api/public/players/username/{username}'),
+      schema('/api/authenticated/players/profile'),
+      schema('/api/public/players/classic-points').items,
+    ]) {
       expect(shape.properties.hasAvatar.type).toBe('boolean');
       expect(shape.required).toContain('hasAvatar');
     }

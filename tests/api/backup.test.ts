@@ -31,13 +31,20 @@ const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const otherKind = testDatabaseKind === 'pglite' ? (postgresForTests() ? 'postgres' : 'pglite') : 'pglite';
 
 /** A backup's lines as written, the last newline's empty rest left out. */
-const linesOf = async (path: string) => gunzipSync(await readFile(path)).toString('utf8').split('\n').slice(0, -1);
+const linesOf = async (path: string) =>
+  gunzipSync(await readFile(path))
+    .toString('utf8')
+    .split('\n')
+    .slice(0, -1);
 const isEndLine = (line: string) => line.startsWith('{"end":');
 const gzip = (lines: string[]) => gzipSync(lines.map((line) => `${line}\n`).join(''));
 const CHANGED = "The backup's content does not match its integrity check: it was changed or damaged after it was written.";
 /** Lines (any end line left out) made a backup file again, the integrity check recomputed over them as a forger would. */
 function sealed(lines: string[]): Buffer {
-  const body = lines.filter((line) => !isEndLine(line)).map((line) => `${line}\n`).join('');
+  const body = lines
+    .filter((line) => !isEndLine(line))
+    .map((line) => `${line}\n`)
+    .join('');
   const rows = lines.slice(1).filter((line) => !isEndLine(line) && !line.startsWith('{"table":')).length;
   return gzipSync(`${body}${JSON.stringify({ end: { sha256: createHash('sha256').update(body).digest('hex'), rows } })}\n`);
 }
@@ -52,9 +59,12 @@ const rowsOfTable = (lines: string[], name: string) => (JSON.parse(lines[0]!) as
 const tableLine = (lines: string[], name: string) => lines.indexOf(JSON.stringify({ table: name }));
 /** How many rows the list's main tables hold: none in a database a restore left empty. */
 async function listRows(db: Queryable): Promise<number> {
-  const [row] = await queryRows<{ rows: number | string }>(db, sql`SELECT
+  const [row] = await queryRows<{ rows: number | string }>(
+    db,
+    sql`SELECT
     (SELECT count(*) FROM regions) + (SELECT count(*) FROM players) + (SELECT count(*) FROM levels) + (SELECT count(*) FROM records)
-    + (SELECT count(*) FROM submissions) + (SELECT count(*) FROM change_log) AS rows`);
+    + (SELECT count(*) FROM submissions) + (SELECT count(*) FROM change_log) AS rows`,
+  );
   return Number(row!.rows);
 }
 
@@ -67,29 +77,52 @@ async function history() {
   const region = await server.post('/api/staff/regions/create', { token: staff.token, body: { name: 'Souss' } });
   expect(region.status, region.text).toBe(201);
   const rival = await server.createPlayer({ regionId: region.json.id });
-  await server.services.db.update(players).set({ avatar: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 255]), avatarEtag: '"avatar-1"' }).where(eq(players.id, rival.id));
+  await server.services.db
+    .update(players)
+    .set({ avatar: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 255]), avatarEtag: '"avatar-1"' })
+    .where(eq(players.id, rival.id));
   const classic = await server.createLevels('classic', 3);
   const [timed] = await server.createLevels('platformer', 1);
   await server.createRecord('classic', classic[0]!, rival.id, { percentage: 100 });
   await server.createRecord('platformer', timed!, rival.id, { timeMs: 83_456 });
 
   const submit = async (level: string) => {
-    const sent = await server.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level, link: VIDEO, recordPercentage: 100 } });
+    const sent = await server.post('/api/authenticated/classic-submissions/create', {
+      token: player.token,
+      body: { level, link: VIDEO, recordPercentage: 100 },
+    });
     expect(sent.status, sent.text).toBe(201);
     return sent.json.id as number;
   };
   const approved = await submit(classic[1]!);
   const rejected = await submit(classic[2]!);
-  for (const [id, body] of [[approved, { body: 'Nice run' }], [rejected, { body: 'Checking the clicks', staffOnly: true }]] as const) {
+  for (const [id, body] of [
+    [approved, { body: 'Nice run' }],
+    [rejected, { body: 'Checking the clicks', staffOnly: true }],
+  ] as const) {
     expect((await server.post(`/api/authenticated/classic-submissions/${id}/notes`, { token: staff.token, body })).status).toBe(201);
   }
-  expect((await server.post(`/api/authenticated/classic-submissions/${approved}/notes`, { token: player.token, body: { body: 'Thanks!' } })).status).toBe(201);
+  expect(
+    (await server.post(`/api/authenticated/classic-submissions/${approved}/notes`, { token: player.token, body: { body: 'Thanks!' } }))
+      .status,
+  ).toBe(201);
   expect((await server.put(`/api/staff/classic-submissions/${approved}/change-status/APPROVED`, { token: staff.token })).status).toBe(200);
   expect((await server.put(`/api/staff/classic-submissions/${rejected}/change-status/REJECTED`, { token: staff.token })).status).toBe(200);
-  const flag = await server.post(`/api/staff/players/${rival.id}/sanctions`, { token: staff.token, body: { kind: 'FLAG', reason: 'Edited run' } });
+  const flag = await server.post(`/api/staff/players/${rival.id}/sanctions`, {
+    token: staff.token,
+    body: { kind: 'FLAG', reason: 'Edited run' },
+  });
   expect(flag.status, flag.text).toBe(201);
   const { json: level } = await server.get(`/api/public/classic-levels/${classic[2]}`);
-  const fields = { name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail, duration: level.duration, minimumCompletion: level.minimumCompletion };
+  const fields = {
+    name: level.name,
+    publisher: level.publisher,
+    difficulty: level.difficulty,
+    link: level.link,
+    thumbnail: level.thumbnail,
+    duration: level.duration,
+    minimumCompletion: level.minimumCompletion,
+  };
   const moved = await server.put(`/api/staff/classic-levels/update/${classic[2]}`, { token: staff.token, body: { ...fields, ranking: 1 } });
   expect(moved.status, moved.text).toBe(200);
   return { region: region.json.id as number, rival, classic, timed: timed!, approved, rejected };
@@ -98,19 +131,45 @@ async function history() {
 /** Every public and staff read of the world, and the player's own. */
 function reads({ region, rival, classic, timed, approved, rejected }: typeof world): { path: string; token?: string; as?: string }[] {
   const publicPaths = [
-    '/api/public/classic-levels/list', '/api/public/platformer-levels/list', `/api/public/classic-levels/player/${rival.id}`, ...classic.map((id) => `/api/public/classic-levels/${id}`), `/api/public/platformer-levels/${timed}`,
-    ...classic.map((id) => `/api/public/classic-records/level/${id}`), `/api/public/platformer-records/level/${timed}`, '/api/public/classic-records',
-    `/api/public/classic-levels/${classic[2]}/history`, '/api/public/players/classic-points', '/api/public/players/platformer-points',
-    '/api/public/regions', `/api/public/regions/${region}`, `/api/public/players/region/${region}`, '/api/public/players/staff',
-    `/api/public/players/username/${rival.username}`, `/api/public/players/username/${player.username}`, `/api/public/players/${rival.id}/avatar`,
-    '/api/public/changelog', '/api/public/changes?since=0', '/api/public/settings', '/api/public/snapshot',
+    '/api/public/classic-levels/list',
+    '/api/public/platformer-levels/list',
+    `/api/public/classic-levels/player/${rival.id}`,
+    ...classic.map((id) => `/api/public/classic-levels/${id}`),
+    `/api/public/platformer-levels/${timed}`,
+    ...classic.map((id) => `/api/public/classic-records/level/${id}`),
+    `/api/public/platformer-records/level/${timed}`,
+    '/api/public/classic-records',
+    `/api/public/classic-levels/${classic[2]}/history`,
+    '/api/public/players/classic-points',
+    '/api/public/players/platformer-points',
+    '/api/public/regions',
+    `/api/public/regions/${region}`,
+    `/api/public/players/region/${region}`,
+    '/api/public/players/staff',
+    `/api/public/players/username/${rival.username}`,
+    `/api/public/players/username/${player.username}`,
+    `/api/public/players/${rival.id}/avatar`,
+    '/api/public/changelog',
+    '/api/public/changes?since=0',
+    '/api/public/settings',
+    '/api/public/snapshot',
   ];
   const staffPaths = [
-    '/api/staff/classic-submissions/list', '/api/staff/platformer-submissions/list', `/api/staff/players/${rival.id}/sanctions`, '/api/staff/audit',
-    '/api/staff/classic-records', '/api/staff/platformer-records', '/api/staff/claims',
-    `/api/authenticated/classic-submissions/${approved}/notes`, `/api/authenticated/classic-submissions/${rejected}/notes`,
+    '/api/staff/classic-submissions/list',
+    '/api/staff/platformer-submissions/list',
+    `/api/staff/players/${rival.id}/sanctions`,
+    '/api/staff/audit',
+    '/api/staff/classic-records',
+    '/api/staff/platformer-records',
+    '/api/staff/claims',
+    `/api/authenticated/classic-submissions/${approved}/notes`,
+    `/api/authenticated/classic-submissions/${rejected}/notes`,
   ];
-  const ownPaths = ['/api/authenticated/classic-submissions/list', '/api/authenticated/notifications', `/api/authenticated/classic-submissions/${approved}/notes`];
+  const ownPaths = [
+    '/api/authenticated/classic-submissions/list',
+    '/api/authenticated/notifications',
+    `/api/authenticated/classic-submissions/${approved}/notes`,
+  ];
   return [
     ...publicPaths.map((path) => ({ path })),
     ...staffPaths.map((path) => ({ path, token: staff.token })),
@@ -162,7 +221,9 @@ describe(`a backup restored into ${otherKind}`, () => {
   });
 
   it('goes on from the restored ids and log positions', async () => {
-    const [{ last }] = (await queryRows<{ last: number }>(server.services.db, sql`SELECT max(position)::int AS last FROM change_log`)) as [{ last: number }];
+    const [{ last }] = (await queryRows<{ last: number }>(server.services.db, sql`SELECT max(position)::int AS last FROM change_log`)) as [
+      { last: number },
+    ];
     const region = await restored.post('/api/staff/regions/create', { token: staff.token, body: { name: 'Draa' } });
     expect(region.status, region.text).toBe(201);
     expect(region.json.id).toBeGreaterThan(world.region);
@@ -181,7 +242,10 @@ describe(`a backup restored into ${otherKind}`, () => {
     expect(header).toMatchObject({ format: 'moroccan-list-backup', version: 2, source: testDatabaseKind, passwordHashes: false });
     const lines = await linesOf(file);
     const rows = (header as Header).tables.reduce((sum, table) => sum + table.rows, 0);
-    const written = lines.slice(0, -1).map((line) => `${line}\n`).join('');
+    const written = lines
+      .slice(0, -1)
+      .map((line) => `${line}\n`)
+      .join('');
     expect(JSON.parse(lines.at(-1)!)).toEqual({ end: { sha256: createHash('sha256').update(written).digest('hex'), rows } });
     const withHashes = join(folder, 'with-hashes.gz');
     await server.services.db.update(players).set({ passwordHash: 'scrypt$test' }).where(eq(players.id, world.rival.id));
@@ -203,13 +267,20 @@ describe('refusals', () => {
   const attempt = async (content: Buffer | string) => {
     const broken = join(folder, `broken-${Math.random()}.gz`);
     await writeFile(broken, content);
-    const error = await restoreBackup(empty.db, { file: broken }).then(() => null, (failure: Error) => failure.message);
-    const [{ players: count }] = (await queryRows<{ players: number }>(empty.db, sql`SELECT count(*)::int AS players FROM players`)) as [{ players: number }];
+    const error = await restoreBackup(empty.db, { file: broken }).then(
+      () => null,
+      (failure: Error) => failure.message,
+    );
+    const [{ players: count }] = (await queryRows<{ players: number }>(empty.db, sql`SELECT count(*)::int AS players FROM players`)) as [
+      { players: number },
+    ];
     return { error, count };
   };
 
   it('refuses a backup cut short, malformed, not gzip or from a newer schema, writing nothing', async () => {
-    const lines = gunzipSync(await readFile(file)).toString('utf8').split('\n');
+    const lines = gunzipSync(await readFile(file))
+      .toString('utf8')
+      .split('\n');
     const cut = await attempt(gzipSync(lines.slice(0, -8).join('\n')));
     expect(cut.error).toMatch(/cut short/);
     expect(cut.count).toBe(0);
@@ -219,9 +290,13 @@ describe('refusals', () => {
     expect(malformed.count).toBe(0);
     expect((await attempt('not a backup')).error).toBe('The backup is not a gzip file, or it is cut short.');
     const newer = JSON.stringify({ ...JSON.parse(lines[0]!), schema: '9999_from_the_future' });
-    expect((await attempt(gzipSync([newer, ...lines.slice(1)].join('\n')))).error).toMatch(/newer version of the site \(schema 9999_from_the_future\)/);
+    expect((await attempt(gzipSync([newer, ...lines.slice(1)].join('\n')))).error).toMatch(
+      /newer version of the site \(schema 9999_from_the_future\)/,
+    );
     const newerFormat = JSON.stringify({ ...JSON.parse(lines[0]!), version: 3 });
-    expect((await attempt(gzipSync([newerFormat, ...lines.slice(1)].join('\n')))).error).toBe('The backup was made by a newer version of the site (backup version 3): update this one first.');
+    expect((await attempt(gzipSync([newerFormat, ...lines.slice(1)].join('\n')))).error).toBe(
+      'The backup was made by a newer version of the site (backup version 3): update this one first.',
+    );
   });
 
   it('refuses a backup whose content was changed after it was written (one digit, gzipped again), writing nothing', async () => {
@@ -229,15 +304,20 @@ describe('refusals', () => {
     const at = tableLine(lines, 'records') + 1;
     const digit = lines[at]!.search(/\d/);
     const changed = [...lines];
-    changed[at] = `${lines[at]!.slice(0, digit)}${lines[at]![digit] === '9' ? '8' : Number(lines[at]![digit]) + 1}${lines[at]!.slice(digit + 1)}`;
+    changed[at] =
+      `${lines[at]!.slice(0, digit)}${lines[at]![digit] === '9' ? '8' : Number(lines[at]![digit]) + 1}${lines[at]!.slice(digit + 1)}`;
     expect(changed[at]).not.toBe(lines[at]);
     expect(await attempt(gzip(changed))).toEqual({ error: CHANGED, count: 0 });
     // The check itself changed, or taken away from a version 2 file: refused too.
     const end = JSON.parse(lines.at(-1)!).end as { sha256: string; rows: number };
     const withCheck = (check: object) => gzip([...lines.slice(0, -1), JSON.stringify({ end: check })]);
     expect((await attempt(withCheck({ ...end, sha256: '0'.repeat(64) }))).error).toBe(CHANGED);
-    expect((await attempt(withCheck({ ...end, rows: 1 }))).error).toBe(`The backup's integrity check counts 1 row, but ${end.rows} follow.`);
-    expect((await attempt(gzip(lines.slice(0, -1)))).error).toBe('The backup ends after its last table, without its integrity check: it is cut short.');
+    expect((await attempt(withCheck({ ...end, rows: 1 }))).error).toBe(
+      `The backup's integrity check counts 1 row, but ${end.rows} follow.`,
+    );
+    expect((await attempt(gzip(lines.slice(0, -1)))).error).toBe(
+      'The backup ends after its last table, without its integrity check: it is cut short.',
+    );
   });
 
   it('refuses a header whose counts disagree with the rows, either way and for the last table too, naming the table and both counts', async () => {
@@ -245,9 +325,10 @@ describe('refusals', () => {
     const players = rowsOfTable(lines, 'players');
     const last = (JSON.parse(lines[0]!) as Header).tables.at(-1)!.name;
     const lastRows = rowsOfTable(lines, last);
-    const counted = (name: string, by: number) => withHeader(lines, (header) => {
-      header.tables.find((table) => table.name === name)!.rows += by;
-    });
+    const counted = (name: string, by: number) =>
+      withHeader(lines, (header) => {
+        header.tables.find((table) => table.name === name)!.rows += by;
+      });
     const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
     const follow = (count: number) => (count === 0 ? 'none follow' : `${count} ${count === 1 ? 'follows' : 'follow'}`);
     const extraRow = JSON.stringify({ kind: 'player', source_id: 'extra', id: 1 });
@@ -285,7 +366,9 @@ describe('refusals', () => {
     const database = await freshDatabaseOf('pglite');
     try {
       await restoreBackup(database.db, { file });
-      await expect(restoreBackup(database.db, { file })).rejects.toThrow('This database already holds a list: restore into an empty one, or give --replace to empty it first.');
+      await expect(restoreBackup(database.db, { file })).rejects.toThrow(
+        'This database already holds a list: restore into an empty one, or give --replace to empty it first.',
+      );
       await database.db.execute(sql`INSERT INTO regions (name) VALUES ('Added after')`);
       const again = await restoreBackup(database.db, { file, replace: true });
       expect(again.tables.find((table) => table.name === 'regions')!.rows).toBe(1);
@@ -297,8 +380,16 @@ describe('refusals', () => {
   });
 
   it('reads the command line: files made absolute, both required', () => {
-    expect(parseCommand(['export', '--out', 'list.gz'])).toEqual({ name: 'export', out: join(process.cwd(), 'list.gz'), passwordHashes: false });
-    expect(parseCommand(['restore', '--file', '/tmp/list.gz', '--replace'])).toEqual({ name: 'restore', file: '/tmp/list.gz', replace: true });
+    expect(parseCommand(['export', '--out', 'list.gz'])).toEqual({
+      name: 'export',
+      out: join(process.cwd(), 'list.gz'),
+      passwordHashes: false,
+    });
+    expect(parseCommand(['restore', '--file', '/tmp/list.gz', '--replace'])).toEqual({
+      name: 'restore',
+      file: '/tmp/list.gz',
+      replace: true,
+    });
     expect(() => parseCommand(['export'])).toThrow('--out is required');
     expect(() => parseCommand(['restore', '--file', ''])).toThrow('--file is required');
   });
@@ -310,12 +401,17 @@ describe('a backup with password hashes whose rows the database refuses', () => 
   let secrets: string[];
 
   beforeAll(async () => {
-    await server.services.db.update(players).set({ passwordHash: HASH, email: 'rival.person@example.org' }).where(eq(players.id, world.rival.id));
+    await server.services.db
+      .update(players)
+      .set({ passwordHash: HASH, email: 'rival.person@example.org' })
+      .where(eq(players.id, world.rival.id));
     const taken = join(folder, 'with-hashes-to-break.gz');
     await exportBackup(server.services.handle, { out: taken, passwordHashes: true });
     const lines = await linesOf(taken);
     const first = tableLine(lines, 'players') + 1;
-    const rows = lines.slice(first, first + rowsOfTable(lines, 'players')).map((line) => JSON.parse(line) as { email: string | null; password_hash: string | null });
+    const rows = lines
+      .slice(first, first + rowsOfTable(lines, 'players'))
+      .map((line) => JSON.parse(line) as { email: string | null; password_hash: string | null });
     secrets = rows.flatMap((row) => [row.email, row.password_hash]).filter((value): value is string => !!value);
     expect(secrets).toContain(HASH);
     expect(secrets).toContain('rival.person@example.org');
@@ -323,9 +419,14 @@ describe('a backup with password hashes whose rows the database refuses', () => 
     const at = lines.findIndex((line) => line.includes(HASH));
     const doubled = [...lines.slice(0, at + 1), lines[at]!, ...lines.slice(at + 1)];
     forged = join(folder, 'doubled-player.gz');
-    await writeFile(forged, sealed(withHeader(doubled, (header) => {
-      header.tables.find((table) => table.name === 'players')!.rows += 1;
-    })));
+    await writeFile(
+      forged,
+      sealed(
+        withHeader(doubled, (header) => {
+          header.tables.find((table) => table.name === 'players')!.rows += 1;
+        }),
+      ),
+    );
   });
 
   const leaks = (text: string) => secrets.filter((secret) => text.includes(secret));
@@ -333,10 +434,16 @@ describe('a backup with password hashes whose rows the database refuses', () => 
   it('is refused naming the table, with no hash or email in the error, and nothing written', async () => {
     const database = await freshDatabaseOf(testDatabaseKind);
     try {
-      const error = await restoreBackup(database.db, { file: forged }).then(() => null, (failure: unknown) => failure as Error);
+      const error = await restoreBackup(database.db, { file: forged }).then(
+        () => null,
+        (failure: unknown) => failure as Error,
+      );
       expect(error).not.toBeNull();
-      expect(error!.message).toMatch(/^The database refused the backup's players \(lines \d+–\d+\), so nothing was restored\. A database statement failed: unique violation \(SQLSTATE 23505, table players, constraint players_\w+\)\.$/);
-      for (const said of [error!.message, safeErrorText(error), inspect(error, { depth: 10 }), JSON.stringify(error)]) expect(leaks(said)).toEqual([]);
+      expect(error!.message).toMatch(
+        /^The database refused the backup's players \(lines \d+–\d+\), so nothing was restored\. A database statement failed: unique violation \(SQLSTATE 23505, table players, constraint players_\w+\)\.$/,
+      );
+      for (const said of [error!.message, safeErrorText(error), inspect(error, { depth: 10 }), JSON.stringify(error)])
+        expect(leaks(said)).toEqual([]);
       expect(await listRows(database.db)).toBe(0);
     } finally {
       await database.close();
@@ -348,11 +455,17 @@ describe('a backup with password hashes whose rows the database refuses', () => 
     try {
       const { DATABASE_URL: _ignored, ...env } = process.env;
       const run = await new Promise<{ code: number; output: string; stderr: string }>((resolve) => {
-        execFile('node_modules/.bin/tsx', ['src/server/cli.ts', 'restore', '--file', forged], { env: { ...env, DATA_DIR: dataDir }, timeout: 60_000 }, (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}`, stderr }));
+        execFile(
+          'node_modules/.bin/tsx',
+          ['src/server/cli.ts', 'restore', '--file', forged],
+          { env: { ...env, DATA_DIR: dataDir }, timeout: 60_000 },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}`, stderr }),
+        );
       });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toMatch(/^error: The database refused the backup's players \(lines \d+–\d+\), so nothing was restored\. A database statement failed: unique violation \(SQLSTATE 23505, table players, constraint players_\w+\)\.$/);
+      expect(run.stderr.trim()).toMatch(
+        /^error: The database refused the backup's players \(lines \d+–\d+\), so nothing was restored\. A database statement failed: unique violation \(SQLSTATE 23505, table players, constraint players_\w+\)\.$/,
+      );
       expect(leaks(run.output)).toEqual([]);
       const handle = await openDatabase({ dataDir });
       try {

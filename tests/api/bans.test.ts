@@ -42,42 +42,63 @@ type Scene = Awaited<ReturnType<typeof scene>>;
 /** Every public read the ban touches. */
 function pathsOf({ region, cheater, honest, first, second, timed }: Scene): string[] {
   return [
-    '/api/public/players/classic-points', '/api/public/players/platformer-points', '/api/public/regions', `/api/public/regions/${region}`,
-    `/api/public/players/region/${region}`, `/api/public/players/username/${cheater.username}`, `/api/public/players/username/${honest.username}`,
-    `/api/public/classic-levels/${first}`, `/api/public/classic-levels/${second}`, `/api/public/platformer-levels/${timed}`,
-    `/api/public/classic-records/level/${first}`, `/api/public/classic-records/level/${second}`, `/api/public/platformer-records/level/${timed}`,
-    `/api/public/classic-records?player=${cheater.id}`, `/api/public/platformer-records?player=${cheater.id}`, '/api/public/classic-records',
-    `/api/public/classic-levels/count/${cheater.id}`, `/api/public/classic-levels/hardestLevel/${cheater.id}`, `/api/public/classic-levels/player/${cheater.id}`,
-    `/api/public/classic-levels/firstVictor/${cheater.id}`, `/api/public/platformer-levels/recordHolder/${cheater.id}`,
+    '/api/public/players/classic-points',
+    '/api/public/players/platformer-points',
+    '/api/public/regions',
+    `/api/public/regions/${region}`,
+    `/api/public/players/region/${region}`,
+    `/api/public/players/username/${cheater.username}`,
+    `/api/public/players/username/${honest.username}`,
+    `/api/public/classic-levels/${first}`,
+    `/api/public/classic-levels/${second}`,
+    `/api/public/platformer-levels/${timed}`,
+    `/api/public/classic-records/level/${first}`,
+    `/api/public/classic-records/level/${second}`,
+    `/api/public/platformer-records/level/${timed}`,
+    `/api/public/classic-records?player=${cheater.id}`,
+    `/api/public/platformer-records?player=${cheater.id}`,
+    '/api/public/classic-records',
+    `/api/public/classic-levels/count/${cheater.id}`,
+    `/api/public/classic-levels/hardestLevel/${cheater.id}`,
+    `/api/public/classic-levels/player/${cheater.id}`,
+    `/api/public/classic-levels/firstVictor/${cheater.id}`,
+    `/api/public/platformer-levels/recordHolder/${cheater.id}`,
     `/api/public/classic-levels/firstVictor/${honest.id}`,
   ];
 }
 
 /** Every public answer the ban touches, by address. */
 async function answers(world: Scene): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(pathsOf(world).map(async (path) => {
-    const answer = await server.get(path);
-    expect(answer.status, `${path}: ${answer.text}`).toBe(200);
-    return [path, answer.json] as const;
-  }));
+  const entries = await Promise.all(
+    pathsOf(world).map(async (path) => {
+      const answer = await server.get(path);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+      return [path, answer.json] as const;
+    }),
+  );
   return Object.fromEntries(entries);
 }
 
 /** Every player's points as stored, by id. */
 async function totals(): Promise<Map<number, [number, number]>> {
-  const rows = await server.services.db.select({ id: players.id, classic: players.classicPoints, platformer: players.platformerPoints }).from(players);
+  const rows = await server.services.db
+    .select({ id: players.id, classic: players.classicPoints, platformer: players.platformerPoints })
+    .from(players);
   return new Map(rows.map((row) => [row.id, [row.classic, row.platformer]]));
 }
 
 const ban = async (id: number, until: string | null = inDays(14)) => {
-  const answer = await server.post(`/api/staff/players/${id}/sanctions`, { token: staff.token, body: { kind: 'BAN', until, reason: 'Hacked runs' } });
+  const answer = await server.post(`/api/staff/players/${id}/sanctions`, {
+    token: staff.token,
+    body: { kind: 'BAN', until, reason: 'Hacked runs' },
+  });
   expect(answer.status, answer.text).toBe(201);
   return answer.json as { id: number };
 };
 const lastPosition = async () => (await server.get('/api/public/snapshot')).json.position as number;
 
 describe('a ban', () => {
-  it('takes the player\'s records out of every public answer while it lasts, and brings back exactly what was there when revoked', async () => {
+  it("takes the player's records out of every public answer while it lasts, and brings back exactly what was there when revoked", async () => {
     const world = await scene();
     const before = await answers(world);
     const pointsBefore = await totals();
@@ -93,7 +114,9 @@ describe('a ban', () => {
     expect(during[`/api/public/classic-levels/${first}`]).toMatchObject({ firstVictor: honest.id });
     expect(before[`/api/public/classic-levels/${first}`]).toMatchObject({ firstVictor: cheater.id });
     expect(during[`/api/public/platformer-levels/${timed}`]).toMatchObject({ recordHolder: honest.id });
-    expect((during[`/api/public/classic-records/level/${first}`] as { player: string }[]).map((row) => row.player)).toEqual([honest.username]);
+    expect((during[`/api/public/classic-records/level/${first}`] as { player: string }[]).map((row) => row.player)).toEqual([
+      honest.username,
+    ]);
     expect(during[`/api/public/classic-records/level/${second}`]).toEqual([]);
     expect(during[`/api/public/classic-records?player=${cheater.id}`]).toMatchObject({ content: [], totalElements: 0 });
     expect(during[`/api/public/classic-levels/count/${cheater.id}`]).toEqual({ main: 0, extended: 0, legacy: 0 });
@@ -104,7 +127,11 @@ describe('a ban', () => {
     expect(regionTotal(before['/api/public/regions'])).not.toMatchObject({ classicPoints: honestPoints[0] });
     expect(named(during[`/api/public/players/region/${world.region}`])).toEqual([honest.username]);
     expect(named(before[`/api/public/players/region/${world.region}`])).toContain(cheater.username);
-    expect(during[`/api/public/players/username/${cheater.username}`]).toMatchObject({ ban: { until: expect.any(String) }, classicPoints: 0, platformerPoints: 0 });
+    expect(during[`/api/public/players/username/${cheater.username}`]).toMatchObject({
+      ban: { until: expect.any(String) },
+      classicPoints: 0,
+      platformerPoints: 0,
+    });
     expect(before[`/api/public/players/username/${cheater.username}`]).not.toHaveProperty('ban');
     // A device answers the same from the snapshot.
     const index = indexSnapshot(v.parse(SnapshotSchema, (await server.get('/api/public/snapshot')).json));
@@ -116,10 +143,25 @@ describe('a ban', () => {
     // Devices learn it from the feed, named with the first victors and record holders that changed.
     const feed = (await server.get(`/api/public/changes?since=${position}`)).json;
     const banned = feed.changes.find((change: { kind: string }) => change.kind === 'player.banned');
-    expect(banned).toMatchObject({ data: { player: { id: cheater.id }, holders: expect.arrayContaining([
-      { type: 'classic', level: { id: first, name: expect.any(String) }, from: { id: cheater.id, name: cheater.username }, to: { id: honest.id, name: honest.username } },
-      { type: 'platformer', level: { id: timed, name: expect.any(String) }, from: { id: cheater.id, name: cheater.username }, to: { id: honest.id, name: honest.username } },
-    ]) } });
+    expect(banned).toMatchObject({
+      data: {
+        player: { id: cheater.id },
+        holders: expect.arrayContaining([
+          {
+            type: 'classic',
+            level: { id: first, name: expect.any(String) },
+            from: { id: cheater.id, name: cheater.username },
+            to: { id: honest.id, name: honest.username },
+          },
+          {
+            type: 'platformer',
+            level: { id: timed, name: expect.any(String) },
+            from: { id: cheater.id, name: cheater.username },
+            to: { id: honest.id, name: honest.username },
+          },
+        ]),
+      },
+    });
     expect(JSON.stringify(banned)).not.toContain('Hacked runs');
 
     const revoked = await server.post(`/api/staff/sanctions/${sanction.id}/revoke`, { token: staff.token });
@@ -133,15 +175,27 @@ describe('a ban', () => {
     const { cheater, honest, first, timed } = world;
     // Staff set the banned-to-be player by hand: on a level they hold anyway, and on one they have no record on.
     const [pinned] = await server.createLevels('classic', 1);
-    for (const [type, id, field] of [['classic', first, 'firstVictor'], ['classic', pinned!, 'firstVictor'], ['platformer', timed, 'recordHolder']] as const) {
+    for (const [type, id, field] of [
+      ['classic', first, 'firstVictor'],
+      ['classic', pinned!, 'firstVictor'],
+      ['platformer', timed, 'recordHolder'],
+    ] as const) {
       const { json: level } = await server.get(`/api/public/${type}-levels/${id}`);
-      const body = { name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
-        ...(type === 'classic' ? { duration: level.duration, minimumCompletion: level.minimumCompletion } : {}), [field]: cheater.id };
+      const body = {
+        name: level.name,
+        publisher: level.publisher,
+        difficulty: level.difficulty,
+        link: level.link,
+        thumbnail: level.thumbnail,
+        ...(type === 'classic' ? { duration: level.duration, minimumCompletion: level.minimumCompletion } : {}),
+        [field]: cheater.id,
+      };
       const updated = await server.put(`/api/staff/${type}-levels/update/${id}`, { token: staff.token, body });
       expect(updated.status, updated.text).toBe(200);
     }
     const paths = [...pathsOf(world), `/api/public/classic-levels/${pinned}`];
-    const read = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await server.get(path)).json] as const)));
+    const read = async () =>
+      Object.fromEntries(await Promise.all(paths.map(async (path) => [path, (await server.get(path)).json] as const)));
     const before = await read();
     expect(before[`/api/public/classic-levels/${pinned}`]).toMatchObject({ firstVictor: cheater.id });
 
@@ -154,12 +208,15 @@ describe('a ban', () => {
     expect(during[`/api/public/platformer-levels/recordHolder/${cheater.id}`]).toEqual([]);
     expect(JSON.stringify(during)).not.toContain(`"firstVictorName":"${cheater.username}"`);
 
-    const revoked = await server.post(`/api/staff/sanctions/${sanction.id}/revoke`, { token: staff.token, body: { reason: 'Appeal upheld', inError: true } });
+    const revoked = await server.post(`/api/staff/sanctions/${sanction.id}/revoke`, {
+      token: staff.token,
+      body: { reason: 'Appeal upheld', inError: true },
+    });
     expect(revoked.status, revoked.text).toBe(200);
     expect(await read()).toEqual(before);
   });
 
-  it('leaves the snapshot without the records, names the ban, and a device\'s copy takes the whole snapshot again', async () => {
+  it("leaves the snapshot without the records, names the ban, and a device's copy takes the whole snapshot again", async () => {
     const world = await scene();
     const saved = (await server.get('/api/public/snapshot')).json;
     const bannedIds = (snapshot: { bans: [number, number | null][] }) => snapshot.bans.map(([id]) => id);
@@ -189,25 +246,45 @@ describe('a ban', () => {
     const sanction = await ban(world.cheater.id);
     expect((await answers(world))[`/api/public/classic-levels/${world.first}`]).toMatchObject({ firstVictor: world.honest.id });
 
-    await server.services.db.update(sanctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(sanctions.id, sanction.id));
+    await server.services.db
+      .update(sanctions)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(sanctions.id, sanction.id));
     const stop = startBanSweep(server.services, 100);
     try {
-      await expect.poll(async () => (await server.services.db.select({ banned: players.banned }).from(players).where(eq(players.id, world.cheater.id)))[0]!.banned,
-        { timeout: 10_000 }).toBe(false);
+      await expect
+        .poll(
+          async () =>
+            (await server.services.db.select({ banned: players.banned }).from(players).where(eq(players.id, world.cheater.id)))[0]!.banned,
+          { timeout: 10_000 },
+        )
+        .toBe(false);
     } finally {
       stop();
     }
     expect(await answers(world)).toEqual(before);
-    const restored = await server.services.db.select({ data: changeLog.data }).from(changeLog)
+    const restored = await server.services.db
+      .select({ data: changeLog.data })
+      .from(changeLog)
       .where(and(eq(changeLog.kind, 'player.restored'), sql`${changeLog.subjects} @> ARRAY[${`player:${world.cheater.id}`}]::text[]`));
     expect(restored).toHaveLength(1);
-    expect(restored[0]!.data).toMatchObject({ holders: expect.arrayContaining([expect.objectContaining({ level: expect.objectContaining({ id: world.first }), to: { id: world.cheater.id, name: world.cheater.username } })]) });
+    expect(restored[0]!.data).toMatchObject({
+      holders: expect.arrayContaining([
+        expect.objectContaining({
+          level: expect.objectContaining({ id: world.first }),
+          to: { id: world.cheater.id, name: world.cheater.username },
+        }),
+      ]),
+    });
   });
 
   it('is settled once when two instances sweep at the same moment', async () => {
     const world = await scene();
     const sanction = await ban(world.cheater.id);
-    await server.services.db.update(sanctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(sanctions.id, sanction.id));
+    await server.services.db
+      .update(sanctions)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(sanctions.id, sanction.id));
     const twin = await server.startTwin();
     try {
       const [here, there] = await Promise.all([sweepBans(server.services), sweepBans(twin.services)]);

@@ -22,7 +22,10 @@ async function cli(...argv: string[]): Promise<string> {
 const login = (email: string, password: string) => server.post('/api/auth/login', { body: { email, password } });
 
 async function playerByEmail(email: string) {
-  const [row] = await server.services.db.select().from(players).where(sql`lower(${players.email}) = ${email.toLowerCase()}`);
+  const [row] = await server.services.db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -39,7 +42,17 @@ describe('command line: accounts', () => {
   });
 
   it('creates staff and inactive accounts when asked', async () => {
-    const output = await cli('create-user', '--email', 'mod@example.com', '--username', 'mod', '--password', 'mod-password', '--staff', '--inactive');
+    const output = await cli(
+      'create-user',
+      '--email',
+      'mod@example.com',
+      '--username',
+      'mod',
+      '--password',
+      'mod-password',
+      '--staff',
+      '--inactive',
+    );
     expect(output).toContain('staff, inactive');
     expect(await playerByEmail('mod@example.com')).toMatchObject({ isStaff: true, isActive: false });
     const token = (await login('mod@example.com', 'mod-password')).json.token;
@@ -48,32 +61,45 @@ describe('command line: accounts', () => {
 
   it('refuses a taken email or username, whatever the case', async () => {
     await createUser(server.services, { email: 'taken@example.com', username: 'Taken', password: 'password1' });
-    await expect(createUser(server.services, { email: 'TAKEN@example.com', username: 'fresh', password: 'password1' }))
-      .rejects.toThrow('A player with the email TAKEN@example.com already exists.');
-    await expect(createUser(server.services, { email: 'fresh@example.com', username: 'TAKEN', password: 'password1' }))
-      .rejects.toThrow('The username TAKEN is taken.');
+    await expect(createUser(server.services, { email: 'TAKEN@example.com', username: 'fresh', password: 'password1' })).rejects.toThrow(
+      'A player with the email TAKEN@example.com already exists.',
+    );
+    await expect(createUser(server.services, { email: 'fresh@example.com', username: 'TAKEN', password: 'password1' })).rejects.toThrow(
+      'The username TAKEN is taken.',
+    );
     expect(await playerByEmail('fresh@example.com')).toBeUndefined();
   });
 
   it('creates players named in any script, and refuses one that differs from another by case only', async () => {
-    expect(await cli('create-user', '--email', 'yassine@example.com', '--username', 'ياسين', '--password', 'password1')).toMatch(/^Created player ياسين /);
-    expect(await cli('create-user', '--email', 'amine@example.com', '--username', ' Amine GD ', '--password', 'password1')).toMatch(/^Created player Amine GD /);
+    expect(await cli('create-user', '--email', 'yassine@example.com', '--username', 'ياسين', '--password', 'password1')).toMatch(
+      /^Created player ياسين /,
+    );
+    expect(await cli('create-user', '--email', 'amine@example.com', '--username', ' Amine GD ', '--password', 'password1')).toMatch(
+      /^Created player Amine GD /,
+    );
     expect(await playerByEmail('amine@example.com')).toMatchObject({ username: 'Amine GD' });
-    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'AMINE gd', '--password', 'password1')).rejects.toThrow('The username AMINE gd is taken.');
+    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'AMINE gd', '--password', 'password1')).rejects.toThrow(
+      'The username AMINE gd is taken.',
+    );
     // SQL's lower('ΣΑΣ') is 'σασ', JavaScript's 'σας': the check lower-cases both sides in SQL, as the index does.
     await cli('create-user', '--email', 'sigma@example.com', '--username', 'σασ', '--password', 'password1');
-    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'ΣΑΣ', '--password', 'password1')).rejects.toThrow('The username ΣΑΣ is taken.');
+    await expect(cli('create-user', '--email', 'other@example.com', '--username', 'ΣΑΣ', '--password', 'password1')).rejects.toThrow(
+      'The username ΣΑΣ is taken.',
+    );
     expect(await cli('grant-staff', '--username', 'amine gd')).toBe('Amine GD is now staff.');
     expect(await playerByEmail('other@example.com')).toBeUndefined();
   });
 
   it('sets a new password, after which only the new one works', async () => {
     await cli('create-user', '--email', 'reset@example.com', '--username', 'reset', '--password', 'old-password');
-    expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe('Password set for reset; their sessions have ended.');
+    expect(await cli('set-password', '--email', 'RESET@example.com', '--password', 'new-password')).toBe(
+      'Password set for reset; their sessions have ended.',
+    );
     expect((await login('reset@example.com', 'old-password')).status).toBe(401);
     expect((await login('reset@example.com', 'new-password')).status).toBe(200);
-    await expect(setPassword(server.services, { email: 'ghost@example.com', password: 'whatever1' }))
-      .rejects.toThrow('No player has the email ghost@example.com.');
+    await expect(setPassword(server.services, { email: 'ghost@example.com', password: 'whatever1' })).rejects.toThrow(
+      'No player has the email ghost@example.com.',
+    );
   });
 
   it('grants and revokes staff by email or username, effective at once', async () => {
@@ -97,7 +123,10 @@ describe('command line: input', () => {
     [['frobnicate'], /unknown command 'frobnicate'/],
     [['create-user', '--email', 'a@b.co', '--username', 'abc', '--password', 'short'], /at least 8 characters/],
     [['create-user', '--email', 'nope', '--username', 'abc', '--password', 'long-enough'], /email must be an email address/],
-    [['create-user', '--email', 'a@b.co', '--username', 'a/b', '--password', 'long-enough'], /username must be made of letters and digits of any alphabet/],
+    [
+      ['create-user', '--email', 'a@b.co', '--username', 'a/b', '--password', 'long-enough'],
+      /username must be made of letters and digits of any alphabet/,
+    ],
     [['create-user', '--email', 'a@b.co', '--username', 'a  b', '--password', 'long-enough'], /single spaces between words/],
     [['create-user', '--email', 'a@b.co', '--password', 'long-enough'], /--username is required/],
     [['create-user', '--email', 'a@b.co', '--username', 'abc', '--password'], /argument missing/],
@@ -120,7 +149,8 @@ describe('command line: the process', () => {
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
       const { DATABASE_URL: _ignored, ...base } = process.env;
       execFile('node_modules/.bin/tsx', ['src/server/cli.ts', ...argv], { env: { ...base, ...env } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
     });
 
   it('prints help and exits 0', async () => {
@@ -138,7 +168,9 @@ describe('command line: the process', () => {
   it('works on the configured database', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cli-test-'));
     try {
-      const created = await run(['create-user', '--email', 'e2e@example.com', '--username', 'e2e', '--password', 'e2e-password'], { DATA_DIR: dataDir });
+      const created = await run(['create-user', '--email', 'e2e@example.com', '--username', 'e2e', '--password', 'e2e-password'], {
+        DATA_DIR: dataDir,
+      });
       expect(created.stderr).toBe('');
       expect(created.code).toBe(0);
       const handle = await openDatabase({ dataDir });

@@ -19,9 +19,12 @@ beforeAll(() => {
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dir, 'assets', 'app-XyZ789.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  for (const manifest of ['manifest', 'manifest.fr', 'manifest.ar']) writeFileSync(join(dir, `${manifest}.webmanifest`), '{"name":"Moroccan List"}');
+  for (const manifest of ['manifest', 'manifest.fr', 'manifest.ar'])
+    writeFileSync(join(dir, `${manifest}.webmanifest`), '{"name":"Moroccan List"}');
 });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 const { server } = useTestServer({ env: { CLIENT_DIR: dir } });
 /** A document without the link preview's tags (tests/api/previews.test.ts checks those): index.html as built. */
 const withoutPreview = (html: string) => html.replace(/<meta (?:property|name)="(?:og|twitter|profile):[^"]*" content="[^"]*">/g, '');
@@ -75,7 +78,12 @@ describe('the built client', () => {
   });
 
   it('answers every other page path with index.html so client routes survive a reload, one that names nothing with a 404', async () => {
-    for (const [path, status] of [['/leaderboard', 200], ['/staff/levels', 200], ['/classic/level/123', 404], ['/profile/someone', 404]] as const) {
+    for (const [path, status] of [
+      ['/leaderboard', 200],
+      ['/staff/levels', 200],
+      ['/classic/level/123', 404],
+      ['/profile/someone', 404],
+    ] as const) {
       const response = await server.get(path);
       expect(response.status, path).toBe(status);
       expect(response.text, path).toContain('<div id="root"></div>');
@@ -102,7 +110,12 @@ describe('the built client', () => {
     const page = `/platformer/level/${id}`;
     const named = (html: string) => {
       const content = /<meta name="page-level" content="([^"]*)"><\/head>/.exec(html)?.[1];
-      const unescaped = content?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const unescaped = content
+        ?.replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       return unescaped === undefined ? undefined : JSON.parse(unescaped);
     };
     for (const encoding of ['br', 'gzip', 'identity']) {

@@ -13,11 +13,18 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 let nextLevelId = 7_000;
 const levelBody = (type: LevelType, extra: Record<string, unknown> = {}) => ({
-  id: String(nextLevelId++), name: 'Level', publisher: 'Pub', difficulty: 'HARD_DEMON', link: VIDEO, thumbnail: 'https://img.example/t.png',
-  ...(type === 'classic' ? { duration: 'LONG', minimumCompletion: 50 } : {}), ...extra,
+  id: String(nextLevelId++),
+  name: 'Level',
+  publisher: 'Pub',
+  difficulty: 'HARD_DEMON',
+  link: VIDEO,
+  thumbnail: 'https://img.example/t.png',
+  ...(type === 'classic' ? { duration: 'LONG', minimumCompletion: 50 } : {}),
+  ...extra,
 });
 const createLevel = (type: LevelType, body: object) => server.post(`/api/staff/${type}-levels/create`, { token: staff.token, body });
-const updateLevel = (type: LevelType, id: string, body: object) => server.put(`/api/staff/${type}-levels/update/${id}`, { token: staff.token, body });
+const updateLevel = (type: LevelType, id: string, body: object) =>
+  server.put(`/api/staff/${type}-levels/update/${id}`, { token: staff.token, body });
 const createRecord = (type: LevelType, body: object) => server.post(`/api/staff/${type}-records/create`, { token: staff.token, body });
 const deleteRecord = (type: LevelType, id: number) => server.del(`/api/staff/${type}-records/delete/${id}`, { token: staff.token });
 const submit = (type: LevelType, player: TestPlayer, body: object) =>
@@ -26,10 +33,15 @@ const setStatus = (type: LevelType, id: number, status: string) =>
   server.put(`/api/staff/${type}-submissions/${id}/change-status/${status}`, { token: staff.token });
 /** A level's records as they read, leaving out their versions: an undone change leaves the values as they were, on a new version. */
 const records = async (type: LevelType, level: string) =>
-  ((await server.get(`/api/public/${type}-records/level/${level}`)).json as Record<string, unknown>[]).map(({ version: _version, ...row }) => row);
+  ((await server.get(`/api/public/${type}-records/level/${level}`)).json as Record<string, unknown>[]).map(
+    ({ version: _version, ...row }) => row,
+  );
 
 async function holder(type: LevelType, id: string) {
-  const [row] = await server.services.db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
+  const [row] = await server.services.db
+    .select()
+    .from(levels)
+    .where(and(eq(levels.type, type), eq(levels.id, id)));
   return { id: row!.holderId, manual: row!.holderManual };
 }
 async function points(id: number) {
@@ -45,11 +57,20 @@ describe('numbers sent as text', () => {
     expect(classic.status).toBe(201);
     expect(classic.json).toMatchObject({ minimumCompletion: 55, ranking: 1 });
     const [victor, holderPlayer] = [await server.createPlayer(), await server.createPlayer()];
-    const updated = await updateLevel('classic', classic.json.id, { ...levelBody('classic'), id: classic.json.id, minimumCompletion: '60', firstVictor: String(victor.id) });
+    const updated = await updateLevel('classic', classic.json.id, {
+      ...levelBody('classic'),
+      id: classic.json.id,
+      minimumCompletion: '60',
+      firstVictor: String(victor.id),
+    });
     expect(updated.json).toMatchObject({ minimumCompletion: 60, firstVictor: victor.id });
 
     const platformer = (await createLevel('platformer', levelBody('platformer'))).json;
-    const pinned = await updateLevel('platformer', platformer.id, { ...levelBody('platformer'), id: platformer.id, recordHolder: String(holderPlayer.id) });
+    const pinned = await updateLevel('platformer', platformer.id, {
+      ...levelBody('platformer'),
+      id: platformer.id,
+      recordHolder: String(holderPlayer.id),
+    });
     expect(pinned.json.recordHolder).toBe(holderPlayer.id);
 
     // A numeric string is a player id, even when a player has it as their username.
@@ -57,19 +78,25 @@ describe('numbers sent as text', () => {
     await server.createPlayer({ username: String(runner.id + 1000) });
     const record = await createRecord('classic', { level: classic.json.id, player: String(runner.id), recordPercentage: '100' });
     expect(record.json).toMatchObject({ player: runner.username, recordPercentage: 100 });
-    expect((await createRecord('classic', { level: classic.json.id, player: String(runner.id + 1000), recordPercentage: 100 })).status).toBe(404);
+    expect(
+      (await createRecord('classic', { level: classic.json.id, player: String(runner.id + 1000), recordPercentage: 100 })).status,
+    ).toBe(404);
 
     const submission = await submit('classic', runner, { level: classic.json.id, recordPercentage: '99' });
     expect([submission.status, submission.json.recordPercentage]).toEqual([201, 99]);
 
     const region = await server.createRegion('Fès-Meknès');
     const profile = await server.put('/api/authenticated/players/profile/update', {
-      token: runner.token, body: { id: String(runner.id), username: runner.username, region: String(region) },
+      token: runner.token,
+      body: { id: String(runner.id), username: runner.username, region: String(region) },
     });
     expect(profile.json).toMatchObject({ id: runner.id, region });
 
     const reversed = (await server.get('/api/public/classic-levels/list')).json.map((l: any) => l.id).reverse();
-    const reorder = await server.put('/api/staff/classic-levels/reorder', { token: staff.token, body: reversed.map((id: string, i: number) => ({ id, ranking: String(i + 1) })) });
+    const reorder = await server.put('/api/staff/classic-levels/reorder', {
+      token: staff.token,
+      body: reversed.map((id: string, i: number) => ({ id, ranking: String(i + 1) })),
+    });
     expect(reorder.json.map((l: any) => [l.id, l.ranking])).toEqual(reversed.map((id: string, i: number) => [id, i + 1]));
   });
 
@@ -81,7 +108,14 @@ describe('numbers sent as text', () => {
       ['recordPercentage', (value) => submit('classic', player, { level, recordPercentage: value })],
       ['minimumCompletion', (value) => createLevel('classic', levelBody('classic', { minimumCompletion: value }))],
       ['ranking', (value) => createLevel('platformer', levelBody('platformer', { ranking: value }))],
-      ['region', (value) => server.put('/api/authenticated/players/profile/update', { token: player.token, body: { username: player.username, region: value } })],
+      [
+        'region',
+        (value) =>
+          server.put('/api/authenticated/players/profile/update', {
+            token: player.token,
+            body: { username: player.username, region: value },
+          }),
+      ],
       ['firstVictor', (value) => updateLevel('classic', level, { ...levelBody('classic'), id: level, firstVictor: value })],
     ];
     for (const [path, send] of sends) {
@@ -104,7 +138,8 @@ describe('numbers sent as text', () => {
     expect(spec.status).toBe(200);
     const body = spec.json.paths['/api/staff/classic-records/create'].post.requestBody.content['application/json'].schema;
     expect(body.properties.recordPercentage.anyOf).toEqual([
-      { type: 'integer', minimum: 0, maximum: 100 }, expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
+      { type: 'integer', minimum: 0, maximum: 100 },
+      expect.objectContaining({ type: 'string', pattern: expect.any(String) }),
     ]);
   });
 });
@@ -208,7 +243,9 @@ describe('moving a submission away from APPROVED', () => {
     expect((await regionTotals(region)).classicPoints).toBe(500);
 
     expect((await setStatus('classic', id, 'REJECTED')).status).toBe(200);
-    expect({ points: await points(player.id), region: await regionTotals(region), records: await records('classic', level) }).toEqual(before);
+    expect({ points: await points(player.id), region: await regionTotals(region), records: await records('classic', level) }).toEqual(
+      before,
+    );
   });
 
   it('gives a platformer record its previous time and holder back', async () => {
@@ -240,10 +277,15 @@ describe('moving a submission away from APPROVED', () => {
   });
 
   it('leaves a record that another approval improved since, and undoing both in any order restores the start', async () => {
-    for (const [start, order] of [[null, 'newest first'], [null, 'oldest first'], [50, 'oldest first']] as const) {
+    for (const [start, order] of [
+      [null, 'newest first'],
+      [null, 'oldest first'],
+      [50, 'oldest first'],
+    ] as const) {
       const level = (await createLevel('classic', levelBody('classic'))).json.id;
       const player = await server.createPlayer();
-      if (start !== null) await createRecord('classic', { level, player: player.id, recordPercentage: start, link: 'https://example.com/start' });
+      if (start !== null)
+        await createRecord('classic', { level, player: player.id, recordPercentage: start, link: 'https://example.com/start' });
       const before = { records: await records('classic', level), points: await points(player.id) };
       const first = (await submit('classic', player, { level, recordPercentage: 80 })).json.id;
       const second = (await submit('classic', player, { level, recordPercentage: 100 })).json.id;

@@ -13,9 +13,10 @@ const STRANGER = 'https://evil.example';
 const { server } = useTestServer({ env: { CORS_ORIGINS: `${MIRROR}/, ${OLD_CLIENT}` } });
 const { server: plain } = useTestServer();
 
-const preflight = (target: TestServer, origin: string, method: string, headers: string) => target.request('OPTIONS', '/api/staff/classic-records/create', {
-  headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },
-});
+const preflight = (target: TestServer, origin: string, method: string, headers: string) =>
+  target.request('OPTIONS', '/api/staff/classic-records/create', {
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers },
+  });
 
 describe('CORS_ORIGINS', () => {
   it('answers a preflight of a listed origin with the allowed methods and headers, no credentials', async () => {
@@ -45,25 +46,35 @@ describe('CORS_ORIGINS', () => {
       expect(answer.headers.get('etag')).toBeTruthy();
       expect(answer.headers.get('x-total-count')).toBe('0');
     }
-    const revalidated = await server.get(path, { headers: { origin: MIRROR, 'if-none-match': (await server.get(path)).headers.get('etag')! } });
+    const revalidated = await server.get(path, {
+      headers: { origin: MIRROR, 'if-none-match': (await server.get(path)).headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('access-control-allow-origin')).toBe(MIRROR);
   });
 
   it('lets a listed origin sign in and write with the bearer token, and sees its refusals', async () => {
     const staff = await server.createStaff({ email: 'desk@mirror.test', password: 'desk password' });
-    const login = await server.post('/api/auth/login', { headers: { origin: OLD_CLIENT }, body: { email: 'desk@mirror.test', password: 'desk password' } });
+    const login = await server.post('/api/auth/login', {
+      headers: { origin: OLD_CLIENT },
+      body: { email: 'desk@mirror.test', password: 'desk password' },
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('access-control-allow-origin')).toBe(OLD_CLIENT);
     const [level] = await server.createLevels('classic', 1, { minimumCompletion: 10 });
     const player = await server.createPlayer();
     const created = await server.post('/api/staff/classic-records/create', {
-      token: login.json.token, headers: { origin: OLD_CLIENT, 'idempotency-key': 'mirror-1' },
+      token: login.json.token,
+      headers: { origin: OLD_CLIENT, 'idempotency-key': 'mirror-1' },
       body: { level, player: player.id, recordPercentage: 100, link: null },
     });
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe(OLD_CLIENT);
-    const refused = await server.post('/api/staff/classic-records/create', { token: staff.token, headers: { origin: OLD_CLIENT }, body: {} });
+    const refused = await server.post('/api/staff/classic-records/create', {
+      token: staff.token,
+      headers: { origin: OLD_CLIENT },
+      body: {},
+    });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('access-control-allow-origin')).toBe(OLD_CLIENT);
   });

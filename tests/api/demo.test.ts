@@ -24,11 +24,19 @@ async function counts() {
   const { db } = server.services;
   const n = async (table: typeof players | typeof levels | typeof records | typeof submissions | typeof regions) =>
     (await db.select({ n: count() }).from(table))[0]!.n;
-  return { regions: await n(regions), levels: await n(levels), players: await n(players), records: await n(records), submissions: await n(submissions) };
+  return {
+    regions: await n(regions),
+    levels: await n(levels),
+    players: await n(players),
+    records: await n(records),
+    submissions: await n(submissions),
+  };
 }
 
 beforeAll(async () => {
-  const log = vi.spyOn(console, 'log').mockImplementation((...args) => { printed.push(args.join(' ')); });
+  const log = vi.spyOn(console, 'log').mockImplementation((...args) => {
+    printed.push(args.join(' '));
+  });
   await loadDemoData(server.services, loadedAt);
   log.mockRestore();
 }, 120_000);
@@ -48,7 +56,10 @@ describe('demo data set', () => {
 
   it('has enough levels for every tier, players, records and submissions in all three states', async () => {
     const { db } = server.services;
-    const byType = await db.select({ type: levels.type, n: count(), last: sql<number>`max(${levels.ranking})` }).from(levels).groupBy(levels.type);
+    const byType = await db
+      .select({ type: levels.type, n: count(), last: sql<number>`max(${levels.ranking})` })
+      .from(levels)
+      .groupBy(levels.type);
     const classic = byType.find((row) => row.type === 'classic')!;
     const platformer = byType.find((row) => row.type === 'platformer')!;
     expect(classic.n).toBeGreaterThanOrEqual(160);
@@ -60,7 +71,10 @@ describe('demo data set', () => {
     expect(total.records).toBeGreaterThanOrEqual(2000);
     const states = await db.selectDistinct({ status: submissions.status }).from(submissions);
     expect(states.map((s) => s.status).sort()).toEqual(['APPROVED', 'PENDING', 'REJECTED']);
-    const withoutRegion = await db.select({ n: count() }).from(players).where(sql`${players.regionId} IS NULL`);
+    const withoutRegion = await db
+      .select({ n: count() })
+      .from(players)
+      .where(sql`${players.regionId} IS NULL`);
     expect(withoutRegion[0]!.n).toBeGreaterThan(0);
   });
 
@@ -115,13 +129,19 @@ describe('demo data set', () => {
 
   it('sets first victors and record holders from the records', async () => {
     const { db } = server.services;
-    const firstVictors = await db.select({ n: count() }).from(levels).where(sql`${levels.type} = 'classic' AND ${levels.holderId} IS NOT NULL`);
-    const holders = await db.select({ n: count() }).from(levels).where(sql`${levels.type} = 'platformer' AND ${levels.holderId} IS NOT NULL`);
+    const firstVictors = await db
+      .select({ n: count() })
+      .from(levels)
+      .where(sql`${levels.type} = 'classic' AND ${levels.holderId} IS NOT NULL`);
+    const holders = await db
+      .select({ n: count() })
+      .from(levels)
+      .where(sql`${levels.type} = 'platformer' AND ${levels.holderId} IS NOT NULL`);
     expect(firstVictors[0]!.n).toBeGreaterThan(100);
     expect(holders[0]!.n).toBeGreaterThan(10);
   });
 
-  it('has a year of the lists\' history: placements, moves and levels pushed to other lists, dated across it', async () => {
+  it("has a year of the lists' history: placements, moves and levels pushed to other lists, dated across it", async () => {
     const year = { from: until.getTime() - HISTORY_SPAN, to: until.getTime() };
     for (const type of ['classic', 'platformer'] as const) {
       const changes: ListChange[] = [];
@@ -168,11 +188,14 @@ describe('demo data set', () => {
       expect(victor, 'the first victor is in the history').toBeDefined();
       expect(Date.parse(victor!.at)).toBeGreaterThanOrEqual(Date.parse(placed.at));
       // The first victor its history names is the one the level has today.
-      expect((victor!.data.holder as { from: null; to: { id: number } })).toMatchObject({ from: null, to: { id: level!.holderId } });
+      expect(victor!.data.holder as { from: null; to: { id: number } }).toMatchObject({ from: null, to: { id: level!.holderId } });
     }
-    const [early] = await queryRows<{ n: number }>(server.services.db, sql`
+    const [early] = await queryRows<{ n: number }>(
+      server.services.db,
+      sql`
       SELECT count(*)::int AS n FROM records r JOIN change_log c ON c.kind = 'level.placed' AND c.type = r.type AND c.data->'level'->>'id' = r.level_id
-      WHERE r.created_at < c.at`);
+      WHERE r.created_at < c.at`,
+    );
     expect(early!.n, 'records from before their level was placed').toBe(0);
   });
 
@@ -186,14 +209,18 @@ describe('demo data set', () => {
     expect(past.length).toBeLessThan(today.length);
     expect(past.map((level) => level.id)).not.toEqual(today.map((level) => level.id).slice(0, past.length));
     expect(past.map((level) => level.ranking)).toEqual(past.map((_, index) => index + 1));
-    const before = await server.get(`/api/public/classic-levels/list?at=${new Date(until.getTime() - HISTORY_SPAN - 86_400_000).toISOString()}`);
+    const before = await server.get(
+      `/api/public/classic-levels/list?at=${new Date(until.getTime() - HISTORY_SPAN - 86_400_000).toISOString()}`,
+    );
     expect(before.status).toBe(404);
   });
 
   it('adds nothing when loaded again, and still prints the sign-ins', async () => {
     const before = await counts();
     printed = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args) => { printed.push(args.join(' ')); });
+    const log = vi.spyOn(console, 'log').mockImplementation((...args) => {
+      printed.push(args.join(' '));
+    });
     await loadDemoData(server.services);
     log.mockRestore();
     expect(await counts()).toEqual(before);
@@ -205,10 +232,24 @@ describe('demo data set', () => {
     try {
       await generateDataSet(plainWriter(handle), { ...DEMO_OPTIONS, until });
       const snapshot = async (db: typeof handle.db) => ({
-        levels: await db.select({ id: levels.id, name: levels.name, ranking: levels.ranking, holder: levels.holderId }).from(levels).orderBy(asc(levels.type), asc(levels.ranking)),
-        players: await db.select({ id: players.id, username: players.username, points: players.classicPoints }).from(players).orderBy(asc(players.id)),
-        records: await db.select({ level: records.levelId, player: records.playerId, percentage: records.percentage, time: records.timeMs, at: records.createdAt })
-          .from(records).orderBy(asc(records.type), asc(records.levelId), asc(records.playerId)),
+        levels: await db
+          .select({ id: levels.id, name: levels.name, ranking: levels.ranking, holder: levels.holderId })
+          .from(levels)
+          .orderBy(asc(levels.type), asc(levels.ranking)),
+        players: await db
+          .select({ id: players.id, username: players.username, points: players.classicPoints })
+          .from(players)
+          .orderBy(asc(players.id)),
+        records: await db
+          .select({
+            level: records.levelId,
+            player: records.playerId,
+            percentage: records.percentage,
+            time: records.timeMs,
+            at: records.createdAt,
+          })
+          .from(records)
+          .orderBy(asc(records.type), asc(records.levelId), asc(records.playerId)),
       });
       expect(await snapshot(handle.db)).toEqual(await snapshot(server.services.db));
       await expect(generateDataSet(plainWriter(handle), DEMO_OPTIONS)).rejects.toThrow(/without players and levels/);

@@ -31,20 +31,36 @@ const postgres = testDatabaseKind === 'postgres';
 const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const TUNING: Partial<SenderOptions> = {
   // A deadline a loaded machine's answers stay well within, so only a receiver that hangs or is told to be late meets it.
-  timeoutMs: 1_000, concurrency: 5, leaseMs: 2_500, backoffMs: 100, maxBackoffMs: 800, maxAttempts: 4,
+  timeoutMs: 1_000,
+  concurrency: 5,
+  leaseMs: 2_500,
+  backoffMs: 100,
+  maxBackoffMs: 800,
+  maxAttempts: 4,
   // Only the wake after a commit, or a retry coming due, sends: never the poll, within a test.
   pollMs: 60_000,
 };
 
 type Row = {
-  id: number; channel: string; payload: { content: string; allowed_mentions: unknown }; attempts: number; sent: boolean; lastError: string | null; gaveUp: boolean;
+  id: number;
+  channel: string;
+  payload: { content: string; allowed_mentions: unknown };
+  attempts: number;
+  sent: boolean;
+  lastError: string | null;
+  gaveUp: boolean;
   possibleDuplicates: number;
 };
-const rowsOf = (db: Database, after = 0) => queryRows<Row>(db, sql`
+const rowsOf = (db: Database, after = 0) =>
+  queryRows<Row>(
+    db,
+    sql`
   SELECT id, channel, payload, attempts, sent_at IS NOT NULL AS sent, last_error AS "lastError", next_attempt_at = 'infinity' AS "gaveUp",
          possible_duplicates AS "possibleDuplicates"
-  FROM discord_messages WHERE id > ${after} ORDER BY id`);
-const lastIdOf = async (db: Database) => (await queryRows<{ id: number | null }>(db, sql`SELECT max(id) AS id FROM discord_messages`))[0]!.id ?? 0;
+  FROM discord_messages WHERE id > ${after} ORDER BY id`,
+  );
+const lastIdOf = async (db: Database) =>
+  (await queryRows<{ id: number | null }>(db, sql`SELECT max(id) AS id FROM discord_messages`))[0]!.id ?? 0;
 const keyOf = (id: number) => `discord-message-${id}`;
 const idOf = (key: string) => Number(key.slice('discord-message-'.length));
 
@@ -82,7 +98,13 @@ function expectEachOnce(receiver: Receiver, ids: readonly number[]): void {
 /** Queues one message per text on `channel` straight in the table; their ids. */
 async function queue(db: Database, channel: DiscordChannel, texts: readonly string[]): Promise<number[]> {
   const from = await lastIdOf(db);
-  await db.transaction((tx) => enqueue(tx, channel, texts.map((text) => payloadOf([text]))));
+  await db.transaction((tx) =>
+    enqueue(
+      tx,
+      channel,
+      texts.map((text) => payloadOf([text])),
+    ),
+  );
   return (await rowsOf(db, from)).filter((row) => row.channel === channel).map((row) => row.id);
 }
 
@@ -99,7 +121,11 @@ describe('Discord webhooks', () => {
   const { server, staff } = useTestServer({
     signIn: { staff: {} },
     // Read when the server starts, once the receiver listens.
-    env: () => ({ DISCORD_WEBHOOK_STAFF: `${receiver.url}/staff`, DISCORD_WEBHOOK_LIST: `${receiver.url}/list`, PUBLIC_URL: 'https://list.example.ma' }),
+    env: () => ({
+      DISCORD_WEBHOOK_STAFF: `${receiver.url}/staff`,
+      DISCORD_WEBHOOK_LIST: `${receiver.url}/list`,
+      PUBLIC_URL: 'https://list.example.ma',
+    }),
     tuning: { discordSender: { ...TUNING, log: (line) => logged.push(line) } },
   });
   let amine: TestPlayer;
@@ -124,19 +150,30 @@ describe('Discord webhooks', () => {
     expect((await submit(amine, classic!)).status).toBe(201);
     await until('the staff message', () => receiver.accepted.size === 1);
     expect(performance.now() - started).toBeLessThan(2_000);
-    const made = await server.post('/api/authenticated/platformer-submissions/create', { token: amine.token, body: { level: platformer, link: VIDEO, recordTime: '00:01:02.300' } });
+    const made = await server.post('/api/authenticated/platformer-submissions/create', {
+      token: amine.token,
+      body: { level: platformer, link: VIDEO, recordTime: '00:01:02.300' },
+    });
     expect(made.status).toBe(201);
     // Marked a moment after the receiver's answer is out.
     await until('both staff messages, marked sent', async () => (await rowsOf(db(), before)).filter((row) => row.sent).length === 2);
 
     expect(receiver.requests.map(({ path, query, body }) => ({ path, query, body }))).toEqual([
       {
-        path: '/staff', query: '?wait=true',
-        body: { content: `New classic submission: Bloodbath 87% by Amine — <${VIDEO}>\nReview it: <https://list.example.ma/staff/submissions>`, allowed_mentions: { parse: [] } },
+        path: '/staff',
+        query: '?wait=true',
+        body: {
+          content: `New classic submission: Bloodbath 87% by Amine — <${VIDEO}>\nReview it: <https://list.example.ma/staff/submissions>`,
+          allowed_mentions: { parse: [] },
+        },
       },
       {
-        path: '/staff', query: '?wait=true',
-        body: { content: `New platformer submission: Sakupen Circles 1m 2s 300ms by Amine — <${VIDEO}>\nReview it: <https://list.example.ma/staff/submissions>`, allowed_mentions: { parse: [] } },
+        path: '/staff',
+        query: '?wait=true',
+        body: {
+          content: `New platformer submission: Sakupen Circles 1m 2s 300ms by Amine — <${VIDEO}>\nReview it: <https://list.example.ma/staff/submissions>`,
+          allowed_mentions: { parse: [] },
+        },
       },
     ]);
     const rows = await rowsOf(db(), before);
@@ -147,27 +184,55 @@ describe('Discord webhooks', () => {
     expect(receiver.requests.map((request) => request.id)).toEqual(rows.map((row) => keyOf(row.id)));
   });
 
-  it('shows people\'s names as typed: their markdown is escaped', async () => {
+  it("shows people's names as typed: their markdown is escaped", async () => {
     const [level] = await server.createLevels('classic', 1, { name: '# *Big* [link](x)', minimumCompletion: 50 });
     const player = await server.createPlayer({ username: '__Boss__~`|' });
     expect((await submit(player, level!)).status).toBe(201);
     await until('the staff message', () => receiver.accepted.size === 1);
-    expect(receiver.requests[0]!.body.content).toMatch(/^New classic submission: \\# \\\*Big\\\* \\\[link\\\]\\\(x\\\) 87% by \\_\\_Boss\\_\\_\\~\\`\\\| — /);
+    expect(receiver.requests[0]!.body.content).toMatch(
+      /^New classic submission: \\# \\\*Big\\\* \\\[link\\\]\\\(x\\\) 87% by \\_\\_Boss\\_\\_\\~\\`\\\| — /,
+    );
   });
 
   it('posts each change to a level list to the list channel, one message per change in the order of the changes, and never a baseline', async () => {
     const level = (fields: Record<string, unknown>) => ({
-      name: 'Tidal Wave', publisher: 'OniLink', difficulty: 'EXTREME_DEMON', link: VIDEO, thumbnail: 'https://img.example/t.png',
-      duration: 'LONG', minimumCompletion: 60, ...fields,
+      name: 'Tidal Wave',
+      publisher: 'OniLink',
+      difficulty: 'EXTREME_DEMON',
+      link: VIDEO,
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+      ...fields,
     });
     const token = staff.token;
     expect((await server.post('/api/staff/classic-levels/create', { token, body: level({ id: '9001', ranking: 1 }) })).status).toBe(201);
     expect((await server.put('/api/staff/classic-levels/update/9001', { token, body: level({ ranking: 3 }) })).status).toBe(200);
-    expect((await server.put('/api/staff/classic-levels/update/9001', { token, body: level({ ranking: 3, name: 'Tidal Wave II' }) })).status).toBe(200);
-    expect((await server.put('/api/staff/classic-levels/update/9001', { token, body: level({ ranking: 3, name: 'Tidal Wave II', publisher: 'Oni' }) })).status).toBe(200);
+    expect(
+      (await server.put('/api/staff/classic-levels/update/9001', { token, body: level({ ranking: 3, name: 'Tidal Wave II' }) })).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.put('/api/staff/classic-levels/update/9001', {
+          token,
+          body: level({ ranking: 3, name: 'Tidal Wave II', publisher: 'Oni' }),
+        })
+      ).status,
+    ).toBe(200);
     // Saving a level unchanged changes nothing a reader sees.
-    expect((await server.put('/api/staff/classic-levels/update/9001', { token, body: level({ ranking: 3, name: 'Tidal Wave II', publisher: 'Oni' }) })).status).toBe(200);
-    const order = await db().select({ id: levels.id, name: levels.name, ranking: levels.ranking }).from(levels).where(eq(levels.type, 'classic')).orderBy(levels.ranking);
+    expect(
+      (
+        await server.put('/api/staff/classic-levels/update/9001', {
+          token,
+          body: level({ ranking: 3, name: 'Tidal Wave II', publisher: 'Oni' }),
+        })
+      ).status,
+    ).toBe(200);
+    const order = await db()
+      .select({ id: levels.id, name: levels.name, ranking: levels.ranking })
+      .from(levels)
+      .where(eq(levels.type, 'classic'))
+      .orderBy(levels.ranking);
     const [first, second] = order;
     const swapped = order.map(({ id, ranking }) => ({ id, ranking: ranking === 1 ? 2 : ranking === 2 ? 1 : ranking }));
     expect((await server.put('/api/staff/classic-levels/reorder', { token, body: swapped })).status).toBe(200);
@@ -183,37 +248,48 @@ describe('Discord webhooks', () => {
       '/list Tidal Wave was placed at #1 (classic)',
       '/list Tidal Wave moved from #1 to #3 (classic)',
       '/list Tidal Wave was renamed to Tidal Wave II (classic)',
-      '/list Tidal Wave II\'s details were edited (classic)',
+      "/list Tidal Wave II's details were edited (classic)",
       `/list The list was reordered: 2 levels moved (classic)\n${escapeMarkdown(second!.name)} moved from #2 to #1\n${escapeMarkdown(first!.name)} moved from #1 to #2`,
       '/list Tidal Wave II was removed from the list (classic)',
     ]);
     expect((await rowsOf(db(), before)).every((row) => row.channel === 'list' && row.sent && row.payload.allowed_mentions)).toBe(true);
   });
 
-  it('posts nothing of a past written at once (the demo\'s year): its entries are dated, and only today\'s change is news', async () => {
+  it("posts nothing of a past written at once (the demo's year): its entries are dated, and only today's change is news", async () => {
     const [id] = await server.createLevels('classic', 1, { name: 'Old News', minimumCompletion: 50 });
     const placed = levelEntry('level.placed', 'classic', { id: id!, before: [], after: [{ id: id!, name: 'Old News', ranking: 1 }] });
     await write(server.services, async (_tx, log) => log.add({ ...placed, at: new Date(Date.UTC(2025, 0, 1)) }));
     expect(await rowsOf(db(), before)).toEqual([]);
     await write(server.services, async (_tx, log) => log.add(placed));
-    await until('today\'s message', () => receiver.accepted.size === 1);
+    await until("today's message", () => receiver.accepted.size === 1);
     expect(receiver.requests.map((request) => request.body.content)).toEqual(['Old News was placed at #1 (classic)']);
   });
 
   it('queues nothing for a change that is refused or rolled back', async () => {
     const [level] = await server.createLevels('classic', 1, { minimumCompletion: 50 });
     expect((await submit(amine, level!, 40)).status).toBe(400);
-    const existing = { id: level, name: 'Again', publisher: 'P', difficulty: 'EXTREME_DEMON', link: VIDEO, thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60 };
+    const existing = {
+      id: level,
+      name: 'Again',
+      publisher: 'P',
+      difficulty: 'EXTREME_DEMON',
+      link: VIDEO,
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+    };
     expect((await server.post('/api/staff/classic-levels/create', { token: staff.token, body: existing })).status).toBe(409);
     // A message queued in a transaction that then fails goes with it.
     const made = await submit(amine, level!);
     expect(made.status).toBe(201);
-    await until('the accepted submission\'s message', () => receiver.accepted.size === 1);
+    await until("the accepted submission's message", () => receiver.accepted.size === 1);
     const queued = await lastIdOf(db());
-    await expect(db().transaction(async (tx) => {
-      await server.services.discord.newSubmission(tx, 'classic', made.json.id);
-      throw new Error('refused after queueing');
-    })).rejects.toThrow('refused after queueing');
+    await expect(
+      db().transaction(async (tx) => {
+        await server.services.discord.newSubmission(tx, 'classic', made.json.id);
+        throw new Error('refused after queueing');
+      }),
+    ).rejects.toThrow('refused after queueing');
     expect(await lastIdOf(db())).toBe(queued);
     expect(await rowsOf(db(), before)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -224,7 +300,10 @@ describe('Discord webhooks', () => {
     receiver.answer(({ tries }) => (tries === 1 ? 'refuse' : tries === 2 ? 'hang' : 'accept'));
     const [level] = await server.createLevels('classic', 1, { minimumCompletion: 50 });
     expect((await submit(amine, level!)).status).toBe(201);
-    await until('the third try, marked sent and logged', async () => receiver.accepted.size === 1 && (await rowsOf(db(), before))[0]?.sent === true && logged.length === 3);
+    await until(
+      'the third try, marked sent and logged',
+      async () => receiver.accepted.size === 1 && (await rowsOf(db(), before))[0]?.sent === true && logged.length === 3,
+    );
     const [row] = await rowsOf(db(), before);
     // The unanswered try may have been posted (this receiver never posted it): the third is counted as a possible duplicate.
     expect(row).toMatchObject({ attempts: 3, sent: true, lastError: 'no answer within 1000 ms', possibleDuplicates: 1 });
@@ -266,7 +345,9 @@ describe('Discord webhooks', () => {
     const [level] = await server.createLevels('classic', 1, { minimumCompletion: 50 });
     expect((await submit(amine, level!)).status).toBe(201);
     await until('giving up', async () => (await rowsOf(db(), before))[0]?.gaveUp === true);
-    expect(await rowsOf(db(), before)).toMatchObject([{ attempts: 4, sent: false, lastError: 'gave up after 4 attempts: HTTP 500: refused' }]);
+    expect(await rowsOf(db(), before)).toMatchObject([
+      { attempts: 4, sent: false, lastError: 'gave up after 4 attempts: HTTP 500: refused' },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.requests).toHaveLength(4);
     expect(receiver.accepted.size).toBe(0);
@@ -287,7 +368,10 @@ describe('Discord webhooks', () => {
     expect(rows).toHaveLength(16);
     await until('all sent', async () => (await rowsOf(db(), before)).every((row) => row.sent), 15_000);
     expect(receiver.requests.filter((request) => request.answer === 'refuse').length).toBeGreaterThan(4);
-    expectEachOnce(receiver, rows.map((row) => row.id));
+    expectEachOnce(
+      receiver,
+      rows.map((row) => row.id),
+    );
   });
 
   it('drops sent messages after 30 days and keeps the unsent ones', async () => {
@@ -300,9 +384,20 @@ describe('Discord webhooks', () => {
   });
 
   describe.runIf(postgres)('on PostgreSQL', () => {
-    const start = (on: Database, who: string): DiscordSender => startDiscordSender(on, { list: `${receiver.url}/list?sender=${who}` }, {
-      ...TUNING, concurrency: 3, pollMs: 20, backoffMs: 50, maxBackoffMs: 200, maxAttempts: 8, log: () => {},
-    });
+    const start = (on: Database, who: string): DiscordSender =>
+      startDiscordSender(
+        on,
+        { list: `${receiver.url}/list?sender=${who}` },
+        {
+          ...TUNING,
+          concurrency: 3,
+          pollMs: 20,
+          backoffMs: 50,
+          maxBackoffMs: 200,
+          maxAttempts: 8,
+          log: () => {},
+        },
+      );
 
     it('never lets two senders on two connections send the same message', async () => {
       receiver.answer(halfRefused(11));
@@ -316,7 +411,10 @@ describe('Discord webhooks', () => {
         await Promise.all(senders.map((sender) => sender.close()));
         await twin.close();
       }
-      expectEachOnce(receiver, (await rowsOf(db(), before)).map((row) => row.id));
+      expectEachOnce(
+        receiver,
+        (await rowsOf(db(), before)).map((row) => row.id),
+      );
       const by = (who: string) => receiver.requests.filter((request) => request.query.includes(`sender=${who}`)).length;
       expect(by('a')).toBeGreaterThan(0);
       expect(by('b')).toBeGreaterThan(0);
@@ -374,7 +472,8 @@ describe('a slow or rate limiting Discord', () => {
     });
     // Every tenth message of each channel is posted at once but answered only once released: 3 of each channel's 5 slots.
     receiver.answer(({ content }) => (content.endsWith('(slow)') ? { accept: { until: released } } : 'accept'));
-    const texts = (channel: string) => Array.from({ length: 30 }, (_, index) => `${channel} ${index + 1}${index % 10 === 0 ? ' (slow)' : ''}`);
+    const texts = (channel: string) =>
+      Array.from({ length: 30 }, (_, index) => `${channel} ${index + 1}${index % 10 === 0 ? ' (slow)' : ''}`);
     const list = await queue(db(), 'list', texts('list'));
     const staffIds = await queue(db(), 'staff', texts('staff'));
     const slow = [...list, ...staffIds].filter((_, index) => index % 10 === 0);
@@ -390,7 +489,7 @@ describe('a slow or rate limiting Discord', () => {
     expect(lines()).toEqual([]);
   });
 
-  it('honours a 429\'s retry_after for that webhook only, on every instance, without counting it as an attempt', async () => {
+  it("honours a 429's retry_after for that webhook only, on every instance, without counting it as an attempt", async () => {
     receiver.answer(({ content, tries }) => (content === 'limited' && tries === 1 ? { retryAfter: 3 } : 'accept'));
     // Two instances looking every 50 ms: one is told the 429, the other must wait it all the same.
     const twin = await server.startTwin();
@@ -402,7 +501,7 @@ describe('a slow or rate limiting Discord', () => {
       await until('the 429, kept', async () => receiver.requests.length === 1 && (await told()));
       const [later] = await queue(twin.services.db, 'staff', ['later']);
       const [other] = await queue(twin.services.db, 'list', ['the other webhook']);
-      await until('the other webhook\'s message', allSent([other!]), 2_500);
+      await until("the other webhook's message", allSent([other!]), 2_500);
       expect(requestsTo('/staff')).toHaveLength(1);
       await until('both staff messages after the wait', allSent([limited!, later!]), 6_000);
       const [asked, ...after] = requestsTo('/staff');
@@ -428,13 +527,15 @@ describe('a slow or rate limiting Discord', () => {
     for (const request of after) expect(request.at - asked!.at).toBeGreaterThanOrEqual(1_480);
   });
 
-  it('waits for a webhook\'s bucket that Discord says is empty before sending to it again, and only to it', async () => {
-    receiver.answer(({ content }) => (content === 'empties the bucket' ? { accept: { bucket: { remaining: 0, resetAfter: 3 } } } : 'accept'));
+  it("waits for a webhook's bucket that Discord says is empty before sending to it again, and only to it", async () => {
+    receiver.answer(({ content }) =>
+      content === 'empties the bucket' ? { accept: { bucket: { remaining: 0, resetAfter: 3 } } } : 'accept',
+    );
     const [first] = await queue(db(), 'list', ['empties the bucket']);
     await until('the first', allSent([first!]));
     const [next] = await queue(db(), 'list', ['next']);
     const [other] = await queue(db(), 'staff', ['the other webhook']);
-    await until('the other webhook\'s message', allSent([other!]), 2_500);
+    await until("the other webhook's message", allSent([other!]), 2_500);
     expect(requestsTo('/list')).toHaveLength(1);
     await until('the next after the reset', allSent([next!]), 5_000);
     const [emptied, after] = requestsTo('/list');
@@ -472,7 +573,15 @@ describe.runIf(postgres)('a sender killed with SIGKILL mid-run', () => {
         ...process.env,
         DATABASE_URL: database.url,
         DISCORD_WEBHOOK_LIST: `${receiver.url}/list`,
-        SENDER_TUNING: JSON.stringify({ timeoutMs: 1_000, concurrency: CONCURRENCY, leaseMs: 2_500, backoffMs: 50, maxBackoffMs: 200, maxAttempts: 8, pollMs: 20 }),
+        SENDER_TUNING: JSON.stringify({
+          timeoutMs: 1_000,
+          concurrency: CONCURRENCY,
+          leaseMs: 2_500,
+          backoffMs: 50,
+          maxBackoffMs: 200,
+          maxAttempts: 8,
+          pollMs: 20,
+        }),
       },
     });
     children.push(child);
@@ -518,7 +627,14 @@ describe('without webhooks', () => {
   it('queues and sends nothing', async () => {
     const [level] = await server.createLevels('classic', 1, { minimumCompletion: 50 });
     const player = await server.createPlayer();
-    expect((await server.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level, link: VIDEO, recordPercentage: 90 } })).status).toBe(201);
+    expect(
+      (
+        await server.post('/api/authenticated/classic-submissions/create', {
+          token: player.token,
+          body: { level, link: VIDEO, recordPercentage: 90 },
+        })
+      ).status,
+    ).toBe(201);
     expect((await server.del(`/api/staff/classic-levels/delete/${level}`, { token: staff.token })).status).toBe(204);
     expect(server.services.discord.webhooks).toEqual({});
     expect(await rowsOf(server.services.db)).toEqual([]);
@@ -528,6 +644,10 @@ describe('without webhooks', () => {
     expect(() => loadConfig({ DISCORD_WEBHOOK_STAFF: 'not an address' })).toThrow(/DISCORD_WEBHOOK_STAFF/);
     expect(() => loadConfig({ DISCORD_WEBHOOK_LIST: 'ftp://discord.example/hook' })).toThrow(/DISCORD_WEBHOOK_LIST/);
     expect(() => loadConfig({ DISCORD_LANGUAGE: 'de' })).toThrow(/DISCORD_LANGUAGE/);
-    expect(loadConfig({ DISCORD_WEBHOOK_LIST: 'https://discord.com/api/webhooks/1/abc' }).discord).toEqual({ staff: null, list: 'https://discord.com/api/webhooks/1/abc', language: 'en' });
+    expect(loadConfig({ DISCORD_WEBHOOK_LIST: 'https://discord.com/api/webhooks/1/abc' }).discord).toEqual({
+      staff: null,
+      list: 'https://discord.com/api/webhooks/1/abc',
+      language: 'en',
+    });
   });
 });

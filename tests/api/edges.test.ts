@@ -17,17 +17,23 @@ const INDEX = `<!doctype html><html><head><title>Moroccan List</title><script>${
 <script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 
 const dir = mkdtempSync(join(tmpdir(), 'client-build-'));
-beforeAll(() => { writeFileSync(join(dir, 'index.html'), INDEX); });
-afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeAll(() => {
+  writeFileSync(join(dir, 'index.html'), INDEX);
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 const { server } = useTestServer({ env: { CLIENT_DIR: dir } });
 
 /** The policy as a map from directive to its sources. */
 function policy(header: string | null): Map<string, string[]> {
   expect(header, 'content-security-policy').toBeTruthy();
-  return new Map(header!.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    header!.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 describe('security headers of HTML answers', () => {
@@ -71,8 +77,19 @@ describe('request bodies', () => {
     // Bytes, so that fetch adds no content type of its own (it calls a string text/plain).
     const body = new TextEncoder().encode(JSON.stringify({ name: 'Souss-Massa' }));
     const sent = (contentType?: string) =>
-      server.post('/api/staff/regions/create', { token: staff.token, rawBody: body, headers: contentType ? { 'content-type': contentType } : {} });
-    for (const contentType of ['text/plain', 'text/plain;charset=UTF-8', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'application/merge-patch+json', undefined]) {
+      server.post('/api/staff/regions/create', {
+        token: staff.token,
+        rawBody: body,
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+    for (const contentType of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/json; charset=latin1',
+      'application/x-www-form-urlencoded',
+      'application/merge-patch+json',
+      undefined,
+    ]) {
       const refused = await sent(contentType);
       expect(refused.status, contentType).toBe(415);
       expect(refused.json, contentType).toMatchObject({ status: 415, code: 'unsupported_media_type' });
@@ -117,7 +134,10 @@ function rawRequest(url: string, request: string): Promise<{ status: number; hea
 
 describe('requests Node refuses before the app', () => {
   it('answers a 100 KB header with a JSON 431 and closes the connection', async () => {
-    const answer = await rawRequest(server.url, `GET /api/public/settings HTTP/1.1\r\nhost: localhost\r\nx-big: ${'a'.repeat(100 * 1024)}\r\n\r\n`);
+    const answer = await rawRequest(
+      server.url,
+      `GET /api/public/settings HTTP/1.1\r\nhost: localhost\r\nx-big: ${'a'.repeat(100 * 1024)}\r\n\r\n`,
+    );
     expect(answer.status).toBe(431);
     expect(answer.headers).toContain('content-type: application/json');
     expect(answer.headers).toContain('connection: close');
@@ -135,7 +155,10 @@ describe('requests Node refuses before the app', () => {
     ['a backslash in the path', 'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a backslash in an API path', 'GET /api\\public/settings HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a backslash in an absolute target', 'GET http://x/a\\b HTTP/1.1\r\nHost: x\r\n\r\n'],
-    ['a write with a backslash and a body', 'POST /api/auth/login\\x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}'],
+    [
+      'a write with a backslash and a body',
+      'POST /api/auth/login\\x HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}',
+    ],
     ['an asterisk target', 'GET * HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['an absolute target that is no URL', 'GET https://[x/ HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['a Host that is no host', 'GET /api/public/settings HTTP/1.1\r\nHost: a b\r\n\r\n'],
@@ -153,7 +176,10 @@ describe('requests Node refuses before the app', () => {
   });
 
   it('keeps the connection after a target no URL can be made of', async () => {
-    const answer = await rawRequest(server.url, 'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\nGET /api/public/settings HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const answer = await rawRequest(
+      server.url,
+      'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\nGET /api/public/settings HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toContain('"code":"malformed_request"');
     expect(answer.body).toContain('HTTP/1.1 200 OK');

@@ -44,7 +44,9 @@ describe('foundation', () => {
     expect(zipped.headers.get('vary')).toBe('accept-encoding');
     expect(zipped.json).toEqual(plain.json);
     expect(zipped.headers.get('etag')).not.toBe(plain.headers.get('etag'));
-    const again = await server.get('/api/public/classic-levels/list/main', { headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.get('etag')! } });
+    const again = await server.get('/api/public/classic-levels/list/main', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(zipped.headers.get('etag'));
     // A small answer is not worth compressing.

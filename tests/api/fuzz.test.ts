@@ -12,7 +12,21 @@ const { server } = useTestServer({ env: { RATE_LIMIT_SIGNIN: '100000/3600', RATE
 let tokens: Record<string, string | undefined>;
 let operations: { method: string; path: string }[];
 
-const BAD_PARAMS = ['0', '-1', 'abc', '1.5', '1e99', '99999999999999999999', '%00', '%20', '..%2F..%2Fetc', 'x'.repeat(3000), '%F0%9F%92%A5', "1'--", 'null'];
+const BAD_PARAMS = [
+  '0',
+  '-1',
+  'abc',
+  '1.5',
+  '1e99',
+  '99999999999999999999',
+  '%00',
+  '%20',
+  '..%2F..%2Fetc',
+  'x'.repeat(3000),
+  '%F0%9F%92%A5',
+  "1'--",
+  'null',
+];
 const BAD_BODIES: { body: string; type?: string }[] = [
   { body: '{' },
   { body: 'null' },
@@ -20,7 +34,19 @@ const BAD_BODIES: { body: string; type?: string }[] = [
   { body: '42' },
   { body: '"text"' },
   { body: '{}' },
-  { body: JSON.stringify({ id: {}, name: [], ranking: 'first', level: -1, player: null, recordPercentage: 101, recordTime: 'PT-1S', username: '', region: 'x' }) },
+  {
+    body: JSON.stringify({
+      id: {},
+      name: [],
+      ranking: 'first',
+      level: -1,
+      player: null,
+      recordPercentage: 101,
+      recordTime: 'PT-1S',
+      username: '',
+      region: 'x',
+    }),
+  },
   { body: JSON.stringify([{ id: 'x', ranking: -1 }, { id: null }]) },
   { body: JSON.stringify({ a: 'x'.repeat(600_000) }) },
   { body: '{"__proto__": {"isStaff": true}, "constructor": {"prototype": {"x": 1}}}' },
@@ -42,7 +68,10 @@ async function digest(): Promise<string> {
   const tables = ['regions', 'players', 'levels', 'records', 'submissions', 'server_settings'];
   const parts: string[] = [];
   for (const table of tables) {
-    const [row] = await queryRows<{ d: string }>(server.services.db, sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${table} t`));
+    const [row] = await queryRows<{ d: string }>(
+      server.services.db,
+      sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${table} t`),
+    );
     parts.push(`${table}:${row!.d}`);
   }
   return parts.join(' ');
@@ -100,13 +129,20 @@ describe('fuzz', () => {
         if (method === 'GET') continue;
         const target = fill(path, '999999');
         for (const { body, type } of BAD_BODIES) {
-          const response = await server.request(method, target, { token, rawBody: body, headers: { 'content-type': type ?? 'application/json' } });
+          const response = await server.request(method, target, {
+            token,
+            rawBody: body,
+            headers: { 'content-type': type ?? 'application/json' },
+          });
           note(`${who} ${method} ${target} body ${body.slice(0, 40)}`, response.status);
         }
       }
       const target = fill(path, '999999');
       for (const headers of BAD_HEADERS) {
-        note(`${method} ${target} headers ${Object.keys(headers)}`, (await server.request(method, target, { token: tokens.staff, headers })).status);
+        note(
+          `${method} ${target} headers ${Object.keys(headers)}`,
+          (await server.request(method, target, { token: tokens.staff, headers })).status,
+        );
       }
       expect(await digest(), `data changed by ${method} ${path}`).toBe(before);
     }

@@ -22,7 +22,9 @@ beforeAll(async () => {
     if (identity) Object.assign(token.payload, identity);
   });
 });
-afterAll(async () => { await provider.stop(); });
+afterAll(async () => {
+  await provider.stop();
+});
 const { server } = useTestServer({ env: (url) => ({ ...googleEnv(), PUBLIC_URL: url }) });
 beforeEach(() => {
   identity = null;
@@ -51,8 +53,7 @@ async function signIn(target: TestServer = server, flow: Flow = {}) {
 /** Google's settings, pointed at the local provider; the server must be given PUBLIC_URL beside them. */
 const googleEnv = () => ({ GOOGLE_ISSUER: provider.issuer.url!, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'client-secret' });
 
-const countPlayers = async (email: string) =>
-  server.services.db.$count(players, sql`lower(${players.email}) = ${email.toLowerCase()}`);
+const countPlayers = async (email: string) => server.services.db.$count(players, sql`lower(${players.email}) = ${email.toLowerCase()}`);
 
 describe('Google sign-in', () => {
   it('sends the browser to the provider with state, nonce and an S256 challenge, kept in a signed cookie', async () => {
@@ -77,10 +78,20 @@ describe('Google sign-in', () => {
   it('builds the redirect address from PUBLIC_URL only, whatever Host the request names', async () => {
     const location = await new Promise<string>((resolve, reject) => {
       const { port } = new URL(server.url);
-      httpRequest({ host: '127.0.0.1', port, path: '/oauth2/authorization/google', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } }, (response) => {
-        response.resume();
-        resolve(response.headers.location ?? '');
-      }).on('error', reject).end();
+      httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/oauth2/authorization/google',
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.headers.location ?? '');
+        },
+      )
+        .on('error', reject)
+        .end();
     });
     expect(new URL(location).searchParams.get('redirect_uri')).toBe(`${server.url}${CALLBACK}`);
 
@@ -95,7 +106,9 @@ describe('Google sign-in', () => {
   });
 
   it('refuses to start with Google set up but no PUBLIC_URL, saying what to set', () => {
-    expect(() => loadConfig(googleEnv())).toThrow(/Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID.*PUBLIC_URL=https:\/\//);
+    expect(() => loadConfig(googleEnv())).toThrow(
+      /Invalid configuration:\nPUBLIC_URL: required with GOOGLE_CLIENT_ID.*PUBLIC_URL=https:\/\//,
+    );
     expect(() => loadConfig({ ...googleEnv(), PUBLIC_URL: 'list.example.ma' })).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ ...googleEnv(), PUBLIC_URL: 'https://list.example.ma' }).google?.publicUrl).toBe('https://list.example.ma');
     expect(loadConfig({}).google).toBeNull();
@@ -114,7 +127,10 @@ describe('Google sign-in', () => {
     expect(result.done.headers.get('set-cookie')).toMatch(/google_sign_in=;.*Max-Age=0/i);
 
     const claims = decode(result.token!).payload;
-    const [player] = await server.services.db.select().from(players).where(sql`${players.id} = ${Number(claims.sub)}`);
+    const [player] = await server.services.db
+      .select()
+      .from(players)
+      .where(sql`${players.id} = ${Number(claims.sub)}`);
     expect(player!.username).toMatch(/^user[a-z0-9]{10}$/);
     expect(player!.isActive).toBe(false);
     expect(player!.isStaff).toBe(false);
@@ -128,7 +144,10 @@ describe('Google sign-in', () => {
   });
 
   it('lets a new player pick a name in Arabic script or with a space, read back by that name', async () => {
-    for (const [email, name] of [['yassine@example.com', 'ياسين'], ['amine.gd@example.com', 'Amine GD']] as const) {
+    for (const [email, name] of [
+      ['yassine@example.com', 'ياسين'],
+      ['amine.gd@example.com', 'Amine GD'],
+    ] as const) {
       identity = { email, email_verified: true };
       const { token } = await signIn();
       const picked = await server.put('/api/authenticated/players/profile/update', { token: token!, body: { username: name } });

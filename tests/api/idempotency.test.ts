@@ -18,7 +18,9 @@ beforeAll(async () => {
 
 const submit = (target: Pick<TestServer, 'post'>, player: TestPlayer, key: string, recordPercentage = 90) =>
   target.post('/api/authenticated/classic-submissions/create', {
-    token: player.token, headers: { 'idempotency-key': key }, body: { level, link: VIDEO, recordPercentage },
+    token: player.token,
+    headers: { 'idempotency-key': key },
+    body: { level, link: VIDEO, recordPercentage },
   });
 
 async function submissionsOf(player: TestPlayer): Promise<number> {
@@ -58,7 +60,9 @@ describe('Idempotency-Key', () => {
     const [first, second] = [await server.createPlayer(), await server.createPlayer()];
     expect((await submit(server, first, 'shared-word')).status).toBe(201);
     const elsewhere = await server.put('/api/authenticated/players/profile/update', {
-      token: first.token, headers: { 'idempotency-key': 'shared-word' }, body: { username: 'renamed-by-key' },
+      token: first.token,
+      headers: { 'idempotency-key': 'shared-word' },
+      body: { username: 'renamed-by-key' },
     });
     expect(elsewhere.json).toMatchObject({ status: 409, code: 'idempotency_key_reused' });
     // Another player's identical key is their own.
@@ -70,7 +74,10 @@ describe('Idempotency-Key', () => {
     const player = await server.createPlayer();
     const low = await submit(server, player, 'retry-after-fix', 5);
     expect(low.json).toMatchObject({ status: 400, code: 'validation_failed' });
-    const [stored] = await server.services.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.key, 'retry-after-fix'));
+    const [stored] = await server.services.db
+      .select({ n: count() })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'retry-after-fix'));
     expect(stored!.n).toBe(0);
     expect((await submit(server, player, 'retry-after-fix', 50)).status).toBe(201);
     expect(await submissionsOf(player)).toBe(1);

@@ -44,12 +44,19 @@ async function get(base: string, path: string): Promise<{ status: number; json: 
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = Buffer.from(bytes).toString('utf8');
   let json: Json = undefined;
-  try { json = text ? JSON.parse(text) : undefined; } catch { /* an image */ }
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* an image */
+  }
   return { status: response.status, json, bytes };
 }
 
 async function mapsOf(db: DatabaseHandle['db']): Promise<Maps> {
-  const rows = await queryRows<{ kind: string; source_id: string; local_id: string }>(db, sql`SELECT kind, source_id, local_id FROM imported_ids`);
+  const rows = await queryRows<{ kind: string; source_id: string; local_id: string }>(
+    db,
+    sql`SELECT kind, source_id, local_id FROM imported_ids`,
+  );
   const of = (kind: string) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.source_id, row.local_id]));
   return { player: of('player'), region: of('region'), record: { classic: of('record:classic'), platformer: of('record:platformer') } };
 }
@@ -63,8 +70,15 @@ const sorted = <T>(items: T[]) => [...items].sort((a, b) => JSON.stringify(a).lo
 function levelView(level: Json, holderName: (ref: Json) => string | null) {
   const holder = 'firstVictor' in level ? level.firstVictor : level.recordHolder;
   return {
-    id: String(level.id), name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
-    duration: level.duration ?? null, minimumCompletion: level.minimumCompletion ?? null, holder: holder == null ? null : holderName(holder),
+    id: String(level.id),
+    name: level.name,
+    publisher: level.publisher,
+    difficulty: level.difficulty,
+    link: level.link,
+    thumbnail: level.thumbnail,
+    duration: level.duration ?? null,
+    minimumCompletion: level.minimumCompletion ?? null,
+    holder: holder == null ? null : holderName(holder),
   };
 }
 const theirHolder = (ref: Json) => usernameOf(String(ref)) ?? String(ref);
@@ -80,61 +94,112 @@ async function expectSameAnswers(): Promise<void> {
   const maps = await mapsOf(database.db);
   const ours = (path: string) => get(target.url, path);
   const theirs = (path: string) => get(fixture.url, path);
-  const ourNames = new Map((await queryRows<{ id: number; username: string }>(database.db, sql`SELECT id, username FROM players`)).map((row) => [String(row.id), row.username]));
+  const ourNames = new Map(
+    (await queryRows<{ id: number; username: string }>(database.db, sql`SELECT id, username FROM players`)).map((row) => [
+      String(row.id),
+      row.username,
+    ]),
+  );
 
   const [theirRegions, ourRegions] = [listOf(await theirs('/api/public/regions')), listOf(await ours('/api/public/regions'))];
-  expect(sorted(ourRegions.map((region: Json) => ({ id: String(region.id), name: region.name }))))
-    .toEqual(sorted(theirRegions.map((region: Json) => ({ id: maps.region.get(region.id), name: region.name }))));
+  expect(sorted(ourRegions.map((region: Json) => ({ id: String(region.id), name: region.name })))).toEqual(
+    sorted(theirRegions.map((region: Json) => ({ id: maps.region.get(region.id), name: region.name }))),
+  );
   for (const region of theirRegions) {
     expect((await ours(`/api/public/regions/${maps.region.get(region.id)}`)).json.name, region.name).toBe(region.name);
-    const [theirMembers, ourMembers] = [listOf(await theirs(`/api/public/players/region/${region.id}`)), listOf(await ours(`/api/public/players/region/${maps.region.get(region.id)}`))];
-    expect(sorted(ourMembers.map((player: Json) => String(player.id))), region.name).toEqual(sorted(theirMembers.map((player: Json) => maps.player.get(player.id))));
+    const [theirMembers, ourMembers] = [
+      listOf(await theirs(`/api/public/players/region/${region.id}`)),
+      listOf(await ours(`/api/public/players/region/${maps.region.get(region.id)}`)),
+    ];
+    expect(sorted(ourMembers.map((player: Json) => String(player.id))), region.name).toEqual(
+      sorted(theirMembers.map((player: Json) => maps.player.get(player.id))),
+    );
   }
 
   const theirPlayers = listOf(await theirs('/api/public/players'));
-  expect(sorted(listOf(await ours('/api/public/players')).map((player: Json) => ({ id: String(player.id), username: player.username }))))
-    .toEqual(sorted(theirPlayers.map((player: Json) => ({ id: maps.player.get(player.id), username: player.username }))));
-  expect(sorted(listOf(await ours('/api/public/players/staff')).map((player: Json) => player.username)))
-    .toEqual(sorted(listOf(await theirs('/api/public/players/staff')).map((player: Json) => player.username)));
+  expect(
+    sorted(listOf(await ours('/api/public/players')).map((player: Json) => ({ id: String(player.id), username: player.username }))),
+  ).toEqual(sorted(theirPlayers.map((player: Json) => ({ id: maps.player.get(player.id), username: player.username }))));
+  expect(sorted(listOf(await ours('/api/public/players/staff')).map((player: Json) => player.username))).toEqual(
+    sorted(listOf(await theirs('/api/public/players/staff')).map((player: Json) => player.username)),
+  );
   for (const player of theirPlayers) {
     const path = `/api/public/players/username/${encodeURIComponent(player.username)}`;
     const [their, our] = [(await theirs(path)).json, (await ours(path)).json];
-    expect({
-      id: String(our.id), username: our.username, region: our.region == null ? null : String(our.region), discord: our.discord, youtube: our.youtube,
-      twitter: our.twitter, twitch: our.twitch, isStaff: our.isStaff, isActive: our.isActive, joined: Date.parse(our.dateJoined),
-    }, path).toEqual({
-      id: maps.player.get(their.id), username: their.username, region: their.region == null ? null : maps.region.get(their.region), discord: their.discord,
-      youtube: their.youtube, twitter: their.twitter, twitch: their.twitch, isStaff: their.isStaff, isActive: their.isActive,
+    expect(
+      {
+        id: String(our.id),
+        username: our.username,
+        region: our.region == null ? null : String(our.region),
+        discord: our.discord,
+        youtube: our.youtube,
+        twitter: our.twitter,
+        twitch: our.twitch,
+        isStaff: our.isStaff,
+        isActive: our.isActive,
+        joined: Date.parse(our.dateJoined),
+      },
+      path,
+    ).toEqual({
+      id: maps.player.get(their.id),
+      username: their.username,
+      region: their.region == null ? null : maps.region.get(their.region),
+      discord: their.discord,
+      youtube: their.youtube,
+      twitter: their.twitter,
+      twitch: their.twitch,
+      isStaff: their.isStaff,
+      isActive: their.isActive,
       joined: Date.parse(`${their.dateJoined}+01:00`),
     });
-    const [theirAvatar, ourAvatar] = [await theirs(`/api/public/players/${their.id}/avatar`), await ours(`/api/public/players/${our.id}/avatar`)];
+    const [theirAvatar, ourAvatar] = [
+      await theirs(`/api/public/players/${their.id}/avatar`),
+      await ours(`/api/public/players/${our.id}/avatar`),
+    ];
     expect(ourAvatar.status, `${path} avatar`).toBe(theirAvatar.status);
-    if (ourAvatar.status === 200) expect(await sharp(ourAvatar.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
+    if (ourAvatar.status === 200)
+      expect(await sharp(ourAvatar.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
   }
 
   for (const type of LEVEL_TYPES) {
-    const [theirList, ourList] = [listOf(await theirs(`/api/public/${type}-levels/list`)), listOf(await ours(`/api/public/${type}-levels/list`))];
-    expect(ourList.map((level: Json) => levelView(level, ourHolder(ourNames))), `${type} list`).toEqual(theirList.map((level: Json) => levelView(level, theirHolder)));
+    const [theirList, ourList] = [
+      listOf(await theirs(`/api/public/${type}-levels/list`)),
+      listOf(await ours(`/api/public/${type}-levels/list`)),
+    ];
+    expect(
+      ourList.map((level: Json) => levelView(level, ourHolder(ourNames))),
+      `${type} list`,
+    ).toEqual(theirList.map((level: Json) => levelView(level, theirHolder)));
     for (const tier of ['main', 'extended'] as const) {
-      expect(listOf(await ours(`/api/public/${type}-levels/list/${tier}`)).map((level: Json) => level.id), `${type} ${tier}`)
-        .toEqual(listOf(await theirs(`/api/public/${type}-levels/list/${tier}`)).map((level: Json) => level.id));
+      expect(
+        listOf(await ours(`/api/public/${type}-levels/list/${tier}`)).map((level: Json) => level.id),
+        `${type} ${tier}`,
+      ).toEqual(listOf(await theirs(`/api/public/${type}-levels/list/${tier}`)).map((level: Json) => level.id));
     }
     // The 2024 legacy list starts at its 152nd level (ClassicLevelServiceImpl: subList(151, …)); this one at the 151st.
     const ourLegacy = listOf(await ours(`/api/public/${type}-levels/list/legacy`)).map((level: Json) => level.id);
-    expect(ourLegacy.slice(1), `${type} legacy`).toEqual(listOf(await theirs(`/api/public/${type}-levels/list/legacy`)).map((level: Json) => level.id));
+    expect(ourLegacy.slice(1), `${type} legacy`).toEqual(
+      listOf(await theirs(`/api/public/${type}-levels/list/legacy`)).map((level: Json) => level.id),
+    );
     for (const level of theirList) {
-      const [their, our] = [(await theirs(`/api/public/${type}-levels/${level.id}`)).json, (await ours(`/api/public/${type}-levels/${level.id}`)).json];
+      const [their, our] = [
+        (await theirs(`/api/public/${type}-levels/${level.id}`)).json,
+        (await ours(`/api/public/${type}-levels/${level.id}`)).json,
+      ];
       expect(levelView(our, ourHolder(ourNames)), `${type} level ${level.id}`).toEqual(levelView(their, theirHolder));
       const path = `/api/public/${type}-records/level/${level.id}`;
       const [theirRecords, ourRecords] = [await theirs(path), await ours(path)];
       // Where the 2024 site answers 500, the level's records are those its pages give.
-      const expected = theirRecords.status === 500
-        ? (model.classicRecords.filter((record) => record.level === level.id)
-          .map((record) => ({ ...record, player: usernameOf(record.player) })) as Json[])
-        : listOf(theirRecords);
+      const expected =
+        theirRecords.status === 500
+          ? (model.classicRecords
+              .filter((record) => record.level === level.id)
+              .map((record) => ({ ...record, player: usernameOf(record.player) })) as Json[])
+          : listOf(theirRecords);
       if (theirRecords.status === 500) expect(type).toBe('classic');
-      expect(sorted(listOf(ourRecords).map((record: Json) => recordView(type, record, String(record.id)))), path)
-        .toEqual(sorted(expected.map((record: Json) => recordView(type, record, maps.record[type].get(record.id)!))));
+      expect(sorted(listOf(ourRecords).map((record: Json) => recordView(type, record, String(record.id)))), path).toEqual(
+        sorted(expected.map((record: Json) => recordView(type, record, maps.record[type].get(record.id)!))),
+      );
     }
   }
 }
@@ -143,8 +208,15 @@ beforeAll(async () => {
   const generated = await freshDatabaseOf('pglite');
   try {
     await generateDataSet(plainWriter(generated), {
-      seed: 11, regions: ['Oriental', 'Fès-Meknès', 'Casablanca-Settat'], classicLevels: 160, platformerLevels: 20, players: 70, records: 700,
-      platformerRecordShare: 0.15, submissions: 0, until: new Date('2026-06-01T00:00:00Z'),
+      seed: 11,
+      regions: ['Oriental', 'Fès-Meknès', 'Casablanca-Settat'],
+      classicLevels: 160,
+      platformerLevels: 20,
+      players: 70,
+      records: 700,
+      platformerRecordShare: 0.15,
+      submissions: 0,
+      until: new Date('2026-06-01T00:00:00Z'),
     });
     model = await modelFromDatabase(generated.db);
   } finally {
@@ -187,24 +259,32 @@ describe('an import of the 2024 site as its Java code answers', () => {
     // The 2024 list holds whole profiles: no profile is asked for one by one.
     expect(asked.filter((path) => path.startsWith('/api/public/players/username/'))).toEqual([]);
     const report = importReport(first);
-    expect(report).toContain('Usernames were taken by this site\'s sign-up rule');
+    expect(report).toContain("Usernames were taken by this site's sign-up rule");
     expect(report).toMatch(/classic records of \d+ levels were read from the pages of \/api\/public\/classic-records/);
     expect(report).toContain('3 avatars were re-encoded as this site keeps uploads');
     expect(report).toContain(`region Drâa-Tafilalet, classic: `);
   });
 
-  it('keeps the source\'s holders, staff-set where this site\'s rule would pick another', async () => {
+  it("keeps the source's holders, staff-set where this site's rule would pick another", async () => {
     const { json: long } = await target.get(`/api/public/platformer-levels/${cases.levels.long.id}`);
     expect(long.recordHolderName ?? long.recordHolder).toBeTruthy();
-    const names = new Map((await queryRows<{ id: number; username: string }>(database.db, sql`SELECT id, username FROM players`)).map((row) => [row.id, row.username]));
+    const names = new Map(
+      (await queryRows<{ id: number; username: string }>(database.db, sql`SELECT id, username FROM players`)).map((row) => [
+        row.id,
+        row.username,
+      ]),
+    );
     expect(names.get(long.recordHolder)).toBe('Holder Of Time');
     expect(first.lists.platformer.staffSetHolders).toBeGreaterThanOrEqual(1);
     const { json: lost } = await target.get(`/api/public/classic-levels/${cases.levels.victorWithoutRecord.id}`);
     expect(names.get(lost.firstVictor)).toBe('Zoé_42');
   });
 
-  it('gives the two lists\' records ids that never meet', async () => {
-    const [row] = await queryRows<{ ids: number; records: number }>(database.db, sql`SELECT count(DISTINCT id)::int AS ids, count(*)::int AS records FROM records`);
+  it("gives the two lists' records ids that never meet", async () => {
+    const [row] = await queryRows<{ ids: number; records: number }>(
+      database.db,
+      sql`SELECT count(DISTINCT id)::int AS ids, count(*)::int AS records FROM records`,
+    );
     expect(row!.ids).toBe(row!.records);
     expect(row!.records).toBe(model.classicRecords.length + model.platformerRecords.length);
   });
@@ -216,9 +296,15 @@ describe('an import again, after a move, a new record and a rename on the 2024 s
   beforeAll(async () => {
     // Staff drag the third level to the top (the 2024 reorder sets every moved ranking).
     const ranked = [...model.classicLevels].sort((a, b) => a.ranking - b.ranking);
-    const [one, two, three] = ranked as [typeof ranked[0], typeof ranked[0], typeof ranked[0]];
+    const [one, two, three] = ranked as [(typeof ranked)[0], (typeof ranked)[0], (typeof ranked)[0]];
     [three.ranking, one.ranking, two.ranking] = [1, 2, 3];
-    model.classicRecords.push({ id: objectId(990_001), level: one.id, player: cases.players.quiet.id, recordPercentage: 100, link: 'https://www.youtube.com/watch?v=NewRun00001' });
+    model.classicRecords.push({
+      id: objectId(990_001),
+      level: one.id,
+      player: cases.players.quiet.id,
+      recordPercentage: 100,
+      link: 'https://www.youtube.com/watch?v=NewRun00001',
+    });
     model.players.find((player) => player.id === cases.players.yassine.id)!.username = 'ياسين_GD';
     // Through the serving process's own writer, as the command line hands it to the owner of an embedded database.
     again = await importList(target.services, { from: fixture.url });

@@ -22,10 +22,14 @@ closeAfterEach();
 describe('all or nothing', () => {
   /** Makes the database refuse a record with this link, as a failure halfway through the writes would. */
   async function failOn(handle: DatabaseHandle, link: string): Promise<void> {
-    await handle.db.execute(sql.raw(`
+    await handle.db.execute(
+      sql.raw(`
       CREATE FUNCTION refuse_record() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.link = '${link}' THEN RAISE EXCEPTION 'refused for the test' USING ERRCODE = 'check_violation'; END IF; RETURN NEW; END $$`));
-    await handle.db.execute(sql.raw('CREATE TRIGGER refuse_record BEFORE INSERT OR UPDATE ON records FOR EACH ROW EXECUTE FUNCTION refuse_record()'));
+      BEGIN IF NEW.link = '${link}' THEN RAISE EXCEPTION 'refused for the test' USING ERRCODE = 'check_violation'; END IF; RETURN NEW; END $$`),
+    );
+    await handle.db.execute(
+      sql.raw('CREATE TRIGGER refuse_record BEFORE INSERT OR UPDATE ON records FOR EACH ROW EXECUTE FUNCTION refuse_record()'),
+    );
   }
   async function unfail(handle: DatabaseHandle): Promise<void> {
     await handle.db.execute(sql.raw('DROP TRIGGER refuse_record ON records'));
@@ -55,7 +59,13 @@ describe('all or nothing', () => {
     const { model } = fixture;
     model.players[1]!.username = 'Sara Renamed';
     [model.classicLevels[0]!.ranking, model.classicLevels[2]!.ranking] = [3, 1];
-    model.classicRecords.push({ id: objectId(500), level: '1002', player: model.players[0]!.id, recordPercentage: 100, link: video('Boom0000001') });
+    model.classicRecords.push({
+      id: objectId(500),
+      level: '1002',
+      player: model.players[0]!.id,
+      recordPercentage: 100,
+      link: video('Boom0000001'),
+    });
     await failOn(handle, video('Boom0000001'));
     await failureOf(importList(plainWriter(handle), { from: fixture.url }));
     expect(await fingerprint(handle.db)).toBe(before);
@@ -68,11 +78,15 @@ describe('all or nothing', () => {
 });
 
 describe('one id space', () => {
-  it('keeps a numeric mirror\'s record ids where free and gives the other list\'s overlapping ids new ones, now and on the next run', async () => {
+  it("keeps a numeric mirror's record ids where free and gives the other list's overlapping ids new ones, now and on the next run", async () => {
     const model = smallModel();
     model.platformerRecords.push({ id: 'x', level: '2000', player: model.players[0]!.id, recordTime: 90_000, link: null });
-    model.classicRecords.forEach((record, index) => { record.id = String(index + 1); });
-    model.platformerRecords.forEach((record, index) => { record.id = String(index + 1); });
+    model.classicRecords.forEach((record, index) => {
+      record.id = String(index + 1);
+    });
+    model.platformerRecords.forEach((record, index) => {
+      record.id = String(index + 1);
+    });
     const fixture = await serve(model);
     const handle = await database();
     await importList(plainWriter(handle), { from: fixture.url });
@@ -104,11 +118,16 @@ describe('what the import changes on the way', () => {
     expect(raw).toContain('"points":2.147483647E7');
     const handle = await database();
     const summary = await importList(plainWriter(handle), { from: fixture.url });
-    const rankings = await queryRows<{ type: string; id: string; ranking: number }>(handle.db, sql`SELECT type, id, ranking FROM levels ORDER BY type, ranking`);
+    const rankings = await queryRows<{ type: string; id: string; ranking: number }>(
+      handle.db,
+      sql`SELECT type, id, ranking FROM levels ORDER BY type, ranking`,
+    );
     expect(rankings.filter((row) => row.type === 'classic').map((row) => row.id)).toEqual(['1009', '1000', '1001', '1002']);
     expect(rankings.filter((row) => row.type === 'platformer').map((row) => row.id)).toEqual(['2009', '2000']);
     const report = importReport(summary);
-    expect(report).toContain('1 classic level has ranking 0 on the source (just added there, which lists it first): placed first here too, \'Just Added\'.');
+    expect(report).toContain(
+      "1 classic level has ranking 0 on the source (just added there, which lists it first): placed first here too, 'Just Added'.",
+    );
     expect(report).toContain('1 platformer level has ranking 0 on the source');
   });
 
@@ -120,7 +139,9 @@ describe('what the import changes on the way', () => {
     const fixture = await serve(model, {
       override: (_, response, path) => {
         if (path === '/api/public/players') {
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(model.players.map((player) => ({ id: player.id, username: player.username }))));
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify(model.players.map((player) => ({ id: player.id, username: player.username }))));
           return true;
         }
         if (path === `/api/public/players/username/${sara.username}`) return (response.writeHead(400).end(), true);
@@ -131,16 +152,27 @@ describe('what the import changes on the way', () => {
     const summary = await importList(plainWriter(handle), { from: fixture.url });
     expect(fixture.requests).toContain('/api/public/players/username/Amine%20GD');
     expect(fixture.requests).toContain('/api/public/players/classic-points');
-    const [row] = await queryRows<{ username: string; youtube: string | null; region: number | null }>(handle.db, sql`SELECT username, youtube, region_id AS region FROM players WHERE username = 'Sara'`);
+    const [row] = await queryRows<{ username: string; youtube: string | null; region: number | null }>(
+      handle.db,
+      sql`SELECT username, youtube, region_id AS region FROM players WHERE username = 'Sara'`,
+    );
     expect(row).toEqual({ username: 'Sara', youtube: null, region: null });
-    expect(importReport(summary)).toContain(`player Sara: ${fixture.url}/api/public/players/username/Sara could not be read, so the profile was built from the lists (no socials or join date).`);
+    expect(importReport(summary)).toContain(
+      `player Sara: ${fixture.url}/api/public/players/username/Sara could not be read, so the profile was built from the lists (no socials or join date).`,
+    );
   });
 
   it('prints no e-mail the source leaks, in its progress or its report', async () => {
     const fixture = await serve(smallModel(), { leakEmail: true });
     expect(await (await fetch(`${fixture.url}/api/public/players`)).text()).toContain('@secret.example');
     let printed = '';
-    const stream = { isTTY: false, write: (text: string) => { printed += text; return true; } } as unknown as NodeJS.WriteStream;
+    const stream = {
+      isTTY: false,
+      write: (text: string) => {
+        printed += text;
+        return true;
+      },
+    } as unknown as NodeJS.WriteStream;
     const summary = await importList(plainWriter(await database()), { from: fixture.url, progress: progressOn(stream) });
     printed += importReport(summary);
     expect(printed).toContain('Imported from');
@@ -149,14 +181,25 @@ describe('what the import changes on the way', () => {
 
   it('re-encodes a picture stored as PNG, and keeps one already as this site keeps them', async () => {
     const model = smallModel();
-    model.players[0]!.avatar = new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } }).png().toBuffer());
-    const clean = new Uint8Array(await sharp({ create: { width: 256, height: 256, channels: 3, background: '#00a' } }).jpeg({ quality: 80 }).toBuffer());
+    model.players[0]!.avatar = new Uint8Array(
+      await sharp({ create: { width: 30, height: 20, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer(),
+    );
+    const clean = new Uint8Array(
+      await sharp({ create: { width: 256, height: 256, channels: 3, background: '#00a' } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    );
     model.players[1]!.avatar = clean;
     const fixture = await serve(model);
     const handle = await database();
     await importList(plainWriter(handle), { from: fixture.url });
-    const stored = await queryRows<{ username: string; avatar: Uint8Array }>(handle.db, sql`SELECT username, avatar FROM players ORDER BY username`);
-    const [amine, sara] = stored as [typeof stored[0], typeof stored[0]];
+    const stored = await queryRows<{ username: string; avatar: Uint8Array }>(
+      handle.db,
+      sql`SELECT username, avatar FROM players ORDER BY username`,
+    );
+    const [amine, sara] = stored as [(typeof stored)[0], (typeof stored)[0]];
     expect(await sharp(Buffer.from(amine.avatar)).metadata()).toMatchObject({ format: 'jpeg', width: 256, height: 256 });
     expect(Buffer.from(sara.avatar).equals(Buffer.from(clean))).toBe(true);
   });

@@ -26,14 +26,26 @@ const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 /** Every public read of a list, enumerated from the source's own answers. */
 async function publicPaths(): Promise<string[]> {
   const paths = [
-    '/api/public/players', '/api/public/players/staff', '/api/public/regions', '/api/public/players/classic-points', '/api/public/players/platformer-points',
-    '/api/public/classic-records?page=0&size=100', '/api/public/platformer-records?page=1&size=10',
+    '/api/public/players',
+    '/api/public/players/staff',
+    '/api/public/regions',
+    '/api/public/players/classic-points',
+    '/api/public/players/platformer-points',
+    '/api/public/classic-records?page=0&size=100',
+    '/api/public/platformer-records?page=1&size=10',
   ];
   for (const type of ['classic', 'platformer']) {
-    paths.push(`/api/public/${type}-levels/list`, ...['main', 'extended', 'legacy'].map((tier) => `/api/public/${type}-levels/list/${tier}`));
+    paths.push(
+      `/api/public/${type}-levels/list`,
+      ...['main', 'extended', 'legacy'].map((tier) => `/api/public/${type}-levels/list/${tier}`),
+    );
     const { json: levels } = await source.get(`/api/public/${type}-levels/list`);
     for (const level of levels as { id: string }[]) {
-      paths.push(`/api/public/${type}-levels/${level.id}`, `/api/public/${type}-records/level/${level.id}`, `/api/public/${type}-levels/name/${level.id}`);
+      paths.push(
+        `/api/public/${type}-levels/${level.id}`,
+        `/api/public/${type}-records/level/${level.id}`,
+        `/api/public/${type}-levels/name/${level.id}`,
+      );
     }
   }
   const { json: players } = await source.get('/api/public/players');
@@ -42,12 +54,17 @@ async function publicPaths(): Promise<string[]> {
     // Every profile; the reads of a profile's tabs for every third player (they are the same queries).
     if (index % 3 !== 0) continue;
     for (const type of ['classic', 'platformer']) {
-      paths.push(`/api/public/${type}-levels/count/${player.id}`, `/api/public/${type}-levels/hardestLevel/${player.id}`, `/api/public/${type}-levels/player/${player.id}`);
+      paths.push(
+        `/api/public/${type}-levels/count/${player.id}`,
+        `/api/public/${type}-levels/hardestLevel/${player.id}`,
+        `/api/public/${type}-levels/player/${player.id}`,
+      );
     }
     paths.push(`/api/public/classic-levels/firstVictor/${player.id}`, `/api/public/platformer-levels/recordHolder/${player.id}`);
   }
   const { json: regions } = await source.get('/api/public/regions');
-  for (const region of regions as { id: number }[]) paths.push(`/api/public/regions/${region.id}`, `/api/public/players/region/${region.id}`);
+  for (const region of regions as { id: number }[])
+    paths.push(`/api/public/regions/${region.id}`, `/api/public/players/region/${region.id}`);
   return paths;
 }
 
@@ -74,12 +91,24 @@ let staff: { token: string };
 
 beforeAll(async () => {
   await generateDataSet(source.services, {
-    seed: 7, regions: ['Souss-Massa', 'Oriental', 'Drâa-Tafilalet'], classicLevels: 24, platformerLevels: 12, players: 60, records: 220,
-    platformerRecordShare: 0.15, submissions: 0, until: new Date('2026-06-01T00:00:00Z'),
+    seed: 7,
+    regions: ['Souss-Massa', 'Oriental', 'Drâa-Tafilalet'],
+    classicLevels: 24,
+    platformerLevels: 12,
+    players: 60,
+    records: 220,
+    platformerRecordShare: 0.15,
+    submissions: 0,
+    until: new Date('2026-06-01T00:00:00Z'),
   });
   staff = await source.createStaff();
   // A picture, as an upload leaves one: a clean JPEG.
-  const jpeg = await (await import('sharp')).default({ create: { width: 8, height: 8, channels: 3, background: '#c03' } }).jpeg().toBuffer();
+  const jpeg = await (
+    await import('sharp')
+  )
+    .default({ create: { width: 8, height: 8, channels: 3, background: '#c03' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('file', new Blob([jpeg], { type: 'image/jpeg' }), 'me.jpg');
   const player = await source.createPlayer({ username: 'Pictured' });
@@ -98,9 +127,12 @@ afterAll(async () => {
 
 describe(`an import into an empty ${otherKind} database`, () => {
   it('brings every region, player, level and record, and reports it', async () => {
-    const counts = await queryRows<{ players: number; records: number; levels: number; regions: number }>(source.services.db, sql`
+    const counts = await queryRows<{ players: number; records: number; levels: number; regions: number }>(
+      source.services.db,
+      sql`
       SELECT (SELECT count(*)::int FROM players) AS players, (SELECT count(*)::int FROM records) AS records,
-             (SELECT count(*)::int FROM levels) AS levels, (SELECT count(*)::int FROM regions) AS regions`);
+             (SELECT count(*)::int FROM levels) AS levels, (SELECT count(*)::int FROM regions) AS regions`,
+    );
     const { players, records, levels, regions } = counts[0]!;
     expect(first.first).toBe(true);
     expect(first.regions.added).toBe(regions);
@@ -116,17 +148,25 @@ describe(`an import into an empty ${otherKind} database`, () => {
 
   it('answers every public read as the source does', { timeout: 120_000 }, async () => {
     await expectSameAnswers(target);
-    const [theirs, ours] = await Promise.all([source.get(`/api/public/players/${avatarPlayer.id}/avatar`), target.get(`/api/public/players/${avatarPlayer.id}/avatar`)]);
+    const [theirs, ours] = await Promise.all([
+      source.get(`/api/public/players/${avatarPlayer.id}/avatar`),
+      target.get(`/api/public/players/${avatarPlayer.id}/avatar`),
+    ]);
     expect(ours.status).toBe(200);
     expect(ours.headers.get('etag')).toBe(theirs.headers.get('etag'));
   });
 
   it('begins the log with where each level stood', async () => {
-    const entries = await queryRows<{ kind: string; baseline: boolean; subjects: string[] }>(database.db, sql`SELECT kind, baseline, subjects FROM change_log ORDER BY position`);
+    const entries = await queryRows<{ kind: string; baseline: boolean; subjects: string[] }>(
+      database.db,
+      sql`SELECT kind, baseline, subjects FROM change_log ORDER BY position`,
+    );
     const levels = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM levels`);
     expect(entries.length).toBe(levels[0]!.n);
     expect(entries.every((entry) => entry.kind === 'level.baseline' && entry.baseline)).toBe(true);
-    const { json: history } = await target.get(`/api/public/classic-levels/${(await source.get('/api/public/classic-levels/list')).json[0].id}/history`);
+    const { json: history } = await target.get(
+      `/api/public/classic-levels/${(await source.get('/api/public/classic-levels/list')).json[0].id}/history`,
+    );
     expect(history.changes ?? history).toHaveLength(1);
   });
 
@@ -135,8 +175,16 @@ describe(`an import into an empty ${otherKind} database`, () => {
     try {
       const writer = plainWriter(withAccounts);
       await createUser(writer, { email: 'admin@list.test', username: 'Admin', password: 'admin-password', staff: true, inactive: false });
-      await createUser(writer, { email: 'taken@list.test', username: avatarPlayer.username.toUpperCase(), password: 'other-password', staff: false, inactive: false });
-      await expect(importList(writer, { from: source.url })).rejects.toThrow(`The source's player '${avatarPlayer.username}' would take a username an account here has`);
+      await createUser(writer, {
+        email: 'taken@list.test',
+        username: avatarPlayer.username.toUpperCase(),
+        password: 'other-password',
+        staff: false,
+        inactive: false,
+      });
+      await expect(importList(writer, { from: source.url })).rejects.toThrow(
+        `The source's player '${avatarPlayer.username}' would take a username an account here has`,
+      );
       await withAccounts.db.execute(sql`DELETE FROM players WHERE email = 'taken@list.test'`);
       const summary = await importList(writer, { from: source.url });
       expect(summary.first).toBe(true);
@@ -148,8 +196,12 @@ describe(`an import into an empty ${otherKind} database`, () => {
   });
 
   it('refuses a database that holds another list, or an import from another site, writing nothing', async () => {
-    await expect(importList(plainWriter(source.services.handle), { from: target.url })).rejects.toThrow('This database already holds a list');
-    await expect(importList(plainWriter(database), { from: 'http://127.0.0.1:9/' })).rejects.toThrow(`This database was imported from ${source.url}`);
+    await expect(importList(plainWriter(source.services.handle), { from: target.url })).rejects.toThrow(
+      'This database already holds a list',
+    );
+    await expect(importList(plainWriter(database), { from: 'http://127.0.0.1:9/' })).rejects.toThrow(
+      `This database was imported from ${source.url}`,
+    );
   });
 });
 
@@ -159,11 +211,23 @@ describe('an import again, after changes on the source', () => {
 
   beforeAll(async () => {
     const { json: list } = await source.get('/api/public/classic-levels/list');
-    const [top, , third] = list as { id: string; name: string; publisher: string; difficulty: string; link: string; thumbnail: string; duration: string; minimumCompletion: number }[];
+    const [top, , third] = list as {
+      id: string;
+      name: string;
+      publisher: string;
+      difficulty: string;
+      link: string;
+      thumbnail: string;
+      duration: string;
+      minimumCompletion: number;
+    }[];
     const moved = await source.put(`/api/staff/classic-levels/update/${third!.id}`, { token: staff.token, body: { ...third, ranking: 1 } });
     expect(moved.status, moved.text).toBe(200);
     const newcomer = await source.createPlayer({ username: 'Newcomer' });
-    const added = await source.post('/api/staff/classic-records/create', { token: staff.token, body: { level: top!.id, player: newcomer.username, recordPercentage: 100, link: VIDEO } });
+    const added = await source.post('/api/staff/classic-records/create', {
+      token: staff.token,
+      body: { level: top!.id, player: newcomer.username, recordPercentage: 100, link: VIDEO },
+    });
     expect(added.status, added.text).toBe(201);
     const { json: records } = await source.get(`/api/public/classic-records/level/${third!.id}`);
     const removed = await source.del(`/api/staff/classic-records/delete/${records[records.length - 1].id}`, { token: staff.token });
@@ -197,7 +261,9 @@ describe('an import again, after changes on the source', () => {
   });
 
   it('logs the changes as staff changes are logged', async () => {
-    const kinds = (await queryRows<{ kind: string }>(database.db, sql`SELECT kind FROM change_log WHERE NOT baseline ORDER BY position`)).map((row) => row.kind);
+    const kinds = (
+      await queryRows<{ kind: string }>(database.db, sql`SELECT kind FROM change_log WHERE NOT baseline ORDER BY position`)
+    ).map((row) => row.kind);
     expect(kinds.sort()).toEqual(['levels.reordered', 'player.joined', 'record.added', 'record.removed', 'region.renamed'].sort());
   });
 
@@ -233,9 +299,19 @@ describe('a source that answers something malformed', () => {
 
   it('writes nothing and says what and where', async () => {
     const address = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
-    const failure = await importList(plainWriter(empty), { from: address }).then(() => null, (error: Error) => error.message);
-    expect(failure).toMatch(new RegExp(`^The source holds \\d+ values this site refuses, so nothing was written\\. .*\\n  ${address}/api/public/classic-records/level/\\d+ record \\d+ recordPercentage 140: recordPercentage must be 0 to 100\\.\\n`));
-    const [{ n }] = (await queryRows<{ n: number }>(empty.db, sql`SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM regions) + (SELECT count(*) FROM levels) AS n`)) as [{ n: number }];
+    const failure = await importList(plainWriter(empty), { from: address }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(
+      new RegExp(
+        `^The source holds \\d+ values this site refuses, so nothing was written\\. .*\\n  ${address}/api/public/classic-records/level/\\d+ record \\d+ recordPercentage 140: recordPercentage must be 0 to 100\\.\\n`,
+      ),
+    );
+    const [{ n }] = (await queryRows<{ n: number }>(
+      empty.db,
+      sql`SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM regions) + (SELECT count(*) FROM levels) AS n`,
+    )) as [{ n: number }];
     expect(Number(n)).toBe(0);
   });
 

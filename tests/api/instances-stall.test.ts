@@ -35,8 +35,10 @@ async function startServer(databaseUrl = database.url!): Promise<Running> {
 async function makeRegion(server: Running, name: string, timeoutMs = 30_000): Promise<string | null> {
   try {
     const response = await fetch(`${server.url}/api/staff/regions/create`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name }), signal: AbortSignal.timeout(timeoutMs),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.arrayBuffer();
     return response.status === 201 ? name : null;
@@ -47,11 +49,14 @@ async function makeRegion(server: Running, name: string, timeoutMs = 30_000): Pr
 
 /** Whether a backend of `server` holds the change log's advisory lock now (db/change-log.ts lockLog). */
 async function holdsLogLock(server: Running): Promise<boolean> {
-  const [row] = await queryRows<{ held: boolean }>(database.db, sql`
+  const [row] = await queryRows<{ held: boolean }>(
+    database.db,
+    sql`
     SELECT EXISTS (
       SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
       WHERE l.locktype = 'advisory' AND l.granted AND l.objid::bigint = (hashtext('change_log')::bigint & 4294967295)
-        AND a.application_name = ${`moroccan-list server ${server.pid}`}) AS held`);
+        AND a.application_name = ${`moroccan-list server ${server.pid}`}) AS held`,
+  );
   return row!.held;
 }
 
@@ -70,7 +75,7 @@ async function stallWhileHolding(stuck: Running, stall: () => void, resume: () =
     }
   });
   for (let attempt = 0; ; attempt += 1) {
-    if (attempt === 500) throw new Error('never caught the process holding the log\'s lock');
+    if (attempt === 500) throw new Error("never caught the process holding the log's lock");
     await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 10));
     stall();
     if (await holdsLogLock(stuck)) break;
@@ -80,7 +85,7 @@ async function stallWhileHolding(stuck: Running, stall: () => void, resume: () =
   return { acknowledged, writers };
 }
 
-describe.skipIf(!postgres)('a server process stuck while it holds the change log\'s lock', () => {
+describe.skipIf(!postgres)("a server process stuck while it holds the change log's lock", () => {
   beforeAll(async () => {
     database = await freshDatabase();
     const url = new URL(database.url!);
@@ -88,9 +93,24 @@ describe.skipIf(!postgres)('a server process stuck while it holds the change log
     clientDir = mkdtempSync(join(tmpdir(), 'stall-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>stall</title>');
     env = { ...process.env, HOST: '127.0.0.1', LOG: 'off', CLIENT_DIR: clientDir, JWT_SECRET: randomBytes(32).toString('base64url') };
-    await new Promise<void>((resolve, reject) => execFile('node_modules/.bin/tsx', [
-      'src/server/cli.ts', 'create-user', '--email', 'staff@stall.test', '--username', 'chief', '--password', 'test-password', '--staff',
-    ], { env: { ...env, DATABASE_URL: database.url } }, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      execFile(
+        'node_modules/.bin/tsx',
+        [
+          'src/server/cli.ts',
+          'create-user',
+          '--email',
+          'staff@stall.test',
+          '--username',
+          'chief',
+          '--password',
+          'test-password',
+          '--staff',
+        ],
+        { env: { ...env, DATABASE_URL: database.url } },
+        (error) => (error ? reject(error) : resolve()),
+      ),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -111,13 +131,17 @@ describe.skipIf(!postgres)('a server process stuck while it holds the change log
     await holder.connect();
     try {
       const signedIn = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@stall.test', password: 'test-password' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@stall.test', password: 'test-password' }),
       });
       token = (await signedIn.json()).token;
       await holder.query(`BEGIN; SELECT pg_advisory_xact_lock(hashtext('change_log'))`);
       const started = performance.now();
       const response = await fetch(`${server.url}/api/staff/regions/create`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Waited' }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Waited' }),
       });
       const took = performance.now() - started;
       expect(response.status).toBe(503);
@@ -132,40 +156,46 @@ describe.skipIf(!postgres)('a server process stuck while it holds the change log
     }
   });
 
-  it.each(scenarios)('%s: the other process writes within 5 s, nothing acknowledged is lost, and it recovers', { timeout: 120_000 }, async (_, how, viaRelay) => {
-    const [stuck, other] = await Promise.all([startServer(viaRelay ? relay.through(database.url!) : database.url!), startServer()]);
-    const { stall, resume } = how(stuck);
-    try {
-      const signedIn = await fetch(`${other.url}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@stall.test', password: 'test-password' }),
-      });
-      token = (await signedIn.json()).token;
-      const { acknowledged, writers } = await stallWhileHolding(stuck, stall, resume);
+  it.each(scenarios)(
+    '%s: the other process writes within 5 s, nothing acknowledged is lost, and it recovers',
+    { timeout: 120_000 },
+    async (_, how, viaRelay) => {
+      const [stuck, other] = await Promise.all([startServer(viaRelay ? relay.through(database.url!) : database.url!), startServer()]);
+      const { stall, resume } = how(stuck);
+      try {
+        const signedIn = await fetch(`${other.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'staff@stall.test', password: 'test-password' }),
+        });
+        token = (await signedIn.json()).token;
+        const { acknowledged, writers } = await stallWhileHolding(stuck, stall, resume);
 
-      const started = performance.now();
-      const made = await makeRegion(other, `other-${other.pid}`, 10_000);
-      const took = performance.now() - started;
-      console.log(`stall: the other process's write was acknowledged ${took.toFixed(0)} ms after the stall`);
-      expect(made).not.toBeNull();
-      expect(took).toBeLessThan(5_000);
-      acknowledged.push(made!);
+        const started = performance.now();
+        const made = await makeRegion(other, `other-${other.pid}`, 10_000);
+        const took = performance.now() - started;
+        console.log(`stall: the other process's write was acknowledged ${took.toFixed(0)} ms after the stall`);
+        expect(made).not.toBeNull();
+        expect(took).toBeLessThan(5_000);
+        acknowledged.push(made!);
 
-      resume();
-      await Promise.all(writers);
-      // Serving again: a write on the process that was stuck goes through within a few tries.
-      let recovered: string | null = null;
-      for (let attempt = 0; attempt < 20 && !recovered; attempt += 1) {
-        recovered = await makeRegion(stuck, `after-${stuck.pid}-${attempt}`, 10_000);
-        if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+        resume();
+        await Promise.all(writers);
+        // Serving again: a write on the process that was stuck goes through within a few tries.
+        let recovered: string | null = null;
+        for (let attempt = 0; attempt < 20 && !recovered; attempt += 1) {
+          recovered = await makeRegion(stuck, `after-${stuck.pid}-${attempt}`, 10_000);
+          if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(recovered).not.toBeNull();
+        acknowledged.push(recovered!);
+
+        const stored = new Set((await queryRows<{ name: string }>(database.db, sql`SELECT name FROM regions`)).map((row) => row.name));
+        expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      } finally {
+        resume();
+        await Promise.all([stuck.stop(), other.stop()]);
       }
-      expect(recovered).not.toBeNull();
-      acknowledged.push(recovered!);
-
-      const stored = new Set((await queryRows<{ name: string }>(database.db, sql`SELECT name FROM regions`)).map((row) => row.name));
-      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-    } finally {
-      resume();
-      await Promise.all([stuck.stop(), other.stop()]);
-    }
-  });
+    },
+  );
 });

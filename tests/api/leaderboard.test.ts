@@ -41,7 +41,15 @@ describe('a slice of a leaderboard', () => {
       expect(total(whole)).toBeNull();
       const rows = whole.json as { username: string }[];
       expect(rows.length).toBeGreaterThan(4);
-      for (const [limit, offset] of [[1, 0], [5, 0], [3, 2], [4, rows.length - 2], [LEADERBOARD_LIMIT_MAX, 0], [2, rows.length], [7, 1000]] as const) {
+      for (const [limit, offset] of [
+        [1, 0],
+        [5, 0],
+        [3, 2],
+        [4, rows.length - 2],
+        [LEADERBOARD_LIMIT_MAX, 0],
+        [2, rows.length],
+        [7, 1000],
+      ] as const) {
         const slice = await server.get(`${path}?limit=${limit}&offset=${offset}`);
         expect(slice.status, `${path} ${limit} ${offset}`).toBe(200);
         expect(slice.json).toEqual(rows.slice(offset, offset + limit));
@@ -55,7 +63,8 @@ describe('a slice of a leaderboard', () => {
     // Pairs of players beat the same level: each pair ties, ordered by name ignoring case.
     expect(whole.slice(0, 2).map((row) => row.username)).toEqual(['Ben', 'kai']);
     const stitched = [];
-    for (let offset = 0; offset < whole.length; offset += 3) stitched.push(...(await server.get(`${CLASSIC}?limit=3&offset=${offset}`)).json);
+    for (let offset = 0; offset < whole.length; offset += 3)
+      stitched.push(...(await server.get(`${CLASSIC}?limit=3&offset=${offset}`)).json);
     expect(stitched).toEqual(whole);
   });
 
@@ -71,13 +80,29 @@ describe('a slice of a leaderboard', () => {
   });
 
   it('refuses values out of range or not whole numbers with the usual 400', async () => {
-    const bad = ['limit=0', `limit=${LEADERBOARD_LIMIT_MAX + 1}`, 'limit=abc', 'limit=-1', 'limit=1.5', 'limit=', 'limit=1e2',
-      'offset=-1', 'offset=x', 'offset=', 'limit=1&limit=2', 'offset=1&offset=1', 'limit=1234567890'];
+    const bad = [
+      'limit=0',
+      `limit=${LEADERBOARD_LIMIT_MAX + 1}`,
+      'limit=abc',
+      'limit=-1',
+      'limit=1.5',
+      'limit=',
+      'limit=1e2',
+      'offset=-1',
+      'offset=x',
+      'offset=',
+      'limit=1&limit=2',
+      'offset=1&offset=1',
+      'limit=1234567890',
+    ];
     for (const query of bad) {
       const answer = await server.get(`${PLATFORMER}?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.json.code, query).toBe('validation_failed');
-      expect(answer.json.issues.map((issue: { path: string }) => issue.path), query).toEqual([query.split('=')[0]]);
+      expect(
+        answer.json.issues.map((issue: { path: string }) => issue.path),
+        query,
+      ).toEqual([query.split('=')[0]]);
     }
   });
 
@@ -111,7 +136,8 @@ describe('a slice of a leaderboard', () => {
     const etag = before.headers.get('etag')!;
     const newcomer = await server.createPlayer({ username: 'newcomer' });
     const created = await server.post('/api/staff/classic-records/create', {
-      token: staff.token, body: { level: classicLevels[11], player: newcomer.id, recordPercentage: 50 },
+      token: staff.token,
+      body: { level: classicLevels[11], player: newcomer.id, recordPercentage: 50 },
     });
     expect(created.status).toBe(201);
     const after = await server.get(`${CLASSIC}?limit=2`, { headers: { 'if-none-match': etag } });
@@ -127,7 +153,9 @@ describe('a slice of a leaderboard', () => {
     const document = (await server.get('/api/openapi.json')).json;
     for (const path of [CLASSIC, PLATFORMER]) {
       const operation = document.paths[path].get;
-      const names = operation.parameters.filter((parameter: { in: string }) => parameter.in === 'query').map((parameter: { name: string }) => parameter.name);
+      const names = operation.parameters
+        .filter((parameter: { in: string }) => parameter.in === 'query')
+        .map((parameter: { name: string }) => parameter.name);
       expect(names.sort()).toEqual(['limit', 'offset']);
       expect(operation.responses['200'].headers['x-total-count']).toBeDefined();
       expect(operation.description).toMatch(/limit/);
@@ -139,7 +167,14 @@ describe('offline, from the snapshot', () => {
   it('answers each slice as the server does, with its total', async () => {
     const index = indexSnapshot(v.parse(SnapshotSchema, (await server.get('/api/public/snapshot')).json));
     for (const path of [CLASSIC, PLATFORMER]) {
-      for (const query of ['', '?limit=3', '?limit=3&offset=2', '?offset=1', '?limit=05&offset=0&cb=x', `?limit=${LEADERBOARD_LIMIT_MAX}&offset=999`]) {
+      for (const query of [
+        '',
+        '?limit=3',
+        '?limit=3&offset=2',
+        '?offset=1',
+        '?limit=05&offset=0&cb=x',
+        `?limit=${LEADERBOARD_LIMIT_MAX}&offset=999`,
+      ]) {
         const real = await server.get(path + query);
         const offline = resolvePublic(index, path + query);
         expect(offline?.status, path + query).toBe(200);

@@ -15,8 +15,15 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const classic = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, name: `Classic ${id}`, publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: LINK,
-  thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ...extra,
+  id,
+  name: `Classic ${id}`,
+  publisher: 'Pub',
+  difficulty: 'EXTREME_DEMON',
+  link: LINK,
+  thumbnail: 'https://img.example/t.png',
+  duration: 'LONG',
+  minimumCompletion: 60,
+  ...extra,
 });
 const everything = () => readLogAfter(server.services.db, 0, 10_000);
 const newest = async (): Promise<LoggedChange> => (await everything()).at(-1)!;
@@ -31,7 +38,14 @@ describe('level history', () => {
     expect(await baselines()).toBe(0);
     const rows = await everything();
     expect(rows).toHaveLength(76);
-    expect(rows[0]).toMatchObject({ kind: 'level.baseline', type: 'classic', baseline: true, actorId: null, subjects: [`level:classic:${ids[0]}`], data: { to: 1 } });
+    expect(rows[0]).toMatchObject({
+      kind: 'level.baseline',
+      type: 'classic',
+      baseline: true,
+      actorId: null,
+      subjects: [`level:classic:${ids[0]}`],
+      data: { to: 1 },
+    });
     expect(rows[75]!.data).toMatchObject({ level: { id: ids[75] }, to: 76 });
   });
 
@@ -40,8 +54,21 @@ describe('level history', () => {
     expect(placed.status).toBe(201);
     const entry = await newest();
     expect(entry).toMatchObject({ kind: 'level.placed', type: 'classic', actorId: staff.id, actorName: staff.username, baseline: false });
-    const data = entry.data as { level: { id: string }; from: number | null; to: number; above: { id: string }; below: { id: string }; moves: { id: string; from: number; to: number }[] };
-    expect(data).toMatchObject({ level: { id: '900', name: 'Classic 900' }, from: null, to: 2, above: { id: ids[0] }, below: { id: ids[1] } });
+    const data = entry.data as {
+      level: { id: string };
+      from: number | null;
+      to: number;
+      above: { id: string };
+      below: { id: string };
+      moves: { id: string; from: number; to: number }[];
+    };
+    expect(data).toMatchObject({
+      level: { id: '900', name: 'Classic 900' },
+      from: null,
+      to: 2,
+      above: { id: ids[0] },
+      below: { id: ids[1] },
+    });
     expect(data.moves).toHaveLength(75);
     // The level at #75 was pushed to #76: out of the main list.
     expect(data.moves.find((move) => move.id === ids[74])).toMatchObject({ from: 75, to: 76 });
@@ -49,25 +76,38 @@ describe('level history', () => {
     expect(entry.subjects).toContain(`level:classic:${ids[75]}`);
   });
 
-  it('records an edit\'s fields before and after, and a move up with only the levels it passed', async () => {
-    const moved = await server.put(`/api/staff/classic-levels/update/${ids[9]}`, { token: staff.token, body: classic(ids[9]!, { name: 'Renamed', ranking: 8 }) });
+  it("records an edit's fields before and after, and a move up with only the levels it passed", async () => {
+    const moved = await server.put(`/api/staff/classic-levels/update/${ids[9]}`, {
+      token: staff.token,
+      body: classic(ids[9]!, { name: 'Renamed', ranking: 8 }),
+    });
     expect(moved.status).toBe(200);
     const entry = await newest();
     expect(entry.kind).toBe('level.edited');
     expect(entry.data).toMatchObject({ from: 11, to: 8, changed: { name: [`Level ${Number(ids[9]) - 1_000_000}`, 'Renamed'] } });
-    expect((entry.data as { moves: { from: number; to: number }[] }).moves.map((move) => [move.from, move.to])).toEqual([[8, 9], [9, 10], [10, 11]]);
+    expect((entry.data as { moves: { from: number; to: number }[] }).moves.map((move) => [move.from, move.to])).toEqual([
+      [8, 9],
+      [9, 10],
+      [10, 11],
+    ]);
   });
 
   it('records a removal with the levels that moved up, and a reorder as one action', async () => {
     expect((await server.del('/api/staff/classic-levels/delete/900', { token: staff.token })).status).toBe(204);
     const removed = await newest();
-    expect(removed).toMatchObject({ kind: 'level.removed', data: { level: { id: '900', name: 'Classic 900' }, from: 2, to: null, above: null, below: null } });
+    expect(removed).toMatchObject({
+      kind: 'level.removed',
+      data: { level: { id: '900', name: 'Classic 900' }, from: 2, to: null, above: null, below: null },
+    });
     expect((removed.data as { moves: unknown[] }).moves).toHaveLength(75);
 
     const order = (await server.get('/api/public/classic-levels/list')).json as { id: string; ranking: number }[];
     const swapped = order.sort((a, b) => a.ranking - b.ranking).map((level) => level.id);
     [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
-    const reorder = await server.put('/api/staff/classic-levels/reorder', { token: staff.token, body: swapped.map((id, index) => ({ id, ranking: index + 1 })) });
+    const reorder = await server.put('/api/staff/classic-levels/reorder', {
+      token: staff.token,
+      body: swapped.map((id, index) => ({ id, ranking: index + 1 })),
+    });
     expect(reorder.status).toBe(200);
     const entry = await newest();
     expect(entry).toMatchObject({ kind: 'levels.reordered', actorId: staff.id });
@@ -90,13 +130,28 @@ describe('level history', () => {
     const all = (await everything()).filter((row) => row.type === 'classic');
     const first = await server.get('/api/public/changelog?type=classic&limit=3');
     expect(first.status).toBe(200);
-    expect(first.json.changes.map((change: { position: number }) => change.position)).toEqual(all.slice(-3).reverse().map((row) => row.position));
+    expect(first.json.changes.map((change: { position: number }) => change.position)).toEqual(
+      all
+        .slice(-3)
+        .reverse()
+        .map((row) => row.position),
+    );
     expect(first.json.changes[0]).toEqual({
-      position: all.at(-1)!.position, at: all.at(-1)!.at.toISOString(), kind: 'levels.reordered', type: 'classic', baseline: false, data: all.at(-1)!.data,
+      position: all.at(-1)!.position,
+      at: all.at(-1)!.at.toISOString(),
+      kind: 'levels.reordered',
+      type: 'classic',
+      baseline: false,
+      data: all.at(-1)!.data,
     });
     expect(JSON.stringify(first.json)).not.toContain(staff.username);
     const second = await server.get(`/api/public/changelog?type=classic&limit=3&before=${first.json.next}`);
-    expect(second.json.changes.map((change: { position: number }) => change.position)).toEqual(all.slice(-6, -3).reverse().map((row) => row.position));
+    expect(second.json.changes.map((change: { position: number }) => change.position)).toEqual(
+      all
+        .slice(-6, -3)
+        .reverse()
+        .map((row) => row.position),
+    );
     expect((await server.get('/api/public/changelog?type=platformer')).json).toEqual({ changes: [], next: null });
     const last = await server.get(`/api/public/changelog?before=${all[2]!.position}`);
     expect(last.json).toMatchObject({ next: null });
@@ -111,7 +166,7 @@ describe('level history', () => {
     expect(cacheKey('/api/public/changelog?before=9')).not.toBe(cacheKey('/api/public/changelog?before=8'));
   });
 
-  it('answers a level\'s history oldest first, with its own place before and after each change, also once removed', async () => {
+  it("answers a level's history oldest first, with its own place before and after each change, also once removed", async () => {
     const history = await server.get(`/api/public/classic-levels/${ids[74]}/history`);
     expect(history.status).toBe(200);
     expect(history.json.level).toEqual({ id: ids[74], name: `Level ${Number(ids[74]) - 1_000_000}` });
@@ -136,7 +191,10 @@ describe('a reorder of a thousand levels', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const positions = (await everything()).length;
     const reversed = [...ids].reverse();
-    const reorder = await server.put('/api/staff/platformer-levels/reorder', { token: staff.token, body: reversed.map((id, index) => ({ id, ranking: index + 1 })) });
+    const reorder = await server.put('/api/staff/platformer-levels/reorder', {
+      token: staff.token,
+      body: reversed.map((id, index) => ({ id, ranking: index + 1 })),
+    });
     expect(reorder.status).toBe(200);
     const added = (await everything()).slice(positions);
     expect(added).toHaveLength(1);

@@ -14,7 +14,10 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const INBOX = '/api/authenticated/notifications';
 
-type Page = { unread: number; notifications: { id: number; kind: string; createdAt: string; readAt: string | null; data: Record<string, unknown> }[] };
+type Page = {
+  unread: number;
+  notifications: { id: number; kind: string; createdAt: string; readAt: string | null; data: Record<string, unknown> }[];
+};
 
 async function inbox(token: string, query = ''): Promise<Page> {
   const response = await server.get(`${INBOX}${query}`, { token });
@@ -26,13 +29,17 @@ const markRead = (token: string, body: unknown) => server.post(`${INBOX}/read`, 
 async function submit(player: TestPlayer, type: LevelType = 'classic'): Promise<{ id: number; level: string }> {
   const [level] = await server.createLevels(type, 1);
   const value = type === 'classic' ? { recordPercentage: 100 } : { recordTime: '00:01:02.345' };
-  const response = await server.post(`/api/authenticated/${type}-submissions/create`, { token: player.token, body: { level, link: VIDEO, ...value } });
+  const response = await server.post(`/api/authenticated/${type}-submissions/create`, {
+    token: player.token,
+    body: { level, link: VIDEO, ...value },
+  });
   expect(response.status, response.text).toBe(201);
   return { id: response.json.id, level: level! };
 }
 const setStatus = (id: number, status: string, token = staff.token, type: LevelType = 'classic') =>
   server.put(`/api/staff/${type}-submissions/${id}/change-status/${status}`, { token });
-const note = (id: number, body: object, token = staff.token) => server.post(`/api/authenticated/classic-submissions/${id}/notes`, { token, body });
+const note = (id: number, body: object, token = staff.token) =>
+  server.post(`/api/authenticated/classic-submissions/${id}/notes`, { token, body });
 
 /** A player with `count` notifications (rejections of as many submissions), oldest first. */
 async function playerWith(count: number): Promise<{ player: TestPlayer; ids: number[] }> {
@@ -44,12 +51,15 @@ async function playerWith(count: number): Promise<{ player: TestPlayer; ids: num
 }
 
 describe('what makes a notification', () => {
-  it('an approval and a rejection tell the submission\'s player, with the level, the value and the reason', async () => {
+  it("an approval and a rejection tell the submission's player, with the level, the value and the reason", async () => {
     const [player, stranger] = [await server.createPlayer(), await server.createPlayer()];
     const approved = await submit(player, 'platformer');
     expect((await setStatus(approved.id, 'APPROVED', staff.token, 'platformer')).status).toBe(200);
     const rejected = await submit(player);
-    const withReason = await server.put(`/api/staff/classic-submissions/${rejected.id}/change-status/REJECTED`, { token: staff.token, body: { reason: 'The end is cut.' } });
+    const withReason = await server.put(`/api/staff/classic-submissions/${rejected.id}/change-status/REJECTED`, {
+      token: staff.token,
+      body: { reason: 'The end is cut.' },
+    });
     expect(withReason.status).toBe(200);
     const plain = await submit(player);
     expect((await setStatus(plain.id, 'REJECTED')).status).toBe(200);
@@ -60,16 +70,56 @@ describe('what makes a notification', () => {
     const page = await inbox(player.token);
     expect(page.unread).toBe(3);
     expect(page.notifications).toEqual([
-      { id: expect.any(Number), kind: 'submission.rejected', createdAt: expect.any(String), readAt: null, data: { type: 'classic', submission: plain.id, level: { id: plain.level, name: expect.stringMatching(/^Level /) }, value: 100, reason: null } },
-      { id: expect.any(Number), kind: 'submission.rejected', createdAt: expect.any(String), readAt: null, data: { type: 'classic', submission: rejected.id, level: { id: rejected.level, name: expect.any(String) }, value: 100, reason: 'The end is cut.' } },
-      { id: expect.any(Number), kind: 'submission.approved', createdAt: expect.any(String), readAt: null, data: { type: 'platformer', submission: approved.id, level: { id: approved.level, name: expect.any(String) }, value: 62_345, reason: null } },
+      {
+        id: expect.any(Number),
+        kind: 'submission.rejected',
+        createdAt: expect.any(String),
+        readAt: null,
+        data: {
+          type: 'classic',
+          submission: plain.id,
+          level: { id: plain.level, name: expect.stringMatching(/^Level /) },
+          value: 100,
+          reason: null,
+        },
+      },
+      {
+        id: expect.any(Number),
+        kind: 'submission.rejected',
+        createdAt: expect.any(String),
+        readAt: null,
+        data: {
+          type: 'classic',
+          submission: rejected.id,
+          level: { id: rejected.level, name: expect.any(String) },
+          value: 100,
+          reason: 'The end is cut.',
+        },
+      },
+      {
+        id: expect.any(Number),
+        kind: 'submission.approved',
+        createdAt: expect.any(String),
+        readAt: null,
+        data: {
+          type: 'platformer',
+          submission: approved.id,
+          level: { id: approved.level, name: expect.any(String) },
+          value: 62_345,
+          reason: null,
+        },
+      },
     ]);
     expect(Date.parse(page.notifications[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await inbox(stranger.token)).toEqual({ unread: 0, notifications: [] });
-    expect((await inbox(staff.token)).notifications.filter((item) => [approved.id, rejected.id, plain.id].includes(item.data.submission as number))).toEqual([]);
+    expect(
+      (await inbox(staff.token)).notifications.filter((item) =>
+        [approved.id, rejected.id, plain.id].includes(item.data.submission as number),
+      ),
+    ).toEqual([]);
   });
 
-  it('a staff member\'s reply tells the player; a staff-only note, the player\'s own note and one\'s own review tell nobody', async () => {
+  it("a staff member's reply tells the player; a staff-only note, the player's own note and one's own review tell nobody", async () => {
     const player = await server.createPlayer();
     const { id, level } = await submit(player);
     expect((await note(id, { body: 'Please send the click track.' })).status).toBe(201);
@@ -80,7 +130,13 @@ describe('what makes a notification', () => {
 
     const page = await inbox(player.token);
     expect(page.notifications.map((item) => item.kind)).toEqual(['submission.note', 'submission.note']);
-    expect(page.notifications[1]!.data).toEqual({ type: 'classic', submission: id, level: { id: level, name: expect.any(String) }, note: expect.any(Number), excerpt: 'Please send the click track.' });
+    expect(page.notifications[1]!.data).toEqual({
+      type: 'classic',
+      submission: id,
+      level: { id: level, name: expect.any(String) },
+      note: expect.any(Number),
+      excerpt: 'Please send the click track.',
+    });
     const excerpt = page.notifications[0]!.data.excerpt as string;
     expect(excerpt.length).toBeLessThanOrEqual(NOTE_EXCERPT_MAX);
     expect(excerpt).toMatch(/^word word .*word…$/);
@@ -96,10 +152,16 @@ describe('what makes a notification', () => {
   it('a sanction set and revoked tells the player, with its kind, end and reason', async () => {
     const player = await server.createPlayer();
     const until = new Date(Date.now() + 20 * 86_400_000).toISOString();
-    const ban = await server.post(`/api/staff/players/${player.id}/sanctions`, { token: staff.token, body: { kind: 'BAN', until, reason: 'Second offence' } });
+    const ban = await server.post(`/api/staff/players/${player.id}/sanctions`, {
+      token: staff.token,
+      body: { kind: 'BAN', until, reason: 'Second offence' },
+    });
     expect(ban.status, ban.text).toBe(201);
     expect((await server.post(`/api/staff/sanctions/${ban.json.id}/revoke`, { token: staff.token })).status).toBe(200);
-    const flag = await server.post(`/api/staff/players/${player.id}/sanctions`, { token: staff.token, body: { kind: 'FLAG', reason: 'Edited run' } });
+    const flag = await server.post(`/api/staff/players/${player.id}/sanctions`, {
+      token: staff.token,
+      body: { kind: 'FLAG', reason: 'Edited run' },
+    });
     expect(flag.status).toBe(201);
 
     const page = await inbox(player.token);
@@ -127,7 +189,7 @@ describe('reading the inbox', () => {
     expect((await inbox(player.token)).notifications).toHaveLength(5);
   });
 
-  it('marks read from another device, only the caller\'s own, once, without dropping public read models', async () => {
+  it("marks read from another device, only the caller's own, once, without dropping public read models", async () => {
     const { player, ids } = await playerWith(4);
     const other = await playerWith(1);
     const otherDevice = await server.services.tokens.issue({ id: player.id, isStaff: false });
@@ -164,12 +226,24 @@ describe('reading the inbox', () => {
     for (const query of ['?limit=0', '?limit=101', '?limit=x', '?before=0', '?before=abc', '?before=99999999999']) {
       const response = await server.get(`${INBOX}${query}`, { token: player.token });
       expect(response.status, query).toBe(400);
-      expect(response.json).toMatchObject({ code: 'validation_failed', issues: [expect.objectContaining({ path: expect.stringMatching(/^(limit|before)$/) })] });
+      expect(response.json).toMatchObject({
+        code: 'validation_failed',
+        issues: [expect.objectContaining({ path: expect.stringMatching(/^(limit|before)$/) })],
+      });
     }
     const bodies: [unknown, string][] = [
-      [{}, ''], [{ ids: 'x' }, 'ids'], [{ ids: [0] }, 'ids.0'], [{ ids: [1.5] }, 'ids.0'], [{ ids: [3_000_000_000] }, 'ids.0'],
-      [{ ids: Array.from({ length: 501 }, (_, i) => i + 1) }, 'ids'], [{ all: false }, 'all'], [{ ids: [1], all: true }, ''], [{ ids: [1], upTo: 3 }, ''],
-      [{ all: true, upTo: -1 }, 'upTo'], [null, ''], [[1, 2], ''],
+      [{}, ''],
+      [{ ids: 'x' }, 'ids'],
+      [{ ids: [0] }, 'ids.0'],
+      [{ ids: [1.5] }, 'ids.0'],
+      [{ ids: [3_000_000_000] }, 'ids.0'],
+      [{ ids: Array.from({ length: 501 }, (_, i) => i + 1) }, 'ids'],
+      [{ all: false }, 'all'],
+      [{ ids: [1], all: true }, ''],
+      [{ ids: [1], upTo: 3 }, ''],
+      [{ all: true, upTo: -1 }, 'upTo'],
+      [null, ''],
+      [[1, 2], ''],
     ];
     for (const [body, path] of bodies) {
       const response = await markRead(player.token, body);

@@ -34,15 +34,24 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     await relay?.close();
     rmSync(clientDir, { recursive: true, force: true });
   });
-  const { server, staff } = useTestServer({ connectVia: (url) => relay.through(url), signIn: { staff: {} }, env: { CLIENT_DIR: clientDir } });
+  const { server, staff } = useTestServer({
+    connectVia: (url) => relay.through(url),
+    signIn: { staff: {} },
+    env: { CLIENT_DIR: clientDir },
+  });
   beforeAll(async () => {
     levels = await server.createLevels('classic', 3, { minimumCompletion: 10 });
   });
-  afterAll(() => { relay.restore(); });
-
-  const createRecord = (player: TestPlayer, level: string, key: string) => server.post('/api/staff/classic-records/create', {
-    token: staff.token, headers: { 'idempotency-key': key }, body: { level, player: player.id, recordPercentage: 100, link: VIDEO },
+  afterAll(() => {
+    relay.restore();
   });
+
+  const createRecord = (player: TestPlayer, level: string, key: string) =>
+    server.post('/api/staff/classic-records/create', {
+      token: staff.token,
+      headers: { 'idempotency-key': key },
+      body: { level, player: player.id, recordPercentage: 100, link: VIDEO },
+    });
 
   /** Polls until `check` holds, up to `withinMs`; the time it took. */
   async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
@@ -108,7 +117,10 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     for (const path of warm) expect((await server.get(path)).text, path).toBe(before.get(path));
 
     relay.restore();
-    const reconnectMs = await until(async () => (await server.get('/api/authenticated/players/profile', { token: player.token })).status === 200, 5_000);
+    const reconnectMs = await until(
+      async () => (await server.get('/api/authenticated/players/profile', { token: player.token })).status === 200,
+      5_000,
+    );
     expect(reconnectMs).toBeLessThan(2_000);
     // The write refused during the outage goes through when sent again with its key.
     expect((await createRecord(player, levels[0]!, 'outage-refused')).status).toBe(201);
@@ -121,11 +133,14 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     const writes = players.map((player, i) => ({ player, level: levels[i % levels.length]!, key: `load-${player.id}` }));
     const acknowledged = new Set<string>();
     const statuses: number[] = [];
-    const sendAll = async (pending: typeof writes) => Promise.all(pending.map(async (write) => {
-      const answer = await createRecord(write.player, write.level, write.key);
-      statuses.push(answer.status);
-      if (answer.status === 201) acknowledged.add(write.key);
-    }));
+    const sendAll = async (pending: typeof writes) =>
+      Promise.all(
+        pending.map(async (write) => {
+          const answer = await createRecord(write.player, write.level, write.key);
+          statuses.push(answer.status);
+          if (answer.status === 201) acknowledged.add(write.key);
+        }),
+      );
 
     const load = sendAll(writes);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -134,7 +149,10 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     relay.restore();
     expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
-    expect(statuses.every((status) => status === 201 || status === 503), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      statuses.join(','),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 503).length, 'writes refused during the outage').toBeGreaterThan(0);
 
     // What was acknowledged is there; what was not is sent again with its key until it is.
@@ -147,7 +165,9 @@ describe.runIf(testDatabaseKind === 'postgres')('a database outage', () => {
     const pool = (server.services.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
     expect(pool.totalCount - pool.idleCount, 'connections still lent out').toBe(0);
     for (const write of writes) {
-      const [row] = await server.services.db.select({ n: count() }).from(records)
+      const [row] = await server.services.db
+        .select({ n: count() })
+        .from(records)
         .where(and(eq(records.playerId, write.player.id), eq(records.levelId, write.level)));
       expect(row!.n, write.key).toBe(1);
     }

@@ -21,7 +21,8 @@ let server: Running | undefined;
 function run(script: string, argv: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile('node_modules/.bin/tsx', [script, ...argv], { env: { ...env, ...extraEnv }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }));
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: stdout.trim(), stderr: stderr.trim() }),
+    );
   });
 }
 const cli = (...argv: string[]) => run('src/server/cli.ts', argv);
@@ -37,7 +38,14 @@ const staffNames = async () => (await get('/api/public/players/staff')).map((row
 describe.skipIf(testDatabaseKind !== 'pglite')('one process per PGlite folder', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'pglite-owner-'));
-    env = { ...process.env, DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', LOG: 'off', CLIENT_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('base64url') };
+    env = {
+      ...process.env,
+      DATA_DIR: join(dataDir, 'data'),
+      HOST: '127.0.0.1',
+      LOG: 'off',
+      CLIENT_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    };
     delete env.DATABASE_URL;
     // A stub client build, so the server does not build the client first.
     writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>owner</title>');
@@ -51,13 +59,24 @@ describe.skipIf(testDatabaseKind !== 'pglite')('one process per PGlite folder', 
 
   it('hands command-line changes to the running server, which applies them at once', async () => {
     expect(await staffNames()).toEqual([]);
-    const created = await cli('create-user', '--email', 'amine@owner.test', '--username', 'amine', '--password', 'owner-password', '--staff');
+    const created = await cli(
+      'create-user',
+      '--email',
+      'amine@owner.test',
+      '--username',
+      'amine',
+      '--password',
+      'owner-password',
+      '--staff',
+    );
     expect(created.stderr).toBe('');
     expect(created.stdout).toMatch(/^Created player amine/);
     // No restart, no wait: the server made the change itself and dropped its read models.
     expect(await staffNames()).toEqual(['amine']);
     const signIn = await fetch(`${server!.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'amine@owner.test', password: 'owner-password' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'amine@owner.test', password: 'owner-password' }),
     });
     const { token } = await signIn.json();
     const staffList = () => fetch(`${server!.url}/api/staff/classic-submissions/list`, { headers: { authorization: `Bearer ${token}` } });

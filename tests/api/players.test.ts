@@ -3,7 +3,21 @@ import { startTestServer, type TestPlayer, useTestServer } from '../support/serv
 
 const { server } = useTestServer();
 
-const PLAYER_KEYS = ['id', 'username', 'region', 'classicPoints', 'platformerPoints', 'discord', 'youtube', 'twitter', 'twitch', 'isStaff', 'isActive', 'dateJoined', 'hasAvatar'];
+const PLAYER_KEYS = [
+  'id',
+  'username',
+  'region',
+  'classicPoints',
+  'platformerPoints',
+  'discord',
+  'youtube',
+  'twitter',
+  'twitch',
+  'isStaff',
+  'isActive',
+  'dateJoined',
+  'hasAvatar',
+];
 const update = (player: TestPlayer, body: Record<string, unknown>) =>
   server.put('/api/authenticated/players/profile/update', { token: player.token, body: { username: player.username, ...body } });
 const profile = async (player: TestPlayer) => (await server.get('/api/authenticated/players/profile', { token: player.token })).json;
@@ -15,7 +29,9 @@ describe('public player reads', () => {
     const bob = await server.createPlayer({ username: 'bob' });
     const list = (await server.get('/api/public/players')).json as any[];
     expect(list.filter((p) => ['zed', 'Amy', 'bob'].includes(p.username))).toEqual([
-      { id: amy.id, username: 'Amy' }, { id: bob.id, username: 'bob' }, { id: zed.id, username: 'zed' },
+      { id: amy.id, username: 'Amy' },
+      { id: bob.id, username: 'bob' },
+      { id: zed.id, username: 'zed' },
     ]);
     const staff = await server.get('/api/public/players/staff');
     expect(staff.status).toBe(200);
@@ -28,7 +44,15 @@ describe('public player reads', () => {
     const response = await server.get('/api/public/players/username/caseyjONES');
     expect(response.status).toBe(200);
     expect(Object.keys(response.json).sort()).toEqual([...PLAYER_KEYS].sort());
-    expect(response.json).toMatchObject({ id: player.id, username: 'CaseyJones', region, discord: 'casey', classicPoints: 0, isStaff: false, isActive: true });
+    expect(response.json).toMatchObject({
+      id: player.id,
+      username: 'CaseyJones',
+      region,
+      discord: 'casey',
+      classicPoints: 0,
+      isStaff: false,
+      isActive: true,
+    });
     expect(new Date(response.json.dateJoined).toISOString()).toBe(response.json.dateJoined);
     expect(response.text).not.toContain('@test.local');
     // Whether there is an avatar, never the picture itself.
@@ -84,12 +108,16 @@ describe('public player reads', () => {
       const classic = await fresh.get('/api/public/players/classic-points');
       expect(classic.status).toBe(200);
       expect(classic.json.map((r: any) => [r.username, r.classicPoints])).toEqual([
-        ['Abe', 821.44], ['bea', 500], ['cal', 430.92],
+        ['Abe', 821.44],
+        ['bea', 500],
+        ['cal', 430.92],
       ]);
       expect(Object.keys(classic.json[0]).sort()).toEqual(['classicPoints', 'hasAvatar', 'id', 'platformerPoints', 'username']);
       const platformer = await fresh.get('/api/public/players/platformer-points');
       expect(platformer.json.map((r: any) => [r.username, r.platformerPoints])).toEqual([
-        ['Abe', 500], ['bea', 430.92], ['cal', 430.92],
+        ['Abe', 500],
+        ['bea', 430.92],
+        ['cal', 430.92],
       ]);
     } finally {
       await fresh.close();
@@ -108,19 +136,37 @@ describe('own profile', () => {
     const player = await server.createPlayer({ username: 'Reader' });
     const response = await server.get('/api/authenticated/players/profile', { token: player.token });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: player.id, username: 'Reader', email: player.email, region: null, isActive: true, hasAvatar: false });
+    expect(response.json).toMatchObject({
+      id: player.id,
+      username: 'Reader',
+      email: player.email,
+      region: null,
+      isActive: true,
+      hasAvatar: false,
+    });
     expect(response.text.replace('"hasAvatar"', '')).not.toMatch(/password|avatar/i);
   });
 
   it('updates username and socials, storing full addresses and the plain discord handle', async () => {
     const player = await server.createPlayer();
     const response = await update(player, {
-      id: player.id, username: 'NewName', discord: '  nn#1234 ', youtube: '@nnTube', twitter: 'https://x.com/nn_tw', twitch: 'twitch.tv/nnlive', isActive: true,
+      id: player.id,
+      username: 'NewName',
+      discord: '  nn#1234 ',
+      youtube: '@nnTube',
+      twitter: 'https://x.com/nn_tw',
+      twitch: 'twitch.tv/nnlive',
+      isActive: true,
     });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
-      id: player.id, username: 'NewName', discord: 'nn#1234', youtube: 'https://www.youtube.com/@nnTube',
-      twitter: 'https://twitter.com/nn_tw', twitch: 'https://www.twitch.tv/nnlive', email: player.email,
+      id: player.id,
+      username: 'NewName',
+      discord: 'nn#1234',
+      youtube: 'https://www.youtube.com/@nnTube',
+      twitter: 'https://twitter.com/nn_tw',
+      twitch: 'https://www.twitch.tv/nnlive',
+      email: player.email,
     });
     const cleared = await update({ ...player, username: 'NewName' }, { discord: '', youtube: null, twitter: '' });
     expect(cleared.json).toMatchObject({ discord: null, youtube: null, twitter: null, twitch: null });
@@ -129,14 +175,24 @@ describe('own profile', () => {
 
   it('rejects invalid input with field issues and changes nothing', async () => {
     const player = await server.createPlayer();
-    for (const body of [{ username: 'ab' }, { username: 'has/slash' }, { username: 'two  spaces' }, { username: 'x'.repeat(33) }, { youtube: 'bad handle!' }, { region: 'one' }, { region: 1.5 }]) {
+    for (const body of [
+      { username: 'ab' },
+      { username: 'has/slash' },
+      { username: 'two  spaces' },
+      { username: 'x'.repeat(33) },
+      { youtube: 'bad handle!' },
+      { region: 'one' },
+      { region: 1.5 },
+    ]) {
       const response = await update(player, body);
       expect(response.status).toBe(400);
       expect(response.json.code).toBe('validation_failed');
       expect(response.json.issues.length).toBeGreaterThan(0);
     }
     const malformed = await server.request('PUT', '/api/authenticated/players/profile/update', {
-      token: player.token, rawBody: '{"username":', headers: { 'content-type': 'application/json' },
+      token: player.token,
+      rawBody: '{"username":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
     expect((await profile(player)).username).toBe(player.username);
@@ -185,7 +241,13 @@ describe('own profile', () => {
       expect(response.status, username).toBe(400);
       expect(response.json).toMatchObject({
         code: 'validation_failed',
-        issues: [{ path: 'username', type: 'regex', message: 'username must be made of letters and digits of any alphabet, _ . - and single spaces between words' }],
+        issues: [
+          {
+            path: 'username',
+            type: 'regex',
+            message: 'username must be made of letters and digits of any alphabet, _ . - and single spaces between words',
+          },
+        ],
       });
     }
     expect((await profile(player)).username).toBe(player.username);
@@ -193,7 +255,13 @@ describe('own profile', () => {
 
   it('refuses a name another player has in another case, in any script', async () => {
     const player = await server.createPlayer();
-    for (const [taken, wanted] of [['Élan Ça', 'élan ça'], ['ΣΑΣ', 'σασ'], ['σασ2', 'ΣΑΣ2'], ['ياسر', 'ياسر'], ['ZOÉ', 'Zoe\u0301']]) {
+    for (const [taken, wanted] of [
+      ['Élan Ça', 'élan ça'],
+      ['ΣΑΣ', 'σασ'],
+      ['σασ2', 'ΣΑΣ2'],
+      ['ياسر', 'ياسر'],
+      ['ZOÉ', 'Zoe\u0301'],
+    ]) {
       await server.createPlayer({ username: taken });
       const response = await update(player, { username: wanted });
       expect(response.status, wanted).toBe(409);
@@ -202,7 +270,7 @@ describe('own profile', () => {
     expect((await profile(player)).username).toBe(player.username);
   });
 
-  it('refuses an id that is not the caller\'s own', async () => {
+  it("refuses an id that is not the caller's own", async () => {
     const player = await server.createPlayer();
     const other = await server.createPlayer();
     const response = await update(player, { id: other.id, username: 'hijacked' });

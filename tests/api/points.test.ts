@@ -22,8 +22,13 @@ const classicPoints = async (id: number) =>
 describe('level points', () => {
   it('match the check values of the API contract', async () => {
     const expected: [number, number, number][] = [
-      [1, 500, 166.67], [2, 430.92, 143.64], [10, 270.53, 90.18], [75, 69.74, 23.25],
-      [76, 68.42, 22.81], [150, 0.66, 0.22], [151, 0, 0],
+      [1, 500, 166.67],
+      [2, 430.92, 143.64],
+      [10, 270.53, 90.18],
+      [75, 69.74, 23.25],
+      [76, 68.42, 22.81],
+      [150, 0.66, 0.22],
+      [151, 0, 0],
     ];
     for (const [ranking, points, minPoints] of expected) {
       const level = (await server.get(`/api/public/classic-levels/${classicIds[ranking - 1]}`)).json;
@@ -70,7 +75,7 @@ describe('reorder', () => {
     expect(await list()).toEqual(before);
   });
 
-  it('applies a full permutation, answers the new list and moves players\' points', async () => {
+  it("applies a full permutation, answers the new list and moves players' points", async () => {
     const partial = await server.createPlayer();
     const complete = await server.createPlayer();
     const tenth = classicIds[9]!;
@@ -107,7 +112,10 @@ describe('reorder at scale', () => {
         ON CONFLICT DO NOTHING`);
     }
     // A bulk player whose second level is near the bottom now and will be in the top 100 after the reverse.
-    const [bulk] = await db.select({ first: min(players.id) }).from(players).where(like(players.username, 'bulk%'));
+    const [bulk] = await db
+      .select({ first: min(players.id) })
+      .from(players)
+      .where(like(players.username, 'bulk%'));
     let sample = bulk!.first!;
     while ((sample * 7) % 1000 < 900) sample += 1;
 

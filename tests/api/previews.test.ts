@@ -33,7 +33,9 @@ const pathOf = (url: string) => url.slice(new URL(url).origin.length);
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** A square picture of one colour, as an avatar is stored. */
-const BLUE_AVATAR = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#0000ff' } }).jpeg().toBuffer();
+const BLUE_AVATAR = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#0000ff' } })
+  .jpeg()
+  .toBuffer();
 
 let desert: string;
 let levels: string[];
@@ -94,7 +96,9 @@ describe('a level page', () => {
       'og:description': `القائمة الرئيسية الكلاسيكية · ${isolated('500,00')} نقطة · أول من أكمله: ${isolated('Amine GD')} · نشره ${isolated('Zobros')}`,
     });
     // A language the site does not speak is no choice: the next one decides.
-    expect(tagsOf((await server.get(`/classic/level/${desert}?lang=xx`, { headers: { 'accept-language': 'de, fr;q=0.8' } })).text)['og:locale']).toBe('fr_MA');
+    expect(
+      tagsOf((await server.get(`/classic/level/${desert}?lang=xx`, { headers: { 'accept-language': 'de, fr;q=0.8' } })).text)['og:locale'],
+    ).toBe('fr_MA');
     // A crawler that says nothing (Discord's) gets the community's language: DISCORD_LANGUAGE, English here.
     expect(tagsOf((await server.get(`/classic/level/${desert}`)).text)['og:locale']).toBe('en_US');
   });
@@ -135,7 +139,7 @@ describe("a level's card", () => {
     expect(arabic.equals(png)).toBe(false);
   });
 
-  it("is a 404 for a level that does not exist, and a 400 for an address that names none", async () => {
+  it('is a 404 for a level that does not exist, and a 400 for an address that names none', async () => {
     const missing = await server.get('/api/public/classic-levels/999999999/card.png');
     expect(missing.status).toBe(404);
     expect(missing.json.code).toBe('not_found');
@@ -145,7 +149,11 @@ describe("a level's card", () => {
 
   it('is documented where the API is, for each kind of card', async () => {
     const { paths } = (await server.get('/api/openapi.json')).json;
-    for (const path of ['/api/public/classic-levels/{id}/card.png', '/api/public/platformer-levels/{id}/card.png', '/api/public/players/{id}/card.png']) {
+    for (const path of [
+      '/api/public/classic-levels/{id}/card.png',
+      '/api/public/platformer-levels/{id}/card.png',
+      '/api/public/players/{id}/card.png',
+    ]) {
       expect(paths[path]?.get.description, path).toContain('1200×630 PNG');
     }
   });
@@ -153,7 +161,11 @@ describe("a level's card", () => {
 
 /** The colour of a card's pixel. */
 async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(png)
+    .extract({ left: x, top: y, width: 1, height: 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [data[0]!, data[1]!, data[2]!];
 }
 
@@ -181,7 +193,10 @@ describe('a profile', () => {
 
     const second = levelPoints(2).points.toFixed(2);
     const arabicName = tagsOf((await server.get(`/profile/${encodeURIComponent('ياسين')}`)).text);
-    expect(arabicName).toMatchObject({ 'og:title': 'ياسين', 'og:description': `Classic: #2 of 2, ${second} points · Platformer: Unranked · Region: None` });
+    expect(arabicName).toMatchObject({
+      'og:title': 'ياسين',
+      'og:description': `Classic: #2 of 2, ${second} points · Platformer: Unranked · Region: None`,
+    });
     expect(arabicName['og:image']).toContain(`/api/public/players/${yassine.id}/card.png`);
   });
 
@@ -227,10 +242,21 @@ describe('the other public pages', () => {
   });
 
   it('describe the changelog by its latest change, and the leaderboard, stat viewer and guidelines by what they show', async () => {
-    expect(tagsOf((await server.get('/changelog')).text)).toMatchObject({ 'og:title': 'Changelog', 'og:description': 'Every change to the lists, newest first.' });
+    expect(tagsOf((await server.get('/changelog')).text)).toMatchObject({
+      'og:title': 'Changelog',
+      'og:description': 'Every change to the lists, newest first.',
+    });
     const placed = await server.post('/api/staff/platformer-levels/create', {
       token: staff.token,
-      body: { id: '777001', name: 'Sky Garden', publisher: 'Zobros', difficulty: 'HARD_DEMON', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://img.example/t.png', ranking: 1 },
+      body: {
+        id: '777001',
+        name: 'Sky Garden',
+        publisher: 'Zobros',
+        difficulty: 'HARD_DEMON',
+        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        thumbnail: 'https://img.example/t.png',
+        ranking: 1,
+      },
     });
     expect(placed.status).toBe(201);
     const [latest] = (await server.get('/api/public/changelog?type=platformer&limit=1')).json.changes;
@@ -274,10 +300,20 @@ describe('names from people', () => {
 });
 
 describe('a change', () => {
-  const rename = (id: string, name: string) => server.put(`/api/staff/classic-levels/update/${id}`, {
-    token: staff.token,
-    body: { name, publisher: 'Zobros', difficulty: 'EXTREME_DEMON', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://img.example/level.png', duration: 'LONG', minimumCompletion: 50, ranking: 1 },
-  });
+  const rename = (id: string, name: string) =>
+    server.put(`/api/staff/classic-levels/update/${id}`, {
+      token: staff.token,
+      body: {
+        name,
+        publisher: 'Zobros',
+        difficulty: 'EXTREME_DEMON',
+        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        thumbnail: 'https://img.example/level.png',
+        duration: 'LONG',
+        minimumCompletion: 50,
+        ranking: 1,
+      },
+    });
 
   it("shows in a page's preview and its card on the next read", async () => {
     const before = tagsOf((await server.get(`/classic/level/${desert}`)).text);

@@ -28,7 +28,18 @@ describe('cacheKey', () => {
   });
 
   it('refuses what Hono would answer with 400, and what is not a public read', () => {
-    for (const query of ['?page=x', '?page=', '?page', '?page=-1', '?page=1.5', '?size=0', '?size=101', '?page=1234567890', '?page=1&page=2', '?size=1&size=1']) {
+    for (const query of [
+      '?page=x',
+      '?page=',
+      '?page',
+      '?page=-1',
+      '?page=1.5',
+      '?size=0',
+      '?size=101',
+      '?page=1234567890',
+      '?page=1&page=2',
+      '?size=1&size=1',
+    ]) {
       expect(cacheKey(RECORDS + query), query).toBeNull();
     }
     expect(cacheKey('/api/staff/anything')).toBeNull();
@@ -100,7 +111,7 @@ describe('ReadCache', () => {
     expect(cache.kept('/a')).toBeUndefined();
   });
 
-  it('drops what it kept for an outage on this process\'s own write', () => {
+  it("drops what it kept for an outage on this process's own write", () => {
     const cache = new ReadCache();
     cache.set('/a', '{"a":1}', cache.currentGeneration);
     cache.setLive(false);
@@ -167,14 +178,22 @@ describe('memory under distinct URLs', () => {
    */
   function url(n: number): string {
     switch (n % 8) {
-      case 0: return `/api/public/classic-levels/list?cb=${n}`;
-      case 1: return `/api/public/players?cb=${n}`;
-      case 2: return `/api/public/classic-levels/list/main?page=${n}&cb=${n}`;
-      case 3: return `/api/public/settings?size=${n}`;
-      case 4: return `${RECORDS}?page=${n}`;
-      case 5: return `${RECORDS}?page=${n % 50}&size=${1 + (n % 100)}&cb=${n}`;
-      case 6: return `/api/public/players/username/nobody${n}`;
-      default: return `/api/public/classic-levels/${9_000_000 + n}`;
+      case 0:
+        return `/api/public/classic-levels/list?cb=${n}`;
+      case 1:
+        return `/api/public/players?cb=${n}`;
+      case 2:
+        return `/api/public/classic-levels/list/main?page=${n}&cb=${n}`;
+      case 3:
+        return `/api/public/settings?size=${n}`;
+      case 4:
+        return `${RECORDS}?page=${n}`;
+      case 5:
+        return `${RECORDS}?page=${n % 50}&size=${1 + (n % 100)}&cb=${n}`;
+      case 6:
+        return `/api/public/players/username/nobody${n}`;
+      default:
+        return `/api/public/classic-levels/${9_000_000 + n}`;
     }
   }
 
@@ -192,7 +211,12 @@ describe('memory under distinct URLs', () => {
   it(`stays within the bound and grows the heap by less than ${MARGIN_MB} MB over ${REQUESTS} requests`, async () => {
     v8.setFlagsFromString('--expose_gc');
     const gc = vm.runInNewContext('gc') as () => void;
-    const used = () => { gc(); gc(); const m = process.memoryUsage(); return (m.heapUsed + m.arrayBuffers) / 2 ** 20; };
+    const used = () => {
+      gc();
+      gc();
+      const m = process.memoryUsage();
+      return (m.heapUsed + m.arrayBuffers) / 2 ** 20;
+    };
     await send(0, 600);
     const before = used();
     let largest = 0;
@@ -201,8 +225,10 @@ describe('memory under distinct URLs', () => {
       largest = Math.max(largest, server.services.cache.totalBytes);
     }
     const after = used();
-    console.log(`read cache: heap+buffers ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB (+${(after - before).toFixed(1)}); `
-      + `cache ${(server.services.cache.totalBytes / 2 ** 20).toFixed(2)} MB, largest ${(largest / 2 ** 20).toFixed(2)} MB of ${BOUND_MB} MB`);
+    console.log(
+      `read cache: heap+buffers ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB (+${(after - before).toFixed(1)}); ` +
+        `cache ${(server.services.cache.totalBytes / 2 ** 20).toFixed(2)} MB, largest ${(largest / 2 ** 20).toFixed(2)} MB of ${BOUND_MB} MB`,
+    );
     expect(after - before).toBeLessThan(MARGIN_MB);
     expect(largest).toBeLessThanOrEqual(BOUND_MB * 2 ** 20);
     // The bound was reached, so eviction, not a lack of entries, kept memory flat.

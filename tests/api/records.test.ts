@@ -11,14 +11,17 @@ async function pointsOf(id: number) {
   return { classic: row!.classicPoints, platformer: row!.platformerPoints };
 }
 async function levelRow(type: LevelType, id: string) {
-  const [row] = await server.services.db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
+  const [row] = await server.services.db
+    .select()
+    .from(levels)
+    .where(and(eq(levels.type, type), eq(levels.id, id)));
   return row!;
 }
 const holderOf = async (type: LevelType, id: string) => (await levelRow(type, id)).holderId;
 const hour = (n: number) => new Date(Date.UTC(2024, 0, 1, n));
 
 describe('public record lists', () => {
-  it('lists a classic level\'s records: first victor first, then percentage, then oldest', async () => {
+  it("lists a classic level's records: first victor first, then percentage, then oldest", async () => {
     const [level] = await server.createLevels('classic', 1);
     const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => server.createPlayer()));
     await server.createRecord('classic', level!, a!.id, { percentage: 80 }, hour(1));
@@ -28,18 +31,29 @@ describe('public record lists', () => {
     const response = await server.get(`/api/public/classic-records/level/${level}`);
     expect(response.status).toBe(200);
     expect(response.json.map((r: any) => r.player)).toEqual([b!.username, d!.username, a!.username, c!.username]);
-    expect(response.json[0]).toEqual({ id: expect.any(Number), level, player: b!.username, link: null, recordPercentage: 100, version: 1, date: expect.any(String) });
+    expect(response.json[0]).toEqual({
+      id: expect.any(Number),
+      level,
+      player: b!.username,
+      link: null,
+      recordPercentage: 100,
+      version: 1,
+      date: expect.any(String),
+    });
     // Each record says when it was set.
     expect(response.json.map((r: any) => r.date)).toEqual([hour(2), hour(3), hour(1), hour(4)].map((at) => at.toISOString()));
 
     // A first victor set by staff comes first whatever their percentage.
-    await server.services.db.update(levels).set({ holderId: c!.id, holderManual: true }).where(and(eq(levels.type, 'classic'), eq(levels.id, level!)));
+    await server.services.db
+      .update(levels)
+      .set({ holderId: c!.id, holderManual: true })
+      .where(and(eq(levels.type, 'classic'), eq(levels.id, level!)));
     server.services.cache.invalidate();
     const manual = await server.get(`/api/public/classic-records/level/${level}`);
     expect(manual.json.map((r: any) => r.player)).toEqual([c!.username, b!.username, d!.username, a!.username]);
   });
 
-  it('lists a platformer level\'s records fastest first, then oldest, with HH:mm:ss.SSS times', async () => {
+  it("lists a platformer level's records fastest first, then oldest, with HH:mm:ss.SSS times", async () => {
     const [level] = await server.createLevels('platformer', 1);
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => server.createPlayer()));
     await server.createRecord('platformer', level!, a!.id, { timeMs: 90_000 }, hour(1));
@@ -47,7 +61,9 @@ describe('public record lists', () => {
     await server.createRecord('platformer', level!, c!.id, { timeMs: 90_000 }, hour(0));
     const response = await server.get(`/api/public/platformer-records/level/${level}`);
     expect(response.json.map((r: any) => [r.player, r.recordTime])).toEqual([
-      [c!.username, '00:01:30.000'], [a!.username, '00:01:30.000'], [b!.username, '01:10:32.456'],
+      [c!.username, '00:01:30.000'],
+      [a!.username, '00:01:30.000'],
+      [b!.username, '01:10:32.456'],
     ]);
   });
 
@@ -74,7 +90,13 @@ describe('public record lists', () => {
       expect(first.json.content[0].recordTime).toBe('00:00:01.011');
       const second = await local.get('/api/public/platformer-records?page=1&size=10');
       expect(second.json.content.map((r: any) => r.recordTime)).toEqual(['00:00:01.001', '00:00:01.000']);
-      expect((await local.get('/api/public/classic-records?size=5')).json).toEqual({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 5 });
+      expect((await local.get('/api/public/classic-records?size=5')).json).toEqual({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+        number: 0,
+        size: 5,
+      });
       for (const query of ['size=101', 'size=0', 'page=-1', 'page=x']) {
         expect((await local.get(`/api/public/platformer-records?${query}`)).status).toBe(400);
       }
@@ -89,21 +111,34 @@ describe('staff record create', () => {
     const [level] = await server.createLevels('classic', 1);
     const body = { level, player: user.id, recordPercentage: 100 };
     expect((await server.post('/api/staff/classic-records/create', { body })).status).toBe(401);
-    expect((await server.post('/api/staff/classic-records/create', { body, token: user.token })).json).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((await server.post('/api/staff/classic-records/create', { body, token: user.token })).json).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 
   it('creates a classic record by player id or username and recomputes points and first victor', async () => {
     const [first, second] = await server.createLevels('classic', 2);
     const player = await server.createPlayer();
     const created = await server.post('/api/staff/classic-records/create', {
-      token: staff.token, body: { level: first, player: player.id, recordPercentage: 100, link: 'https://www.youtube.com/watch?v=abcdefghijk' },
+      token: staff.token,
+      body: { level: first, player: player.id, recordPercentage: 100, link: 'https://www.youtube.com/watch?v=abcdefghijk' },
     });
     expect(created.status).toBe(201);
-    expect(created.json).toEqual({ id: expect.any(Number), level: first, player: player.username, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100, version: 1, date: expect.any(String) });
+    expect(created.json).toEqual({
+      id: expect.any(Number),
+      level: first,
+      player: player.username,
+      link: 'https://www.youtube.com/watch?v=abcdefghijk',
+      recordPercentage: 100,
+      version: 1,
+      date: expect.any(String),
+    });
     expect(await holderOf('classic', first!)).toBe(player.id);
 
     const byName = await server.post('/api/staff/classic-records/create', {
-      token: staff.token, body: { level: Number(second), player: player.username.toUpperCase(), recordPercentage: 60, link: '' },
+      token: staff.token,
+      body: { level: Number(second), player: player.username.toUpperCase(), recordPercentage: 60, link: '' },
     });
     expect(byName.status).toBe(201);
     expect(byName.json).toMatchObject({ level: second, player: player.username, link: null, recordPercentage: 60 });
@@ -116,8 +151,14 @@ describe('staff record create', () => {
   it('accepts a platformer time as HH:mm:ss.SSS or ISO 8601 and sends it out as HH:mm:ss.SSS', async () => {
     const [one, two] = await server.createLevels('platformer', 2);
     const player = await server.createPlayer();
-    for (const [level, recordTime] of [[one, '01:10:32.456'], [two, 'PT1H10M32.456S']]) {
-      const response = await server.post('/api/staff/platformer-records/create', { token: staff.token, body: { level, player: player.id, recordTime } });
+    for (const [level, recordTime] of [
+      [one, '01:10:32.456'],
+      [two, 'PT1H10M32.456S'],
+    ]) {
+      const response = await server.post('/api/staff/platformer-records/create', {
+        token: staff.token,
+        body: { level, player: player.id, recordTime },
+      });
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ level, player: player.username, recordTime: '01:10:32.456', link: null });
     }
@@ -149,7 +190,11 @@ describe('staff record create', () => {
       expect(response.json.code).toBe('validation_failed');
       expect(response.json.issues.map((i: any) => i.path)).toContain(path);
     }
-    const malformed = await server.post('/api/staff/classic-records/create', { token: staff.token, rawBody: '{"level":', headers: { 'content-type': 'application/json' } });
+    const malformed = await server.post('/api/staff/classic-records/create', {
+      token: staff.token,
+      rawBody: '{"level":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect((await server.get(`/api/public/classic-records/level/${classic}`)).json).toEqual([]);
     expect((await server.get(`/api/public/platformer-records/level/${platformer}`)).json).toEqual([]);
@@ -159,12 +204,19 @@ describe('staff record create', () => {
     const [level] = await server.createLevels('classic', 1);
     const player = await server.createPlayer();
     const post = (body: object) => server.post('/api/staff/classic-records/create', { token: staff.token, body });
-    expect((await post({ level: '999999998', player: player.id, recordPercentage: 100 })).json).toMatchObject({ status: 404, code: 'not_found' });
+    expect((await post({ level: '999999998', player: player.id, recordPercentage: 100 })).json).toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     expect((await post({ level, player: 999_999, recordPercentage: 100 })).status).toBe(404);
     expect((await post({ level, player: 'nobody-here', recordPercentage: 100 })).status).toBe(404);
     expect((await post({ level, player: player.id, recordPercentage: 70 })).status).toBe(201);
     const duplicate = await post({ level, player: player.username, recordPercentage: 100 });
-    expect(duplicate.json).toMatchObject({ status: 409, code: 'record_exists', message: 'A record with this level and player already exists.' });
+    expect(duplicate.json).toMatchObject({
+      status: 409,
+      code: 'record_exists',
+      message: 'A record with this level and player already exists.',
+    });
     const list = await server.get(`/api/public/classic-records/level/${level}`);
     expect(list.json).toHaveLength(1);
     expect(list.json[0].recordPercentage).toBe(70);
@@ -179,10 +231,19 @@ describe('staff record update and delete', () => {
     expect((await pointsOf(player.id)).classic).toBe(0);
     expect(await holderOf('classic', level!)).toBeNull();
 
-    const update = (body: object, recordId = id, type = 'classic') => server.put(`/api/staff/${type}-records/update/${recordId}`, { token: staff.token, body });
+    const update = (body: object, recordId = id, type = 'classic') =>
+      server.put(`/api/staff/${type}-records/update/${recordId}`, { token: staff.token, body });
     const response = await update({ level, player: player.username, recordPercentage: 100, link: 'https://example.com/run' });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ id, level, player: player.username, link: 'https://example.com/run', recordPercentage: 100, version: 2, date: expect.any(String) });
+    expect(response.json).toEqual({
+      id,
+      level,
+      player: player.username,
+      link: 'https://example.com/run',
+      recordPercentage: 100,
+      version: 2,
+      date: expect.any(String),
+    });
     expect((await pointsOf(player.id)).classic).toBe((await levelRow('classic', level!)).points);
     expect(await holderOf('classic', level!)).toBe(player.id);
 
@@ -198,8 +259,12 @@ describe('staff record update and delete', () => {
     expect((await update({ recordPercentage: 101 })).status).toBe(400);
     expect((await update({ recordPercentage: 100 }, 999_999)).status).toBe(404);
     expect((await update({ recordTime: '00:01:00.000' }, id, 'platformer')).status).toBe(404);
-    expect((await server.put(`/api/staff/classic-records/update/abc`, { token: staff.token, body: { recordPercentage: 1 } })).status).toBe(400);
-    expect((await server.put(`/api/staff/classic-records/update/${id}`, { token: user.token, body: { recordPercentage: 1 } })).status).toBe(403);
+    expect((await server.put(`/api/staff/classic-records/update/abc`, { token: staff.token, body: { recordPercentage: 1 } })).status).toBe(
+      400,
+    );
+    expect((await server.put(`/api/staff/classic-records/update/${id}`, { token: user.token, body: { recordPercentage: 1 } })).status).toBe(
+      403,
+    );
     expect((await server.get(`/api/public/classic-records/level/${level}`)).json[0].recordPercentage).toBe(99);
   });
 
@@ -209,12 +274,15 @@ describe('staff record update and delete', () => {
     await server.createRecord('platformer', level!, fast.id, { timeMs: 60_000 });
     const slowId = await server.createRecord('platformer', level!, slow.id, { timeMs: 70_000 });
     expect(await holderOf('platformer', level!)).toBe(fast.id);
-    const response = await server.put(`/api/staff/platformer-records/update/${slowId}`, { token: staff.token, body: { recordTime: 'PT59.5S' } });
+    const response = await server.put(`/api/staff/platformer-records/update/${slowId}`, {
+      token: staff.token,
+      body: { recordTime: 'PT59.5S' },
+    });
     expect(response.json).toMatchObject({ recordTime: '00:00:59.500', player: slow.username });
     expect(await holderOf('platformer', level!)).toBe(slow.id);
   });
 
-  it('deletes a record, recomputing the holder and the player\'s points', async () => {
+  it("deletes a record, recomputing the holder and the player's points", async () => {
     const [level] = await server.createLevels('classic', 1);
     const [a, b] = [await server.createPlayer(), await server.createPlayer()];
     const first = await server.createRecord('classic', level!, a.id, { percentage: 100 }, hour(1));
@@ -228,7 +296,10 @@ describe('staff record update and delete', () => {
     expect(response.text).toBe('');
     expect(await holderOf('classic', level!)).toBe(b.id);
     expect((await pointsOf(a.id)).classic).toBe(0);
-    expect((await server.del(`/api/staff/classic-records/delete/${first}`, { token: staff.token })).json).toMatchObject({ status: 404, code: 'not_found' });
+    expect((await server.del(`/api/staff/classic-records/delete/${first}`, { token: staff.token })).json).toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     expect((await server.get(`/api/public/classic-records/level/${level}`)).json.map((r: any) => r.player)).toEqual([b.username]);
   });
 });

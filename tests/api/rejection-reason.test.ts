@@ -15,18 +15,22 @@ const status = (id: number, to: string, options: { body?: unknown; rawBody?: str
   server.put(`/api/staff/classic-submissions/${id}/change-status/${to}`, { token: staff.token, ...options });
 
 type Own = { id: number; status: string; rejectionReason: string | null; underReview: boolean };
-const ownList = async (player: TestPlayer): Promise<Own[]> => (await server.get('/api/authenticated/classic-submissions/list', { token: player.token })).json;
+const ownList = async (player: TestPlayer): Promise<Own[]> =>
+  (await server.get('/api/authenticated/classic-submissions/list', { token: player.token })).json;
 const own = async (player: TestPlayer, id: number): Promise<Own> => (await ownList(player)).find((row) => row.id === id)!;
 
 async function submit(player: TestPlayer): Promise<number> {
   const [level] = await server.createLevels('classic', 1);
-  const made = await server.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level, link: VIDEO, recordPercentage: 100 } });
+  const made = await server.post('/api/authenticated/classic-submissions/create', {
+    token: player.token,
+    body: { level, link: VIDEO, recordPercentage: 100 },
+  });
   expect(made.status, made.text).toBe(201);
   expect(made.json).toMatchObject({ rejectionReason: null, underReview: false });
   return made.json.id;
 }
 
-describe('a rejection\'s reason', () => {
+describe("a rejection's reason", () => {
   let player: TestPlayer;
   beforeAll(async () => {
     player = await server.createPlayer();
@@ -40,7 +44,9 @@ describe('a rejection\'s reason', () => {
     expect(await own(player, id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'The video cuts at 43 %.' });
 
     // Rejecting again with another reason replaces it; without one (no body, as the 2024 client) keeps it.
-    expect((await status(id, 'REJECTED', { body: { reason: 'No raw footage.' } })).json).toMatchObject({ rejectionReason: 'No raw footage.' });
+    expect((await status(id, 'REJECTED', { body: { reason: 'No raw footage.' } })).json).toMatchObject({
+      rejectionReason: 'No raw footage.',
+    });
     expect((await status(id, 'REJECTED')).json).toMatchObject({ rejectionReason: 'No raw footage.' });
     expect((await status(id, 'REJECTED', { body: {} })).json).toMatchObject({ rejectionReason: 'No raw footage.' });
     expect((await status(id, 'REJECTED', { body: { reason: null } })).json).toMatchObject({ rejectionReason: null });
@@ -52,13 +58,16 @@ describe('a rejection\'s reason', () => {
     expect(await own(player, id)).toMatchObject({ status: 'APPROVED', rejectionReason: null });
   });
 
-  it('is in the review\'s log entry, for staff', async () => {
+  it("is in the review's log entry, for staff", async () => {
     const id = await submit(player);
     await status(id, 'REJECTED', { body: { reason: 'Wrong level.' } });
     const audit = await server.get(`/api/staff/audit?kind=submission&target=submission:classic:${id}`, { token: staff.token });
     expect(audit.status, audit.text).toBe(200);
     const [entry] = audit.json.entries as { kind: string; data: Record<string, unknown> }[];
-    expect(entry).toMatchObject({ kind: 'submission.reviewed', data: { submission: id, from: 'PENDING', to: 'REJECTED', reason: 'Wrong level.' } });
+    expect(entry).toMatchObject({
+      kind: 'submission.reviewed',
+      data: { submission: id, from: 'PENDING', to: 'REJECTED', reason: 'Wrong level.' },
+    });
   });
 
   it('is optional: a change without a body, as the 2024 client sends it, works as before', async () => {
@@ -107,23 +116,35 @@ describe('a review in progress', () => {
     expect(await own(player, id)).toMatchObject({ underReview: false });
   });
 
-  it('refuses a claim that comes after someone else\'s with 409 under_review naming them', async () => {
+  it("refuses a claim that comes after someone else's with 409 under_review naming them", async () => {
     const id = await submit(player);
     await server.post(`/api/staff/classic-submissions/${id}/claim`, { token: amine.token });
     const late = await server.post(`/api/staff/classic-submissions/${id}/claim`, { token: staff.token });
     expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ status: 409, code: 'under_review', message: 'Under review by Amine.', current: { claimedBy: 'Amine' } });
+    expect(late.json).toMatchObject({
+      status: 409,
+      code: 'under_review',
+      message: 'Under review by Amine.',
+      current: { claimedBy: 'Amine' },
+    });
     const page = (await server.get('/api/staff/classic-submissions/list?status=PENDING', { token: staff.token })).json;
-    expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({ underReview: true, claimedBy: { id: amine.id, name: 'Amine' } });
+    expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({
+      underReview: true,
+      claimedBy: { id: amine.id, name: 'Amine' },
+    });
   });
 
-  it('lets staff decide over a colleague\'s claim, which ends it', async () => {
+  it("lets staff decide over a colleague's claim, which ends it", async () => {
     const id = await submit(player);
     await server.post(`/api/staff/classic-submissions/${id}/claim`, { token: amine.token });
     const decided = await status(id, 'REJECTED', { body: { reason: 'Duplicate.' } });
     expect(decided.status, decided.text).toBe(200);
     expect(await own(player, id)).toMatchObject({ status: 'REJECTED', underReview: false, rejectionReason: 'Duplicate.' });
     const page = (await server.get('/api/staff/classic-submissions/list?status=REJECTED', { token: staff.token })).json;
-    expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({ claimedBy: null, claimedAt: null, underReview: false });
+    expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({
+      claimedBy: null,
+      claimedAt: null,
+      underReview: false,
+    });
   });
 });

@@ -21,7 +21,10 @@ async function submitAll(count: number, by?: TestPlayer): Promise<number[]> {
   const levels = await server.createLevels('classic', count);
   for (const level of levels) {
     const player = by ?? (await server.createPlayer());
-    const made = await server.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level, link: VIDEO, recordPercentage: 100 } });
+    const made = await server.post('/api/authenticated/classic-submissions/create', {
+      token: player.token,
+      body: { level, link: VIDEO, recordPercentage: 100 },
+    });
     expect(made.status, made.text).toBe(201);
     ids.push(made.json.id);
   }
@@ -37,13 +40,18 @@ describe('the review queue', () => {
     second = await server.createStaff({ username: 'Amine' });
   });
 
-  it('gives the oldest unclaimed pending submission, then the next, never the asker\'s own, then 204', async () => {
+  it("gives the oldest unclaimed pending submission, then the next, never the asker's own, then 204", async () => {
     await clearQueue();
     const own = await submitAll(1, staff);
     const ids = await submitAll(2);
     const first = await next(staff.token);
     expect(first.status, first.text).toBe(200);
-    expect(first.json).toMatchObject({ id: ids[0], status: 'PENDING', claimedBy: { id: staff.id, name: staff.username }, claimedAt: expect.any(String) });
+    expect(first.json).toMatchObject({
+      id: ids[0],
+      status: 'PENDING',
+      claimedBy: { id: staff.id, name: staff.username },
+      claimedAt: expect.any(String),
+    });
     expect((await next(staff.token)).json.id).toBe(ids[1]);
     const none = await next(staff.token);
     expect(none.status).toBe(204);
@@ -57,8 +65,13 @@ describe('the review queue', () => {
     await clearQueue();
     const ids = await submitAll(3);
     // The last one sent says it was sent first (an imported or back-dated run): the date decides, not the id.
-    await server.services.db.update(submissions).set({ submissionDate: sql`now() - interval '1 day'` }).where(eq(submissions.id, ids[2]!));
-    const listed = (await server.get('/api/staff/classic-submissions/list?status=PENDING', { token: staff.token })).json.content.map((row: { id: number }) => row.id);
+    await server.services.db
+      .update(submissions)
+      .set({ submissionDate: sql`now() - interval '1 day'` })
+      .where(eq(submissions.id, ids[2]!));
+    const listed = (await server.get('/api/staff/classic-submissions/list?status=PENDING', { token: staff.token })).json.content.map(
+      (row: { id: number }) => row.id,
+    );
     expect(listed).toEqual([ids[2], ids[0], ids[1]]);
     const given = [];
     for (let at = 0; at < 3; at += 1) given.push((await next(staff.token)).json.id);
@@ -82,10 +95,13 @@ describe('the review queue', () => {
     const twin = await server.startTwin();
     try {
       const reviewers = await Promise.all(Array.from({ length: 4 }, () => server.createStaff()));
-      const answers = await Promise.all(reviewers.flatMap((reviewer, at) => {
-        const ask = (on: 'here' | 'there') => (on === 'here' ? next(reviewer.token) : twin.post('/api/staff/classic-submissions/next', { token: reviewer.token }));
-        return at % 2 === 0 ? [ask('here'), ask('there')] : [ask('there'), ask('here')];
-      }));
+      const answers = await Promise.all(
+        reviewers.flatMap((reviewer, at) => {
+          const ask = (on: 'here' | 'there') =>
+            on === 'here' ? next(reviewer.token) : twin.post('/api/staff/classic-submissions/next', { token: reviewer.token });
+          return at % 2 === 0 ? [ask('here'), ask('there')] : [ask('there'), ask('here')];
+        }),
+      );
       const given = answers.filter((answer) => answer.status === 200).map((answer) => answer.json.id as number);
       expect(given).toHaveLength(ids.length);
       expect(new Set(given)).toEqual(new Set(ids));
@@ -108,13 +124,16 @@ describe('the review queue', () => {
     expect(page.content.find((row: { id: number }) => row.id === id)).toMatchObject({ claimedBy: { name: 'Amine' } });
 
     // Two hours and a minute without a decision: the claim has lapsed, with nobody acting.
-    await server.services.db.update(submissions).set({ claimedAt: sql`now() - interval '121 minutes'` }).where(eq(submissions.id, id!));
+    await server.services.db
+      .update(submissions)
+      .set({ claimedAt: sql`now() - interval '121 minutes'` })
+      .where(eq(submissions.id, id!));
     expect((await claim(staff.token, id!)).json).toMatchObject({ claimedBy: { id: staff.id } });
     expect((await release(staff.token, id!)).status).toBe(204);
     expect((await next(second.token)).json).toMatchObject({ id, claimedBy: { id: second.id } });
   });
 
-  it('ends a claim with the decision, and refuses to claim a decided one, the reviewer\'s own or one that does not exist', async () => {
+  it("ends a claim with the decision, and refuses to claim a decided one, the reviewer's own or one that does not exist", async () => {
     await clearQueue();
     const [id] = await submitAll(1);
     await claim(staff.token, id!);

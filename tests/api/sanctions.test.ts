@@ -26,7 +26,16 @@ describe('sanctions', () => {
     const player = await server.createPlayer();
     const flag = await sanction(player.id, { kind: 'FLAG', reason: 'Edited run' });
     expect(flag.status, flag.text).toBe(201);
-    expect(flag.json).toMatchObject({ id: expect.any(Number), playerId: player.id, kind: 'FLAG', endsAt: null, reason: 'Edited run', by: { id: staff.id }, revokedAt: null, active: true });
+    expect(flag.json).toMatchObject({
+      id: expect.any(Number),
+      playerId: player.id,
+      kind: 'FLAG',
+      endsAt: null,
+      reason: 'Edited run',
+      by: { id: staff.id },
+      revokedAt: null,
+      active: true,
+    });
 
     const refused = await submit(player.token, level!);
     expect(refused.status).toBe(400);
@@ -49,11 +58,18 @@ describe('sanctions', () => {
     expect(ban.status, ban.text).toBe(201);
     const refused = await submit(player.token, level!);
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ code: 'banned', message: `You are banned from submitting records until ${until}.`, current: { until } });
+    expect(refused.json).toMatchObject({
+      code: 'banned',
+      message: `You are banned from submitting records until ${until}.`,
+      current: { until },
+    });
 
     const forever = await sanction(player.id, { kind: 'BAN', until: null, reason: 'Third offence' });
     expect(forever.json).toMatchObject({ kind: 'BAN', endsAt: null, active: true });
-    expect((await submit(player.token, level!)).json).toMatchObject({ message: 'You are banned from submitting records permanently.', current: { until: null } });
+    expect((await submit(player.token, level!)).json).toMatchObject({
+      message: 'You are banned from submitting records permanently.',
+      current: { until: null },
+    });
   });
 
   it('revokes: the sanction ends now and stays in the history; revoking it again is a conflict', async () => {
@@ -66,17 +82,25 @@ describe('sanctions', () => {
     expect((await submit(player.token, level!)).status).toBe(201);
     expect((await server.post(`/api/staff/sanctions/${ban.id}/revoke`, { token: staff.token })).status).toBe(409);
     expect((await server.post('/api/staff/sanctions/999999/revoke', { token: staff.token })).status).toBe(404);
-    expect((await history(player.id)).json).toEqual([expect.objectContaining({ id: ban.id, reason: 'Hacked', active: false, revokeReason: null, revokedInError: false })]);
+    expect((await history(player.id)).json).toEqual([
+      expect.objectContaining({ id: ban.id, reason: 'Hacked', active: false, revokeReason: null, revokedInError: false }),
+    ]);
   });
 
   it('revokes with a reason, as issued in error (it never counts as an offence) or lifted early (it still does)', async () => {
     const player = await server.createPlayer();
     const mistaken = (await sanction(player.id, { kind: 'BAN', until: inDays(20), reason: 'Wrong player' })).json;
-    const inError = await server.post(`/api/staff/sanctions/${mistaken.id}/revoke`, { token: staff.token, body: { reason: '  Banned the wrong account  ', inError: true } });
+    const inError = await server.post(`/api/staff/sanctions/${mistaken.id}/revoke`, {
+      token: staff.token,
+      body: { reason: '  Banned the wrong account  ', inError: true },
+    });
     expect(inError.status, inError.text).toBe(200);
     expect(inError.json).toMatchObject({ revokeReason: 'Banned the wrong account', revokedInError: true, active: false });
     const flag = (await sanction(player.id, { kind: 'FLAG', until: null, reason: 'Spliced' })).json;
-    const early = await server.post(`/api/staff/sanctions/${flag.id}/revoke`, { token: staff.token, body: { reason: 'Served its purpose', inError: false } });
+    const early = await server.post(`/api/staff/sanctions/${flag.id}/revoke`, {
+      token: staff.token,
+      body: { reason: 'Served its purpose', inError: false },
+    });
     expect(early.json).toMatchObject({ revokeReason: 'Served its purpose', revokedInError: false });
     const sanctions = (await history(player.id)).json as Sanction[];
     // The mistaken ban is no offence; the flag lifted early is one: the guidelines call for a ban of 14 days next.
@@ -85,8 +109,12 @@ describe('sanctions', () => {
     const bad = await server.post(`/api/staff/sanctions/${flag.id}/revoke`, { token: staff.token, body: { inError: 'yes' } });
     expect(bad.status).toBe(400);
     const { json: audit } = await server.get('/api/staff/audit', { token: staff.token });
-    expect(audit.entries.find((entry: { kind: string; data: { sanction: { id: number } } }) => entry.kind === 'sanction.revoked' && entry.data.sanction.id === mistaken.id))
-      .toMatchObject({ data: { revoke: { reason: 'Banned the wrong account', inError: true } } });
+    expect(
+      audit.entries.find(
+        (entry: { kind: string; data: { sanction: { id: number } } }) =>
+          entry.kind === 'sanction.revoked' && entry.data.sanction.id === mistaken.id,
+      ),
+    ).toMatchObject({ data: { revoke: { reason: 'Banned the wrong account', inError: true } } });
   });
 
   it('ends a ban by its date, with no request in between', async () => {
@@ -95,7 +123,10 @@ describe('sanctions', () => {
     const ban = (await sanction(player.id, { kind: 'BAN', until: inDays(14), reason: 'Hacked' })).json;
     expect((await submit(player.token, level!)).status).toBe(403);
     // The ban's end is moved to a moment just past; nothing else happens, and the next submission is taken.
-    await server.services.db.update(sanctions).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(sanctions.id, ban.id));
+    await server.services.db
+      .update(sanctions)
+      .set({ endsAt: new Date(Date.now() - 1_000) })
+      .where(eq(sanctions.id, ban.id));
     expect((await submit(player.token, level!)).status).toBe(201);
     expect((await history(player.id)).json[0]).toMatchObject({ id: ban.id, active: false, revokedAt: null });
   });
@@ -117,7 +148,10 @@ describe('sanctions', () => {
     await server.post(`/api/staff/sanctions/${flag.id}/revoke`, { token: staff.token });
     const audit = (await server.get(`/api/staff/audit?target=player:${player.id}`, { token: staff.token })).json;
     expect(audit.entries.map((entry: { kind: string }) => entry.kind)).toEqual(['sanction.revoked', 'sanction.added']);
-    expect(audit.entries[1]).toMatchObject({ actor: { id: staff.id }, data: { player: { id: player.id }, sanction: { id: flag.id, kind: 'FLAG', reason: 'Spliced' } } });
+    expect(audit.entries[1]).toMatchObject({
+      actor: { id: staff.id },
+      data: { player: { id: player.id }, sanction: { id: flag.id, kind: 'FLAG', reason: 'Spliced' } },
+    });
     const feed = (await server.get(`/api/public/changes?since=${position}`)).json as { changes: { kind: string }[] };
     expect(feed.changes.filter((change) => change.kind.startsWith('sanction'))).toEqual([]);
   });

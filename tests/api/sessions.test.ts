@@ -39,8 +39,14 @@ describe('sessions that end', () => {
   });
 
   it('sign-out-everywhere ends them, named by its email as the issue of it says', async () => {
-    expect(parseCommand(['sign-out-everywhere', 'someone@example.com'])).toEqual({ name: 'sign-out-everywhere', who: { email: 'someone@example.com' } });
-    expect(parseCommand(['sign-out-everywhere', '--username', 'Someone'])).toEqual({ name: 'sign-out-everywhere', who: { username: 'Someone' } });
+    expect(parseCommand(['sign-out-everywhere', 'someone@example.com'])).toEqual({
+      name: 'sign-out-everywhere',
+      who: { email: 'someone@example.com' },
+    });
+    expect(parseCommand(['sign-out-everywhere', '--username', 'Someone'])).toEqual({
+      name: 'sign-out-everywhere',
+      who: { username: 'Someone' },
+    });
     expect(() => parseCommand(['sign-out-everywhere'])).toThrow('give either --email or --username');
     expect(() => parseCommand(['sign-out-everywhere', 'a@b.co', 'c@d.co'])).toThrow('give one account');
     const player = await server.createPlayer({ username: 'Everywhere', password: 'some-password' });
@@ -61,7 +67,7 @@ describe('sessions that end', () => {
     expect(row!.generation).toBe(1);
   });
 
-  it('a claim approval that merges an account ends the account\'s tokens', async () => {
+  it("a claim approval that merges an account ends the account's tokens", async () => {
     // A player the import brought: no email, no password.
     const [imported] = await server.services.db.insert(players).values({ username: 'Imported' }).returning();
     const account = await server.createPlayer({ username: 'Claimant' });

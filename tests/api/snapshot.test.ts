@@ -19,8 +19,16 @@ const SNAPSHOT = '/api/public/snapshot';
 
 /** Every public read the site's screens make (and the other public lists), for the data on `server`; player reads for every `playerStep`th player. */
 async function publicPaths(server: TestServer, playerStep: number): Promise<string[]> {
-  const paths = ['/api/public/changelog', '/api/public/changelog?limit=200', '/api/public/players', '/api/public/players/staff', '/api/public/regions', '/api/public/regions/999999',
-    '/api/public/players/region/999999', '/api/public/players/username/nobody-at-all'];
+  const paths = [
+    '/api/public/changelog',
+    '/api/public/changelog?limit=200',
+    '/api/public/players',
+    '/api/public/players/staff',
+    '/api/public/regions',
+    '/api/public/regions/999999',
+    '/api/public/players/region/999999',
+    '/api/public/players/username/nobody-at-all',
+  ];
   const everyone = (await server.get('/api/public/players')).json as { id: number; username: string }[];
   for (const { id, username } of everyone.filter((_, at) => at % playerStep === 0)) {
     paths.push(`/api/public/players/username/${encodeURIComponent(username.toUpperCase())}`);
@@ -34,17 +42,38 @@ async function publicPaths(server: TestServer, playerStep: number): Promise<stri
     paths.push(`/api/public/regions/${id}`, `/api/public/players/region/${id}`);
   }
   for (const type of LEVEL_TYPES) {
-    paths.push(`/api/public/players/${type}-points`, `/api/public/players/${type}-points?limit=50`, `/api/public/players/${type}-points?limit=3&offset=2`,
-      `/api/public/players/${type}-points?offset=100000`, `/api/public/${type}-levels/list`, `/api/public/${type}-levels/count/999999`,
-      `/api/public/${type}-levels/424242424242`, `/api/public/${type}-records/level/424242424242`,
-      `/api/public/${type}-records`, `/api/public/${type}-records?page=1&size=7`, `/api/public/${type}-records?page=500&size=100`);
+    paths.push(
+      `/api/public/players/${type}-points`,
+      `/api/public/players/${type}-points?limit=50`,
+      `/api/public/players/${type}-points?limit=3&offset=2`,
+      `/api/public/players/${type}-points?offset=100000`,
+      `/api/public/${type}-levels/list`,
+      `/api/public/${type}-levels/count/999999`,
+      `/api/public/${type}-levels/424242424242`,
+      `/api/public/${type}-records/level/424242424242`,
+      `/api/public/${type}-records`,
+      `/api/public/${type}-records?page=1&size=7`,
+      `/api/public/${type}-records?page=500&size=100`,
+    );
     for (const list of LIST_TYPES) {
-      paths.push(`/api/public/${type}-levels/list/${list}`, `/api/public/${type}-levels/list/${list}?at=2000-01-01`, `/api/public/${type}-levels/list/${list}?at=2999-01-01`);
+      paths.push(
+        `/api/public/${type}-levels/list/${list}`,
+        `/api/public/${type}-levels/list/${list}?at=2000-01-01`,
+        `/api/public/${type}-levels/list/${list}?at=2999-01-01`,
+      );
     }
-    paths.push(`/api/public/changelog?type=${type}`, `/api/public/changelog?type=${type}&limit=3`, `/api/public/${type}-levels/424242424242/history`);
+    paths.push(
+      `/api/public/changelog?type=${type}`,
+      `/api/public/changelog?type=${type}&limit=3`,
+      `/api/public/${type}-levels/424242424242/history`,
+    );
     for (const { id } of (await server.get(`/api/public/${type}-levels/list`)).json as { id: string }[]) {
-      paths.push(`/api/public/${type}-levels/${id}`, `/api/public/${type}-levels/name/${id}`, `/api/public/${type}-records/level/${id}`,
-        `/api/public/${type}-levels/${id}/history`);
+      paths.push(
+        `/api/public/${type}-levels/${id}`,
+        `/api/public/${type}-levels/name/${id}`,
+        `/api/public/${type}-records/level/${id}`,
+        `/api/public/${type}-levels/${id}/history`,
+      );
     }
   }
   return paths;
@@ -96,10 +125,19 @@ describe('on hand-made data', () => {
     await server.createRecord('platformer', platformer[0]!, carol.id, { timeMs: 1_000 }, t(8));
     await server.createRecord('platformer', platformer[1]!, carol.id, { timeMs: 59_001 }, t(7));
     // Links of every form the packing distinguishes.
-    const links = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3', 'dQw4w9WgXcQ', '!odd'];
+    const links = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3',
+      'dQw4w9WgXcQ',
+      '!odd',
+    ];
     const ids = (await server.services.db.select({ id: records.id }).from(records).orderBy(records.id)).map((row) => row.id);
     for (const [at, link] of links.entries()) await server.services.db.update(records).set({ link }).where(eq(records.id, ids[at]!));
-    await server.services.db.update(players).set({ avatar: new Uint8Array([1, 2, 3]), avatarEtag: '"a"' }).where(eq(players.id, carol.id));
+    await server.services.db
+      .update(players)
+      .set({ avatar: new Uint8Array([1, 2, 3]), avatarEtag: '"a"' })
+      .where(eq(players.id, carol.id));
   });
 
   it('holds every level, player, region and record, in the schema, without private fields', async () => {
@@ -130,7 +168,8 @@ describe('on hand-made data', () => {
     const before = await server.get(SNAPSHOT);
     const etag = before.headers.get('etag')!;
     const created = await server.post('/api/staff/classic-records/create', {
-      token: staff.token, body: { level: classic[5], player: 'Nopoints', recordPercentage: 100, link: 'https://www.youtube.com/watch?v=abcdefghijk' },
+      token: staff.token,
+      body: { level: classic[5], player: 'Nopoints', recordPercentage: 100, link: 'https://www.youtube.com/watch?v=abcdefghijk' },
     });
     expect(created.status).toBe(201);
     const after = await server.get(SNAPSHOT, { headers: { 'if-none-match': etag } });
@@ -160,7 +199,8 @@ describe('on the demo data set', () => {
     const { paths, server: real, device } = await compareAll(server, 3);
     expect(paths.length).toBeGreaterThan(1_000);
     // The log's reads have something to agree on: every level's history, a changelog, a list on a date.
-    const answered = (suffix: string) => real.filter((answer) => answer.path.includes(suffix) && answer.status === 200 && JSON.stringify(answer.body).length > 50);
+    const answered = (suffix: string) =>
+      real.filter((answer) => answer.path.includes(suffix) && answer.status === 200 && JSON.stringify(answer.body).length > 50);
     expect(answered('/history').length).toBeGreaterThan(100);
     expect(answered('/api/public/changelog').length).toBe(6);
     expect(answered('?at=2999-01-01').length).toBe(6);

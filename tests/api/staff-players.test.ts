@@ -24,26 +24,36 @@ describe('a ban of a number of days', () => {
     expect(ends).toBeLessThanOrEqual(Date.now() + 21 * DAY + 60_000);
 
     const refusals: object[] = [
-      { kind: 'BAN', days: 13 }, { kind: 'BAN', days: 61 }, { kind: 'BAN', days: 20.5 }, { kind: 'BAN', days: '20' },
-      { kind: 'FLAG', days: 20 }, { kind: 'BAN', days: 20, until: new Date(Date.now() + 20 * DAY).toISOString() }, { kind: 'BAN', days: 20, until: null },
+      { kind: 'BAN', days: 13 },
+      { kind: 'BAN', days: 61 },
+      { kind: 'BAN', days: 20.5 },
+      { kind: 'BAN', days: '20' },
+      { kind: 'FLAG', days: 20 },
+      { kind: 'BAN', days: 20, until: new Date(Date.now() + 20 * DAY).toISOString() },
+      { kind: 'BAN', days: 20, until: null },
     ];
     for (const body of refusals) {
       const refused = await sanction(player.id, { ...body, reason: 'Again' });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(refused.json.issues, JSON.stringify(body)).toEqual([expect.objectContaining({ path: 'days' })]);
     }
-    const untilStillWorks = await sanction(player.id, { kind: 'BAN', until: new Date(Date.now() + 30 * DAY).toISOString(), reason: 'Again' });
+    const untilStillWorks = await sanction(player.id, {
+      kind: 'BAN',
+      until: new Date(Date.now() + 30 * DAY).toISOString(),
+      reason: 'Again',
+    });
     expect(untilStillWorks.status, untilStillWorks.text).toBe(201);
     expect((await server.get(`/api/staff/players/${player.id}/sanctions`, { token: staff.token })).json).toHaveLength(2);
   });
 });
 
 describe('staff records', () => {
-  it('lists banned players\' records too, each with its player\'s flag and ban, in both modes; players and the public get none of it', async () => {
+  it("lists banned players' records too, each with its player's flag and ban, in both modes; players and the public get none of it", async () => {
     const [level] = await server.createLevels('classic', 1);
     const [timed] = await server.createLevels('platformer', 1);
     const [banned, flagged, plain] = [await server.createPlayer(), await server.createPlayer(), await server.createPlayer()];
-    for (const [i, player] of [banned, flagged, plain].entries()) await server.createRecord('classic', level!, player.id, { percentage: 60 + i });
+    for (const [i, player] of [banned, flagged, plain].entries())
+      await server.createRecord('classic', level!, player.id, { percentage: 60 + i });
     await server.createRecord('platformer', timed!, banned.id, { timeMs: 90_000 });
     expect((await sanction(banned.id, { kind: 'BAN', days: 14, reason: 'Hacked' })).status).toBe(201);
     expect((await sanction(flagged.id, { kind: 'FLAG', reason: 'Spliced' })).status).toBe(201);
@@ -65,13 +75,19 @@ describe('staff records', () => {
 });
 
 describe('the flag on staff submissions', () => {
-  it('says whether the submission\'s player is flagged now, and stops saying it once the flag is revoked', async () => {
+  it("says whether the submission's player is flagged now, and stops saying it once the flag is revoked", async () => {
     const [level] = await server.createLevels('classic', 1);
     const player = await server.createPlayer();
     const other = await server.createPlayer();
     const flag = (await sanction(player.id, { kind: 'FLAG', reason: 'Spliced' })).json;
-    for (const [who, extra] of [[player, { rawFootage: 'https://drive.example/raw.mp4' }], [other, {}]] as const) {
-      const created = await server.post('/api/authenticated/classic-submissions/create', { token: who.token, body: { level, link: VIDEO, recordPercentage: 80, ...extra } });
+    for (const [who, extra] of [
+      [player, { rawFootage: 'https://drive.example/raw.mp4' }],
+      [other, {}],
+    ] as const) {
+      const created = await server.post('/api/authenticated/classic-submissions/create', {
+        token: who.token,
+        body: { level, link: VIDEO, recordPercentage: 80, ...extra },
+      });
       expect(created.status, created.text).toBe(201);
     }
     const flags = async () => {
@@ -98,7 +114,8 @@ describe('the own profile', () => {
     const forever = (await sanction(player.id, { kind: 'BAN', reason: 'Third offence' })).json;
     expect((await profileOf(player.token)).json).toMatchObject({ flagged: true, ban: { until: null } });
 
-    for (const id of [flag.id, ban.id, forever.id]) expect((await server.post(`/api/staff/sanctions/${id}/revoke`, { token: staff.token })).status).toBe(200);
+    for (const id of [flag.id, ban.id, forever.id])
+      expect((await server.post(`/api/staff/sanctions/${id}/revoke`, { token: staff.token })).status).toBe(200);
     expect((await profileOf(player.token)).json).toMatchObject({ flagged: false, ban: null });
   });
 });

@@ -14,7 +14,10 @@ const setStatus = (type: LevelType, id: number, status: string, token = staff.to
 const levelRecords = async (type: LevelType, level: string) => (await server.get(`/api/public/${type}-records/level/${level}`)).json;
 
 async function levelRow(type: LevelType, id: string) {
-  const [row] = await server.services.db.select().from(levels).where(and(eq(levels.type, type), eq(levels.id, id)));
+  const [row] = await server.services.db
+    .select()
+    .from(levels)
+    .where(and(eq(levels.type, type), eq(levels.id, id)));
   return row!;
 }
 async function classicPoints(id: number) {
@@ -27,12 +30,27 @@ describe('player submissions', () => {
     const [level] = await server.createLevels('classic', 1);
     const player = await server.createPlayer();
     const before = Date.now();
-    const response = await create('classic', player.token, { level, link: VIDEO, rawFootage: '', comment: '  first try  ', recordPercentage: 75 });
+    const response = await create('classic', player.token, {
+      level,
+      link: VIDEO,
+      rawFootage: '',
+      comment: '  first try  ',
+      recordPercentage: 75,
+    });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
-      id: expect.any(Number), level, player: player.username, link: VIDEO, rawFootage: null, comment: 'first try',
-      status: 'PENDING', submissionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), recordPercentage: 75, version: 1,
-      rejectionReason: null, underReview: false,
+      id: expect.any(Number),
+      level,
+      player: player.username,
+      link: VIDEO,
+      rawFootage: null,
+      comment: 'first try',
+      status: 'PENDING',
+      submissionDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      recordPercentage: 75,
+      version: 1,
+      rejectionReason: null,
+      underReview: false,
     });
     expect(Date.parse(response.json.submissionDate)).toBeGreaterThanOrEqual(before - 5000);
   });
@@ -41,7 +59,12 @@ describe('player submissions', () => {
     const [level] = await server.createLevels('platformer', 1);
     const player = await server.createPlayer();
     for (const recordTime of ['01:10:32.456', 'PT1H10M32.456S']) {
-      const response = await create('platformer', player.token, { level: Number(level), link: VIDEO, rawFootage: 'https://drive.example/raw', recordTime });
+      const response = await create('platformer', player.token, {
+        level: Number(level),
+        link: VIDEO,
+        rawFootage: 'https://drive.example/raw',
+        recordTime,
+      });
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ recordTime: '01:10:32.456', rawFootage: 'https://drive.example/raw', comment: null });
     }
@@ -60,7 +83,7 @@ describe('player submissions', () => {
     expect((await server.get('/api/authenticated/classic-submissions/list', { token: player.token })).json).toEqual([]);
   });
 
-  it('holds a classic percentage to the level\'s requirement: minimumCompletion in main, 100 after', async () => {
+  it("holds a classic percentage to the level's requirement: minimumCompletion in main, 100 after", async () => {
     const [main] = await server.createLevels('classic', 1, { minimumCompletion: 60 });
     const [extended] = await server.createLevels('classic', 1, { ranking: 90, minimumCompletion: 60 });
     const player = await server.createPlayer();
@@ -100,11 +123,12 @@ describe('player submissions', () => {
     }
   });
 
-  it('lists only the player\'s own submissions of the type, newest first', async () => {
+  it("lists only the player's own submissions of the type, newest first", async () => {
     const [level] = await server.createLevels('classic', 1);
     const [me, other] = [await server.createPlayer(), await server.createPlayer()];
     const ids: number[] = [];
-    for (const recordPercentage of [70, 80, 90]) ids.push((await create('classic', me.token, { level, link: VIDEO, recordPercentage })).json.id);
+    for (const recordPercentage of [70, 80, 90])
+      ids.push((await create('classic', me.token, { level, link: VIDEO, recordPercentage })).json.id);
     await create('classic', other.token, { level, link: VIDEO, recordPercentage: 100 });
     const list = await server.get('/api/authenticated/classic-submissions/list', { token: me.token });
     expect(list.json.map((s: any) => s.id)).toEqual(ids.reverse());
@@ -129,7 +153,7 @@ describe('player submissions', () => {
 });
 
 describe('deleting submissions', () => {
-  it('lets a player delete their own, staff any, and nobody someone else\'s', async () => {
+  it("lets a player delete their own, staff any, and nobody someone else's", async () => {
     const [level] = await server.createLevels('platformer', 1);
     const [owner, stranger] = [await server.createPlayer(), await server.createPlayer()];
     const body = { level, link: VIDEO, recordTime: '00:02:00.000' };
@@ -158,7 +182,10 @@ describe('staff submission queue', () => {
       const [level] = await local.createLevels('classic', 1);
       const ids: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const response = await local.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level, link: VIDEO, recordPercentage: 60 + i } });
+        const response = await local.post('/api/authenticated/classic-submissions/create', {
+          token: player.token,
+          body: { level, link: VIDEO, recordPercentage: 60 + i },
+        });
         ids.push(response.json.id);
       }
       await local.put(`/api/staff/classic-submissions/${ids[3]}/change-status/REJECTED`, { token: localStaff.token });
@@ -168,7 +195,13 @@ describe('staff submission queue', () => {
       expect(page.json.content.map((s: any) => s.id)).toEqual([ids[0], ids[1], ids[2]]);
       const second = await local.get('/api/staff/classic-submissions/list?page=1&size=3', { token: localStaff.token });
       expect(second.json.content).toMatchObject([{ id: ids[3], status: 'REJECTED' }]);
-      expect((await local.get('/api/staff/platformer-submissions/list', { token: localStaff.token })).json).toEqual({ content: [], totalPages: 0, totalElements: 0, number: 0, size: 10 });
+      expect((await local.get('/api/staff/platformer-submissions/list', { token: localStaff.token })).json).toEqual({
+        content: [],
+        totalPages: 0,
+        totalElements: 0,
+        number: 0,
+        size: 10,
+      });
       expect((await local.get('/api/staff/classic-submissions/list?size=1000', { token: localStaff.token })).status).toBe(400);
       expect((await local.get('/api/staff/classic-submissions/list', { token: player.token })).status).toBe(403);
       expect((await local.get('/api/staff/classic-submissions/list')).status).toBe(401);
@@ -178,7 +211,7 @@ describe('staff submission queue', () => {
   });
 });
 
-describe('changing a submission\'s status', () => {
+describe("changing a submission's status", () => {
   it('validates the status, the id and the role', async () => {
     const [level] = await server.createLevels('classic', 1);
     const player = await server.createPlayer();
@@ -196,15 +229,22 @@ describe('changing a submission\'s status', () => {
     expect(await levelRecords('classic', level!)).toEqual([]);
   });
 
-  it('approval creates the record, recomputes the player\'s points and sets the first victor', async () => {
+  it("approval creates the record, recomputes the player's points and sets the first victor", async () => {
     const [level] = await server.createLevels('classic', 1);
     const player = await server.createPlayer();
     const submitted = (await create('classic', player.token, { level, link: VIDEO, recordPercentage: 100 })).json;
     expect(await classicPoints(player.id)).toBe(0);
     const approved = await setStatus('classic', submitted.id, 'APPROVED');
     expect(approved.status).toBe(200);
-    expect(approved.json).toEqual({ ...submitted, status: 'APPROVED', version: 2, record: expect.objectContaining({ level, recordPercentage: 100 }) });
-    expect(await levelRecords('classic', level!)).toEqual([{ id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100, version: 1, date: expect.any(String) }]);
+    expect(approved.json).toEqual({
+      ...submitted,
+      status: 'APPROVED',
+      version: 2,
+      record: expect.objectContaining({ level, recordPercentage: 100 }),
+    });
+    expect(await levelRecords('classic', level!)).toEqual([
+      { id: expect.any(Number), level, player: player.username, link: VIDEO, recordPercentage: 100, version: 1, date: expect.any(String) },
+    ]);
     const row = await levelRow('classic', level!);
     expect(await classicPoints(player.id)).toBe(row.points);
     expect(row.holderId).toBe(player.id);
@@ -228,7 +268,9 @@ describe('changing a submission\'s status', () => {
     const better = (await create('classic', player.token, { level, link: 'https://example.com/better', recordPercentage: 100 })).json;
     const worse = (await create('classic', player.token, { level, link: VIDEO, recordPercentage: 90 })).json;
     expect((await setStatus('classic', better.id, 'APPROVED')).json.status).toBe('APPROVED');
-    expect(await levelRecords('classic', level!)).toMatchObject([{ player: player.username, recordPercentage: 100, link: 'https://example.com/better' }]);
+    expect(await levelRecords('classic', level!)).toMatchObject([
+      { player: player.username, recordPercentage: 100, link: 'https://example.com/better' },
+    ]);
     expect(await classicPoints(player.id)).toBe((await levelRow('classic', level!)).points);
     expect((await levelRow('classic', level!)).holderId).toBe(player.id);
 
@@ -252,7 +294,8 @@ describe('changing a submission\'s status', () => {
     expect((await setStatus('platformer', faster.id, 'APPROVED')).status).toBe(200);
     expect((await levelRow('platformer', level!)).holderId).toBe(b.id);
     expect((await levelRecords('platformer', level!)).map((r: any) => [r.player, r.recordTime])).toEqual([
-      [b.username, '00:00:59.999'], [a.username, '00:01:00.000'],
+      [b.username, '00:00:59.999'],
+      [a.username, '00:01:00.000'],
     ]);
   });
 });
@@ -263,7 +306,8 @@ describe('submission rate limit', () => {
     try {
       const [level] = await local.createLevels('classic', 1);
       const [player, other] = [await local.createPlayer(), await local.createPlayer()];
-      const send = (token: string, lvl = level) => local.post('/api/authenticated/classic-submissions/create', { token, body: { level: lvl, link: VIDEO, recordPercentage: 100 } });
+      const send = (token: string, lvl = level) =>
+        local.post('/api/authenticated/classic-submissions/create', { token, body: { level: lvl, link: VIDEO, recordPercentage: 100 } });
       // Refused attempts do not count.
       expect((await send(player.token, '55555555')).status).toBe(404);
       expect((await send(player.token)).status).toBe(201);

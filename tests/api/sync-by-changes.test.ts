@@ -17,8 +17,15 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const classic = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, name: `Classic ${id}`, publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: VIDEO,
-  thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ...extra,
+  id,
+  name: `Classic ${id}`,
+  publisher: 'Pub',
+  difficulty: 'EXTREME_DEMON',
+  link: VIDEO,
+  thumbnail: 'https://img.example/t.png',
+  duration: 'LONG',
+  minimumCompletion: 60,
+  ...extra,
 });
 
 const snapshot = async (): Promise<Snapshot> => (await server.get('/api/public/snapshot')).json;
@@ -46,7 +53,12 @@ describe('sync by changes', () => {
     const platformerIds = await server.createLevels('platformer', 6);
     const region = await server.createRegion('Tanger');
     const players = await Promise.all(['ayoub', 'Badr', 'chaimae', 'driss'].map((username) => server.createPlayer({ username })));
-    const [a, b, c, d] = players as [typeof players[number], typeof players[number], typeof players[number], typeof players[number]];
+    const [a, b, c, d] = players as [
+      (typeof players)[number],
+      (typeof players)[number],
+      (typeof players)[number],
+      (typeof players)[number],
+    ];
     await server.createRecord('classic', classicIds[0]!, a.id, { percentage: 100 }, new Date('2026-01-01T00:00:00Z'));
     await server.createRecord('classic', classicIds[74]!, b.id, { percentage: 100 }, new Date('2026-01-02T00:00:00Z'));
     await server.createRecord('classic', classicIds[74]!, c.id, { percentage: 70 }, new Date('2026-01-03T00:00:00Z'));
@@ -58,19 +70,48 @@ describe('sync by changes', () => {
 
     // The lists: a placement that pushes #75 out of main, an edit that moves a level and lowers its requirement, a removal, a reorder, a manual holder.
     await ok(server.post('/api/staff/classic-levels/create', { token: staff.token, body: classic('900', { ranking: 3 }) }));
-    await ok(server.put(`/api/staff/classic-levels/update/${classicIds[10]}`, { token: staff.token, body: classic(classicIds[10]!, { ranking: 40, minimumCompletion: 50 }) }));
+    await ok(
+      server.put(`/api/staff/classic-levels/update/${classicIds[10]}`, {
+        token: staff.token,
+        body: classic(classicIds[10]!, { ranking: 40, minimumCompletion: 50 }),
+      }),
+    );
     await ok(server.del(`/api/staff/classic-levels/delete/${classicIds[0]}`, { token: staff.token }));
     const order = ((await server.get('/api/public/platformer-levels/list')).json as { id: string }[]).map((level) => level.id);
-    await ok(server.put('/api/staff/platformer-levels/reorder', { token: staff.token, body: [...order].reverse().map((id, index) => ({ id, ranking: index + 1 })) }));
-    await ok(server.put(`/api/staff/classic-levels/update/${classicIds[20]}`, { token: staff.token, body: classic(classicIds[20]!, { ranking: 21, firstVictor: d.id }) }));
+    await ok(
+      server.put('/api/staff/platformer-levels/reorder', {
+        token: staff.token,
+        body: [...order].reverse().map((id, index) => ({ id, ranking: index + 1 })),
+      }),
+    );
+    await ok(
+      server.put(`/api/staff/classic-levels/update/${classicIds[20]}`, {
+        token: staff.token,
+        body: classic(classicIds[20]!, { ranking: 21, firstVictor: d.id }),
+      }),
+    );
 
     // Records: staff create (a first victor), edit, removal (the first victor passes on), reviews that add, improve and undo.
-    const created = await ok(server.post('/api/staff/classic-records/create', { token: staff.token, body: { level: '900', player: d.id, recordPercentage: 100, link: `${VIDEO}x` } }));
-    await ok(server.post('/api/staff/classic-records/create', { token: staff.token, body: { level: '900', player: a.id, recordPercentage: 100, link: 'https://example.com/run' } }));
-    await ok(server.put(`/api/staff/classic-records/update/${created.id}`, { token: staff.token, body: { recordPercentage: 100, link: VIDEO } }));
+    const created = await ok(
+      server.post('/api/staff/classic-records/create', {
+        token: staff.token,
+        body: { level: '900', player: d.id, recordPercentage: 100, link: `${VIDEO}x` },
+      }),
+    );
+    await ok(
+      server.post('/api/staff/classic-records/create', {
+        token: staff.token,
+        body: { level: '900', player: a.id, recordPercentage: 100, link: 'https://example.com/run' },
+      }),
+    );
+    await ok(
+      server.put(`/api/staff/classic-records/update/${created.id}`, { token: staff.token, body: { recordPercentage: 100, link: VIDEO } }),
+    );
     await ok(server.del(`/api/staff/classic-records/delete/${created.id}`, { token: staff.token }));
-    const submit = (type: string, body: Record<string, unknown>) => ok(server.post(`/api/authenticated/${type}-submissions/create`, { token: c.token, body: { link: VIDEO, ...body } }));
-    const review = (type: string, id: number, status: string) => ok(server.put(`/api/staff/${type}-submissions/${id}/change-status/${status}`, { token: staff.token }));
+    const submit = (type: string, body: Record<string, unknown>) =>
+      ok(server.post(`/api/authenticated/${type}-submissions/create`, { token: c.token, body: { link: VIDEO, ...body } }));
+    const review = (type: string, id: number, status: string) =>
+      ok(server.put(`/api/staff/${type}-submissions/${id}/change-status/${status}`, { token: staff.token }));
     const better = await submit('classic', { level: classicIds[74], recordPercentage: 100 });
     await review('classic', better.id, 'APPROVED');
     const fast = await submit('platformer', { level: platformerIds[1], recordTime: '00:01:00.000' });
@@ -80,7 +121,12 @@ describe('sync by changes', () => {
     await review('platformer', undone.id, 'REJECTED');
 
     // Players: a profile, staff rights.
-    await ok(server.put('/api/authenticated/players/profile/update', { token: b.token, body: { username: b.username, region, youtube: 'https://www.youtube.com/@badr', discord: 'badr' } }));
+    await ok(
+      server.put('/api/authenticated/players/profile/update', {
+        token: b.token,
+        body: { username: b.username, region, youtube: 'https://www.youtube.com/@badr', discord: 'badr' },
+      }),
+    );
     await grantStaff(server.services, { username: a.username });
 
     const after = await snapshot();

@@ -18,10 +18,20 @@ const { server, staff } = useTestServer({ signIn: { staff: {} } });
 
 const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const classic = (id: string, extra: Record<string, unknown> = {}) => ({
-  id, name: `Classic ${id}`, publisher: 'Pub', difficulty: 'EXTREME_DEMON', link: LINK,
-  thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ...extra,
+  id,
+  name: `Classic ${id}`,
+  publisher: 'Pub',
+  difficulty: 'EXTREME_DEMON',
+  link: LINK,
+  thumbnail: 'https://img.example/t.png',
+  duration: 'LONG',
+  minimumCompletion: 60,
+  ...extra,
 });
-const PATHS = ['/api/public/classic-levels/list', ...['main', 'extended', 'legacy'].map((list) => `/api/public/classic-levels/list/${list}`)];
+const PATHS = [
+  '/api/public/classic-levels/list',
+  ...['main', 'extended', 'legacy'].map((list) => `/api/public/classic-levels/list/${list}`),
+];
 type Level = { id: string; name: string; ranking: number; points: number; minPoints: number };
 /** What the list says of each level that the past keeps: its place, name and points. */
 const standing = (levels: Level[]) => levels.map(({ id, name, ranking, points, minPoints }) => ({ id, name, ranking, points, minPoints }));
@@ -51,7 +61,11 @@ describe('the list on a date', () => {
     await change('put', `/api/staff/classic-levels/update/${ids[100]}`, classic(ids[100]!, { name: 'Climber', ranking: 60 }));
     await change('del', `/api/staff/classic-levels/delete/${ids[5]}`);
     const order = ((await server.get('/api/public/classic-levels/list')).json as Level[]).map((level) => level.id);
-    await change('put', '/api/staff/classic-levels/reorder', [...order].reverse().map((id, index) => ({ id, ranking: index + 1 })));
+    await change(
+      'put',
+      '/api/staff/classic-levels/reorder',
+      [...order].reverse().map((id, index) => ({ id, ranking: index + 1 })),
+    );
     await change('put', '/api/staff/classic-levels/update/900', classic('900', { name: 'Renamed 900', ranking: 200 }));
 
     for (const [index, { at, answers }] of moments.entries()) {
@@ -63,7 +77,11 @@ describe('the list on a date', () => {
     }
     // A level removed since keeps its fields in the past.
     const beforeRemoval = (await server.get(`${PATHS[1]}?at=${moments[1]!.at.toISOString()}`)).json as Level[];
-    expect(beforeRemoval.find((level) => level.id === ids[5])).toMatchObject({ publisher: expect.any(String), thumbnail: expect.any(String), ranking: 7 });
+    expect(beforeRemoval.find((level) => level.id === ids[5])).toMatchObject({
+      publisher: expect.any(String),
+      thumbnail: expect.any(String),
+      ranking: 7,
+    });
 
     const before = await server.get(`${PATHS[0]}?at=${new Date(start.getTime() - 60_000).toISOString()}`);
     expect(before.status).toBe(404);
@@ -73,13 +91,18 @@ describe('the list on a date', () => {
     // A device answers the same from its copy's log: every moment, every level's history (the removed one's too), the changelog.
     const index = indexSnapshot(v.parse(SnapshotSchema, (await server.get('/api/public/snapshot')).json));
     const paths = [
-      ...moments.flatMap(({ at }) => PATHS.map((path) => `${path}?at=${at.toISOString()}`)), `${PATHS[0]}?at=2000-01-01`,
-      ...[...ids, '900'].map((id) => `/api/public/classic-levels/${id}/history`), '/api/public/changelog?type=classic&limit=7',
+      ...moments.flatMap(({ at }) => PATHS.map((path) => `${path}?at=${at.toISOString()}`)),
+      `${PATHS[0]}?at=2000-01-01`,
+      ...[...ids, '900'].map((id) => `/api/public/classic-levels/${id}/history`),
+      '/api/public/changelog?type=classic&limit=7',
     ];
     for (const path of paths) {
       const real = await server.get(path);
       const device = resolvePublic(index, path);
-      expect({ status: device?.status, body: JSON.parse(JSON.stringify(device?.body ?? null)) }, path).toEqual({ status: real.status, body: real.json });
+      expect({ status: device?.status, body: JSON.parse(JSON.stringify(device?.body ?? null)) }, path).toEqual({
+        status: real.status,
+        body: real.json,
+      });
     }
   });
 

@@ -11,11 +11,14 @@ const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 const { server, staff, player } = useTestServer({ signIn: { staff: {}, player: {} } });
 
-const as = (token: string, version?: number | string): { token: string; headers: Record<string, string> } =>
-  ({ token, headers: version === undefined ? {} : { 'if-match': ifMatchOf(version) } });
+const as = (token: string, version?: number | string): { token: string; headers: Record<string, string> } => ({
+  token,
+  headers: version === undefined ? {} : { 'if-match': ifMatchOf(version) },
+});
 const order = async (type: 'classic' | 'platformer') =>
   ((await server.get(`/api/public/${type}-levels/list`)).json as { id: string; ranking: number }[])
-    .sort((a, b) => a.ranking - b.ranking).map((level) => level.id);
+    .sort((a, b) => a.ranking - b.ranking)
+    .map((level) => level.id);
 const level = async (id: string) => (await server.get(`/api/public/classic-levels/${id}`)).json;
 
 describe('If-Match', () => {
@@ -38,12 +41,18 @@ describe('If-Match', () => {
     expect(matched.status).toBe(200);
     expect(matched.json).toMatchObject({ name: 'Renamed once', version: 2 });
 
-    const stale = await server.put(`/api/staff/classic-levels/update/${id}`, { ...as(staff.token, 1), body: { ...start, name: 'Stale rename' } });
+    const stale = await server.put(`/api/staff/classic-levels/update/${id}`, {
+      ...as(staff.token, 1),
+      body: { ...start, name: 'Stale rename' },
+    });
     expect(stale.status).toBe(412);
     expect(stale.json).toMatchObject({ status: 412, code: 'stale', current: { id, name: 'Renamed once', version: 2 } });
     expect((await level(id!)).name).toBe('Renamed once');
 
-    const absent = await server.put(`/api/staff/classic-levels/update/${id}`, { token: staff.token, body: { ...start, name: 'No precondition' } });
+    const absent = await server.put(`/api/staff/classic-levels/update/${id}`, {
+      token: staff.token,
+      body: { ...start, name: 'No precondition' },
+    });
     expect(absent.status).toBe(200);
     expect(absent.json).toMatchObject({ name: 'No precondition', version: 3 });
   });
@@ -66,7 +75,10 @@ describe('If-Match', () => {
     const swapped = [before[1]!, before[0]!, ...before.slice(2)];
     const body = (ids: string[]) => ids.map((id, at) => ({ id, ranking: at + 1 }));
 
-    const matched = await server.put('/api/staff/classic-levels/reorder', { ...as(staff.token, orderVersion(before)), body: body(swapped) });
+    const matched = await server.put('/api/staff/classic-levels/reorder', {
+      ...as(staff.token, orderVersion(before)),
+      body: body(swapped),
+    });
     expect(matched.status).toBe(200);
     expect(await order('classic')).toEqual(swapped);
 
@@ -79,9 +91,14 @@ describe('If-Match', () => {
 
     // An edit of a level's fields leaves the order's version as it was.
     const [first] = swapped;
-    const edited = await server.put(`/api/staff/classic-levels/update/${first}`, { token: staff.token, body: { ...(await level(first!)), name: 'Edited, not moved' } });
+    const edited = await server.put(`/api/staff/classic-levels/update/${first}`, {
+      token: staff.token,
+      body: { ...(await level(first!)), name: 'Edited, not moved' },
+    });
     expect(edited.status).toBe(200);
-    expect((await server.put('/api/staff/classic-levels/reorder', { ...as(staff.token, orderVersion(swapped)), body: body(before) })).status).toBe(200);
+    expect(
+      (await server.put('/api/staff/classic-levels/reorder', { ...as(staff.token, orderVersion(swapped)), body: body(before) })).status,
+    ).toBe(200);
     expect(await order('classic')).toEqual(before);
     expect((await server.put('/api/staff/classic-levels/reorder', { token: staff.token, body: body(swapped) })).status).toBe(200);
   });
@@ -90,16 +107,25 @@ describe('If-Match', () => {
     const [id] = await server.createLevels('classic', 1);
     const recordId = await server.createRecord('classic', id!, player.id, { percentage: 60 });
     const update = (version: number | undefined, recordPercentage: number) =>
-      server.put(`/api/staff/classic-records/update/${recordId}`, { ...as(staff.token, version), body: { level: id, player: player.username, recordPercentage, link: null } });
+      server.put(`/api/staff/classic-records/update/${recordId}`, {
+        ...as(staff.token, version),
+        body: { level: id, player: player.username, recordPercentage, link: null },
+      });
     expect((await update(1, 70)).json).toMatchObject({ recordPercentage: 70, version: 2 });
     const stale = await update(1, 80);
     expect(stale.status).toBe(412);
     expect(stale.json.current).toMatchObject({ id: recordId, recordPercentage: 70, version: 2 });
     expect((await update(undefined, 75)).json).toMatchObject({ recordPercentage: 75, version: 3 });
 
-    const submitted = await server.post('/api/authenticated/classic-submissions/create', { token: player.token, body: { level: id, link: VIDEO, recordPercentage: 90 } });
+    const submitted = await server.post('/api/authenticated/classic-submissions/create', {
+      token: player.token,
+      body: { level: id, link: VIDEO, recordPercentage: 90 },
+    });
     expect(submitted.status).toBe(201);
-    const approved = await server.put(`/api/staff/classic-submissions/${submitted.json.id}/change-status/APPROVED`, as(staff.token, submitted.json.version));
+    const approved = await server.put(
+      `/api/staff/classic-submissions/${submitted.json.id}/change-status/APPROVED`,
+      as(staff.token, submitted.json.version),
+    );
     expect(approved.status).toBe(200);
     expect(approved.json.record).toMatchObject({ id: recordId, recordPercentage: 90, version: 4 });
 
@@ -110,7 +136,8 @@ describe('If-Match', () => {
 
   it('guards region renames and deletes', async () => {
     const id = await server.createRegion('Oujda');
-    const rename = (version: number | undefined, name: string) => server.put(`/api/staff/regions/update/${id}`, { ...as(staff.token, version), body: { name } });
+    const rename = (version: number | undefined, name: string) =>
+      server.put(`/api/staff/regions/update/${id}`, { ...as(staff.token, version), body: { name } });
     expect((await rename(1, 'Oujda-Angad')).json).toMatchObject({ name: 'Oujda-Angad', version: 2 });
     const stale = await rename(1, 'Berkane');
     expect(stale.status).toBe(412);
@@ -124,14 +151,22 @@ describe('If-Match', () => {
 
   it('guards status changes and deletes of submissions; a stale one changes nothing, the answer carries the record', async () => {
     const [id] = await server.createLevels('platformer', 1);
-    const created = await server.post('/api/authenticated/platformer-submissions/create', { token: player.token, body: { level: id, link: VIDEO, recordTime: '00:01:02.345' } });
+    const created = await server.post('/api/authenticated/platformer-submissions/create', {
+      token: player.token,
+      body: { level: id, link: VIDEO, recordTime: '00:01:02.345' },
+    });
     const submission = created.json;
     expect(submission.version).toBe(1);
-    const status = (next: string, version?: number) => server.put(`/api/staff/platformer-submissions/${submission.id}/change-status/${next}`, as(staff.token, version));
+    const status = (next: string, version?: number) =>
+      server.put(`/api/staff/platformer-submissions/${submission.id}/change-status/${next}`, as(staff.token, version));
 
     const approved = await status('APPROVED', 1);
     expect(approved.status).toBe(200);
-    expect(approved.json).toMatchObject({ status: 'APPROVED', version: 2, record: { level: id, player: player.username, recordTime: '00:01:02.345' } });
+    expect(approved.json).toMatchObject({
+      status: 'APPROVED',
+      version: 2,
+      record: { level: id, player: player.username, recordTime: '00:01:02.345' },
+    });
     const stale = await status('REJECTED', 1);
     expect(stale.status).toBe(412);
     expect(stale.json.current).toMatchObject({ id: submission.id, status: 'APPROVED', version: 2 });
@@ -141,7 +176,8 @@ describe('If-Match', () => {
     expect(rejected.json).toMatchObject({ status: 'REJECTED', version: 3, record: null });
     expect((await server.get(`/api/public/platformer-records/level/${id}`)).json).toHaveLength(0);
 
-    const remove = (token: string, version: number) => server.del(`/api/authenticated/platformer-submissions/delete/${submission.id}`, as(token, version));
+    const remove = (token: string, version: number) =>
+      server.del(`/api/authenticated/platformer-submissions/delete/${submission.id}`, as(token, version));
     const other = await server.createPlayer();
     // Someone else's submission: 403 before any version is looked at, so nothing of it is shown.
     const forbidden = await remove(other.token, 1);
@@ -154,9 +190,17 @@ describe('If-Match', () => {
   it('keeps a stale answer out of the idempotency store: the same key after a fresh read applies', async () => {
     const id = await server.createRegion('Safi');
     const key = { 'idempotency-key': 'versions-key-1' };
-    const first = await server.put(`/api/staff/regions/update/${id}`, { token: staff.token, headers: { ...key, 'if-match': '"9"' }, body: { name: 'Asfi' } });
+    const first = await server.put(`/api/staff/regions/update/${id}`, {
+      token: staff.token,
+      headers: { ...key, 'if-match': '"9"' },
+      body: { name: 'Asfi' },
+    });
     expect(first.status).toBe(412);
-    const again = await server.put(`/api/staff/regions/update/${id}`, { token: staff.token, headers: { ...key, 'if-match': '"1"' }, body: { name: 'Asfi' } });
+    const again = await server.put(`/api/staff/regions/update/${id}`, {
+      token: staff.token,
+      headers: { ...key, 'if-match': '"1"' },
+      body: { name: 'Asfi' },
+    });
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ name: 'Asfi', version: 2 });
   });

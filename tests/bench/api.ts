@@ -36,7 +36,16 @@ import { createBenchDatabase, POSTGRES_ADMIN_URL, postgresReachable } from './po
 import { SNAPSHOT_HEADER, snapshotRow } from './snapshot';
 import { freePort, startNode, stopAll, type Running } from '../support/processes';
 import {
-  crossInstance, prepareWrites, unexpectedAnswers, VISIBILITY_HEADER, visibilityRows, WRITE_HEADER, writeRows, writeTests, type WritePlan, type WriteResult,
+  crossInstance,
+  prepareWrites,
+  unexpectedAnswers,
+  VISIBILITY_HEADER,
+  visibilityRows,
+  WRITE_HEADER,
+  writeRows,
+  writeTests,
+  type WritePlan,
+  type WriteResult,
 } from './writes';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,7 +75,14 @@ async function startApi(database: { dataDir: string } | { databaseUrl: string },
   mkdirSync(clientDir, { recursive: true });
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', JWT_SECRET: secret, CLIENT_DIR: clientDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG: 'off',
+    JWT_SECRET: secret,
+    CLIENT_DIR: clientDir,
+  };
   delete env.DATABASE_URL;
   if ('databaseUrl' in database) env.DATABASE_URL = database.databaseUrl;
   else env.DATA_DIR = database.dataDir;
@@ -108,7 +124,9 @@ async function changesOnly(sizes: string) {
   const trickles = [await trickleRow('PGlite', server, await staffToken(), plan)];
   await server.stop();
   console.log(table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds));
-  console.log(table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles));
+  console.log(
+    table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles),
+  );
 }
 
 /** This build's writes next to `commit`'s, each on its own copy of the data set. */
@@ -125,7 +143,9 @@ async function logCost(commit: string, dataDir: string, plan: WritePlan, picks: 
     ];
     const rows = await logCostRows(sides, await staffToken(), plan, picks.classicOrder, reorder);
     for (const side of sides) await side.server.stop();
-    console.log(table(`What the change log costs a write (PGlite, ${BENCH_OPTIONS.classicLevels} classic levels; ms)`, LOG_COST_HEADER, rows));
+    console.log(
+      table(`What the change log costs a write (PGlite, ${BENCH_OPTIONS.classicLevels} classic levels; ms)`, LOG_COST_HEADER, rows),
+    );
   } finally {
     remove();
   }
@@ -166,7 +186,7 @@ async function importOnly(sizes: string) {
     again = database.url;
   }
   log('importing from the same served in the 2024 format');
-  rows.push(...await importRows(tmdl.url, temp, again, ', 2024 format'));
+  rows.push(...(await importRows(tmdl.url, temp, again, ', 2024 format')));
   await tmdl.close();
   console.log(table(`Import of the data set (${sizes}) from a running server, and from the same in the 2024 format`, IMPORT_HEADER, rows));
 }
@@ -190,7 +210,9 @@ async function reviewOnly() {
     dropLater.push(database.drop);
     await run('PostgreSQL', { databaseUrl: database.url });
   } else rows.push(['PostgreSQL', `not reachable at ${POSTGRES_SHOWN}`, '-', '-', '-', '-', '-', '-']);
-  console.log(table(`'Review next' under ${REVIEWERS} concurrent reviewers, until the queue is empty (goal: none given twice)`, REVIEW_HEADER, rows));
+  console.log(
+    table(`'Review next' under ${REVIEWERS} concurrent reviewers, until the queue is empty (goal: none given twice)`, REVIEW_HEADER, rows),
+  );
 }
 
 const tokenOf = (playerId: number) => createTokenService(secret, 3600).issue({ id: playerId, isStaff: true });
@@ -201,8 +223,12 @@ async function outage(): Promise<string[]> {
   if (!(await postgresReachable())) return [outageNotRun(`skipped: PostgreSQL not reachable at ${POSTGRES_SHOWN}`)];
   const database = await createBenchDatabase();
   dropLater.push(database.drop);
-  return outageTables({ databaseUrl: database.url, start: (databaseUrl, args) => startApi({ databaseUrl }, args), token: tokenOf, log })
-    .catch((error: Error) => [outageNotRun(`failed: ${error.message.split('\n')[0]}`)]);
+  return outageTables({
+    databaseUrl: database.url,
+    start: (databaseUrl, args) => startApi({ databaseUrl }, args),
+    token: tokenOf,
+    log,
+  }).catch((error: Error) => [outageNotRun(`failed: ${error.message.split('\n')[0]}`)]);
 }
 
 const FRESH_STARTS = 3;
@@ -218,11 +244,13 @@ async function freshStarts(): Promise<string[]> {
   return [
     table(
       'Fresh demo start: `npm run demo` on a new PGlite folder, spawn → first 200 of the main list (goal under 8 s)',
-      ['run', 'spawn → first 200'], runs.map((run, index) => [`${index + 1}${run === median ? ' (median)' : ''}`, seconds(run.totalMs)]),
+      ['run', 'spawn → first 200'],
+      runs.map((run, index) => [`${index + 1}${run === median ? ' (median)' : ''}`, seconds(run.totalMs)]),
     ),
     table(
-      'Its steps (median run): when each line of the server\'s output appeared',
-      ['output line', 'after spawn'], [...median.steps.map((step) => [step.line, ms(step.atMs)]), ['first 200 of the main list', ms(median.totalMs)]],
+      "Its steps (median run): when each line of the server's output appeared",
+      ['output line', 'after spawn'],
+      [...median.steps.map((step) => [step.line, ms(step.atMs)]), ['first 200 of the main list', ms(median.totalMs)]],
     ),
   ];
 }
@@ -238,7 +266,9 @@ async function reorder(server: Running, order: readonly string[]): Promise<strin
   const body = order.map((id, index) => ({ id, ranking: order.length - index }));
   const started = performance.now();
   const response = await fetch(`${server.url}/api/staff/classic-levels/reorder`, {
-    method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const text = await response.text();
   const elapsed = performance.now() - started;
@@ -261,12 +291,19 @@ const FIRST_SCREEN = '/api/public/players/classic-points?limit=50';
 /** The leaderboard's whole ranking next to its first screen (the top the page draws first): bytes as sent, plain and gzip. */
 async function leaderboardSizes(server: Running): Promise<string> {
   const rows: string[][] = [];
-  for (const [name, path] of [['whole ranking', '/api/public/players/classic-points'], ['first screen', FIRST_SCREEN]]) {
+  for (const [name, path] of [
+    ['whole ranking', '/api/public/players/classic-points'],
+    ['first screen', FIRST_SCREEN],
+  ]) {
     const sizes = [];
     for (const encoding of ['identity', 'gzip']) {
       const response = await fetch(server.url + path!, { headers: { 'accept-encoding': encoding } });
       const count = ((await response.json()) as unknown[]).length;
-      sizes.push({ rows: count, total: response.headers.get('x-total-count') ?? '-', bytes: Number(response.headers.get('content-length')) });
+      sizes.push({
+        rows: count,
+        total: response.headers.get('x-total-count') ?? '-',
+        bytes: Number(response.headers.get('content-length')),
+      });
     }
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     rows.push([name!, sizes[0]!.rows.toLocaleString('en'), sizes[0]!.total, kib(sizes[0]!.bytes), kib(sizes[1]!.bytes)]);
@@ -295,12 +332,25 @@ async function loadTests(server: Running, picks: Picks) {
   const file = join(temp, 'ceiling.json');
   writeFileSync(file, JSON.stringify(answers));
   const ceilingPort = await freePort();
-  const ceiling = await startNode(join(root, 'tests/bench/ceiling.ts'), [file, String(ceilingPort)], process.env, ceilingPort, endpoints[0][1]);
+  const ceiling = await startNode(
+    join(root, 'tests/bench/ceiling.ts'),
+    [file, String(ceilingPort)],
+    process.env,
+    ceilingPort,
+    endpoints[0][1],
+  );
 
   const rows: (string | number)[][] = [];
   const row = (name: string, first: string, own: LoadResult, top: LoadResult) => [
-    name, first, Math.round(own.rps).toLocaleString('en'), own.p50, own.p99,
-    Math.round(top.rps).toLocaleString('en'), top.p50, top.p99, `${((100 * own.rps) / top.rps).toFixed(0)} %`,
+    name,
+    first,
+    Math.round(own.rps).toLocaleString('en'),
+    own.p50,
+    own.p99,
+    Math.round(top.rps).toLocaleString('en'),
+    top.p50,
+    top.p99,
+    `${((100 * own.rps) / top.rps).toFixed(0)} %`,
     own.unexpected + top.unexpected,
   ];
   for (const [name, path] of endpoints) {
@@ -310,28 +360,40 @@ async function loadTests(server: Running, picks: Picks) {
       continue;
     }
     log(`load: ${name}`);
-    rows.push(row(name, `${ms(first.ms)}, ${(first.bytes / 1024).toFixed(1)} KiB`, await load(server.url + path), await load(ceiling.url + path)));
+    rows.push(
+      row(name, `${ms(first.ms)}, ${(first.bytes / 1024).toFixed(1)} KiB`, await load(server.url + path), await load(ceiling.url + path)),
+    );
   }
   const list = firsts.get(endpoints[0][1])!;
   if (list.status === 200 && list.etag) {
     log('load: classic list, main, If-None-Match');
     const headers = { 'if-none-match': list.etag };
     const path = endpoints[0][1];
-    rows.push(row('classic list, main → 304', '-', await load(server.url + path, { headers, status: 304 }), await load(ceiling.url + path, { headers, status: 304 })));
+    rows.push(
+      row(
+        'classic list, main → 304',
+        '-',
+        await load(server.url + path, { headers, status: 304 }),
+        await load(ceiling.url + path, { headers, status: 304 }),
+      ),
+    );
   }
   await ceiling.stop();
   report.push(await leaderboardSizes(server));
-  report.push(table(
-    'Public reads: 32 connections (latency in ms; "first" is the first, uncached answer)',
-    ['endpoint', 'first', 'req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'of ceiling', 'errors'],
-    rows,
-  ));
+  report.push(
+    table(
+      'Public reads: 32 connections (latency in ms; "first" is the first, uncached answer)',
+      ['endpoint', 'first', 'req/s', 'p50', 'p99', 'ceiling req/s', 'p50', 'p99', 'of ceiling', 'errors'],
+      rows,
+    ),
+  );
 }
 
 async function main() {
   const total = performance.now();
-  const sizes = `${BENCH_OPTIONS.classicLevels} classic + ${BENCH_OPTIONS.platformerLevels} platformer levels, `
-    + `${BENCH_OPTIONS.players.toLocaleString('en')} players, ${BENCH_OPTIONS.records.toLocaleString('en')} records`;
+  const sizes =
+    `${BENCH_OPTIONS.classicLevels} classic + ${BENCH_OPTIONS.platformerLevels} platformer levels, ` +
+    `${BENCH_OPTIONS.players.toLocaleString('en')} players, ${BENCH_OPTIONS.records.toLocaleString('en')} records`;
   const builds: string[][] = [];
   const startups: string[][] = [];
   const reorderRows: string[][] = [];
@@ -398,8 +460,9 @@ async function main() {
     writes.push({ database: 'PostgreSQL', results: await writeTests(pgServer, await staffToken(), postgresWrites, log) });
     log('a write on one server, read on a second one');
     const second = await startApi({ databaseUrl: database.url });
-    visibility = await crossInstance(pgServer, second, await staffToken(), postgresWrites)
-      .then(visibilityRows, (error: Error) => [[`failed: ${error.message}`, '-', '-', '-']]);
+    visibility = await crossInstance(pgServer, second, await staffToken(), postgresWrites).then(visibilityRows, (error: Error) => [
+      [`failed: ${error.message}`, '-', '-', '-'],
+    ]);
     await second.stop();
     await pgServer.stop();
   } else {
@@ -407,21 +470,52 @@ async function main() {
   }
   const lastParts = full ? [...(await outage()), ...(await freshStarts())] : [];
 
-  console.log(table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds));
-  console.log(table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups));
+  console.log(
+    table(`Data set build (${sizes}, ${BENCH_OPTIONS.submissions.toLocaleString('en')} submissions)`, ['database', 'time'], builds),
+  );
+  console.log(
+    table('Server start-up on the existing database (spawn → first 200; goal ≤ 3 s)', ['database', 'time', 'in-process'], startups),
+  );
   for (const part of report) console.log(part);
-  if (full) console.log(table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots));
-  if (full) console.log(table(`Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`, ['database', 'reverse', 'and back'], reorderRows));
+  if (full)
+    console.log(
+      table('Public snapshot (first answer after a change builds it; the others come from the read model)', SNAPSHOT_HEADER, snapshots),
+    );
+  if (full)
+    console.log(
+      table(
+        `Full reorder of ${BENCH_OPTIONS.classicLevels} classic levels (reversed, via PUT …/reorder, with point recomputation)`,
+        ['database', 'reverse', 'and back'],
+        reorderRows,
+      ),
+    );
   if (full) {
-    console.log(table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds));
-    console.log(table('A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)', TRICKLE_HEADER, trickles));
+    console.log(
+      table('Sync by changes: a first sync, then what a device downloads after one record (goal ≤ 2 KB gzip)', FEED_HEADER, feeds),
+    );
+    console.log(
+      table(
+        'A public read while staff write: idle, then with a record created every 500 ms (32 connections; ms)',
+        TRICKLE_HEADER,
+        trickles,
+      ),
+    );
   }
-  console.log(table(
-    'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',
-    WRITE_HEADER, writes.flatMap(({ database, results }) => writeRows(database, results)),
-  ));
+  console.log(
+    table(
+      'Writes, each request a new record at 100 % with its own Idempotency-Key (latency in ms; approvals answer 200)',
+      WRITE_HEADER,
+      writes.flatMap(({ database, results }) => writeRows(database, results)),
+    ),
+  );
   for (const answers of writes.flatMap(({ database, results }) => unexpectedAnswers(database, results))) console.log(answers);
-  console.log(table('A record created on one server process, watched for in a warm public read on another (PostgreSQL)', VISIBILITY_HEADER, visibility));
+  console.log(
+    table(
+      'A record created on one server process, watched for in a warm public read on another (PostgreSQL)',
+      VISIBILITY_HEADER,
+      visibility,
+    ),
+  );
   for (const part of lastParts) console.log(part);
   console.log(`\nWhole run: ${seconds(performance.now() - total)}`);
 }

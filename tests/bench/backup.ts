@@ -25,7 +25,9 @@ const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
 
 /** In the step's own process: opens the target, runs the export or restore, prints what it took. */
 async function runStep(step: 'export' | 'restore', target: Target, file: string): Promise<StepResult> {
-  const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
+  const handle = await openDatabase(
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir },
+  );
   try {
     const started = performance.now();
     const { tables } = step === 'export' ? await exportBackup(handle, { out: file }) : await restoreBackup(handle.db, { file });
@@ -37,15 +39,22 @@ async function runStep(step: 'export' | 'restore', target: Target, file: string)
 }
 
 async function inChild(step: 'export' | 'restore', target: Target, file: string): Promise<StepResult> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', here, step, JSON.stringify(target), file], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', here, step, JSON.stringify(target), file], {
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as StepResult;
 }
 
 /** The rows of BACKUP_HEADER for the data set in `dataDir`; `postgres` is a new empty database, or null when none is reachable. */
 export async function backupRows(dataDir: string, temp: string, postgres: string | null): Promise<string[][]> {
   const file = join(temp, 'bench.backup.gz');
-  const row = (name: string, result: StepResult, written?: string) =>
-    [name, ms(result.ms), written ? `${(statSync(written).size / 1024 / 1024).toFixed(1)} MB` : '-', mb(result.maxRssKb), result.rows.toLocaleString('en')];
+  const row = (name: string, result: StepResult, written?: string) => [
+    name,
+    ms(result.ms),
+    written ? `${(statSync(written).size / 1024 / 1024).toFixed(1)} MB` : '-',
+    mb(result.maxRssKb),
+    result.rows.toLocaleString('en'),
+  ];
   const rows = [row('export from PGlite', await inChild('export', { dataDir }, file), file)];
   rows.push(row('restore into PGlite (new folder)', await inChild('restore', { dataDir: join(temp, 'restored-pglite') }, file)));
   if (!postgres) return [...rows, ['restore into PostgreSQL', 'not reachable', '-', '-', '-']];
@@ -57,6 +66,7 @@ export async function backupRows(dataDir: string, temp: string, postgres: string
 
 if (process.argv[1] && resolve(process.argv[1]) === here) {
   const [step, target, file] = process.argv.slice(2);
-  if ((step !== 'export' && step !== 'restore') || !target || !file) throw new Error('usage: backup.ts export|restore <target JSON> <file>');
+  if ((step !== 'export' && step !== 'restore') || !target || !file)
+    throw new Error('usage: backup.ts export|restore <target JSON> <file>');
   console.log(JSON.stringify(await runStep(step, JSON.parse(target) as Target, file)));
 }

@@ -10,7 +10,14 @@ import type { Running } from '../support/processes';
 import { load, ms } from './measure';
 import type { WritePlan } from './writes';
 
-export const FEED_HEADER = ['database', 'first sync (snapshot, gzip)', 'record create, one at a time (median of 10)', 'feed after the last', 'gzip', 'changes'];
+export const FEED_HEADER = [
+  'database',
+  'first sync (snapshot, gzip)',
+  'record create, one at a time (median of 10)',
+  'feed after the last',
+  'gzip',
+  'changes',
+];
 export const TRICKLE_HEADER = ['database', 'read', 'idle p50', 'p99', 'at 2 writes/s p50', 'p99', 'writes made', 'write p50'];
 
 const LINK = 'https://www.youtube.com/watch?v=trickle';
@@ -50,7 +57,14 @@ export async function feedRow(database: string, server: Running, token: string, 
   times.sort((a, b) => a - b);
   const createMs = times[Math.floor(times.length / 2)]!;
   const count = (JSON.parse(text) as { changes: unknown[] }).changes.length;
-  return [database, kib(gzipBytes), ms(createMs), `${Buffer.byteLength(text).toLocaleString('en')} bytes`, `${gzipSync(text).length.toLocaleString('en')} bytes`, String(count)];
+  return [
+    database,
+    kib(gzipBytes),
+    ms(createMs),
+    `${Buffer.byteLength(text).toLocaleString('en')} bytes`,
+    `${gzipSync(text).length.toLocaleString('en')} bytes`,
+    String(count),
+  ];
 }
 
 /** The main list read idle, then while a record is created every 500 ms. */
@@ -61,13 +75,25 @@ export async function trickleRow(database: string, server: Running, token: strin
   let failed = 0;
   const timer = setInterval(() => {
     const pair = plan.trickle[next++];
-    if (pair) void createRecord(server, token, pair).then((took) => latencies.push(took), () => { failed += 1; });
+    if (pair)
+      void createRecord(server, token, pair).then(
+        (took) => latencies.push(took),
+        () => {
+          failed += 1;
+        },
+      );
   }, 500);
   const busy = await load(server.url + READ).finally(() => clearInterval(timer));
   latencies.sort((a, b) => a - b);
   const median = latencies[Math.floor(latencies.length / 2)];
   return [
-    database, 'classic list, main', `${idle.p50} ms`, `${idle.p99} ms`, `${busy.p50} ms`, `${busy.p99} ms`,
-    `${latencies.length}${failed ? ` (+${failed} failed)` : ''}`, median === undefined ? '-' : ms(median),
+    database,
+    'classic list, main',
+    `${idle.p50} ms`,
+    `${idle.p99} ms`,
+    `${busy.p50} ms`,
+    `${busy.p99} ms`,
+    `${latencies.length}${failed ? ` (+${failed} failed)` : ''}`,
+    median === undefined ? '-' : ms(median),
   ];
 }

@@ -43,7 +43,13 @@ async function measureFirstVisit(base: string, locale: string) {
     pending.push(
       response.body().then(
         (body) => {
-          files.push({ url: new URL(response.url()).pathname, type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length, afterLoad: requestedAt });
+          files.push({
+            url: new URL(response.url()).pathname,
+            type: type === 'script' ? 'js' : 'css',
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            afterLoad: requestedAt,
+          });
         },
         () => {},
       ),
@@ -83,12 +89,22 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
  * NO_NAVSTART, seen now and then here) is run again, up to twice, rather than counted as a score of 0.
  */
 async function audit(url: string, port: number, cpuSlowdownMultiplier?: number, tries = 3): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility'],
-  }, cpuSlowdownMultiplier === undefined ? undefined : {
-    extends: 'lighthouse:default',
-    settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
-  });
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility'],
+    },
+    cpuSlowdownMultiplier === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+        },
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError && tries > 1) {
@@ -156,7 +172,9 @@ async function lighthouseScores(sites: Site[], paths: string[], runs: number): P
         lines.push(`  ${sites[1]!.label} → ${ours.label}: FCP ${change('fcp')}, LCP ${change('lcp')} (goal: each at least 25 % lower)`);
       }
       const shipped = pickMedian(plain.get(path)!);
-      lines.push(`  uncalibrated (CPU 4x, ${ours.label}): performance ${shipped.performance} (${shipped.metrics}), accessibility ${shipped.accessibility}`);
+      lines.push(
+        `  uncalibrated (CPU 4x, ${ours.label}): performance ${shipped.performance} (${shipped.metrics}), accessibility ${shipped.accessibility}`,
+      );
     }
   } finally {
     await browser.close();
@@ -183,17 +201,30 @@ async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
   await withDemoServer('client', { RATE_LIMIT_SUBMISSIONS: '1000/60' }, async (base) => {
     const total = (list: File[], type: 'js' | 'css') => list.filter((file) => file.type === type).reduce((sum, file) => sum + file.gzip, 0);
-    for (const [language, locale] of [['English', 'en-US'], ['French', 'fr-MA'], ['Arabic', 'ar-MA']] as const) {
+    for (const [language, locale] of [
+      ['English', 'en-US'],
+      ['French', 'fr-MA'],
+      ['Arabic', 'ar-MA'],
+    ] as const) {
       const files = await measureFirstVisit(base, locale);
       const first = files.filter((file) => !file.afterLoad);
       const later = files.filter((file) => file.afterLoad);
       console.log(`\nFirst visit to / in ${language}, a browser preferring ${locale} (gzip -9 of each file as loaded):`);
-      for (const file of files) console.log(`  ${file.type.padEnd(3)} ${kb(file.gzip).padStart(9)}  (${kb(file.raw)} raw)  ${file.url}${file.afterLoad ? '  (after the load event)' : ''}`);
+      for (const file of files)
+        console.log(
+          `  ${file.type.padEnd(3)} ${kb(file.gzip).padStart(9)}  (${kb(file.raw)} raw)  ${file.url}${file.afterLoad ? '  (after the load event)' : ''}`,
+        );
       const firstJs = total(first, 'js');
-      console.log(`JavaScript: ${kb(firstJs)} gzip (${firstJs.toLocaleString('en')} bytes) in ${first.filter((file) => file.type === 'js').length} files up to the load event and the first render (goal ≤ 120 KB, ${(120 * 1024).toLocaleString('en')} bytes)`);
-      console.log(`            ${kb(total(later, 'js'))} gzip in ${later.filter((file) => file.type === 'js').length} files after it (the public screens' texts, the offline copy, service worker updates)`);
+      console.log(
+        `JavaScript: ${kb(firstJs)} gzip (${firstJs.toLocaleString('en')} bytes) in ${first.filter((file) => file.type === 'js').length} files up to the load event and the first render (goal ≤ 120 KB, ${(120 * 1024).toLocaleString('en')} bytes)`,
+      );
+      console.log(
+        `            ${kb(total(later, 'js'))} gzip in ${later.filter((file) => file.type === 'js').length} files after it (the public screens' texts, the offline copy, service worker updates)`,
+      );
       const wholeJs = total(files, 'js');
-      console.log(`Whole visit: ${kb(wholeJs)} gzip (${wholeJs.toLocaleString('en')} bytes) of JavaScript in ${files.filter((file) => file.type === 'js').length} files until the network is idle (goal ≤ 135 KB, ${(135 * 1024).toLocaleString('en')} bytes)`);
+      console.log(
+        `Whole visit: ${kb(wholeJs)} gzip (${wholeJs.toLocaleString('en')} bytes) of JavaScript in ${files.filter((file) => file.type === 'js').length} files until the network is idle (goal ≤ 135 KB, ${(135 * 1024).toLocaleString('en')} bytes)`,
+      );
       console.log(`CSS:        ${kb(total(files, 'css'))} gzip`);
     }
     if (process.argv.includes('--first-visit')) return;
@@ -208,7 +239,9 @@ async function main() {
         }
         for (const site of sites) {
           const repeat = await measureRepeatVisit(browser, site.base);
-          console.log(`Repeat visit to / (${site.label}; service worker and saved data in place, 360 px, 4x CPU, median of 5): first paint ${Math.round(repeat.paint)} ms, first level card ${Math.round(repeat.card)} ms`);
+          console.log(
+            `Repeat visit to / (${site.label}; service worker and saved data in place, 360 px, 4x CPU, median of 5): first paint ${Math.round(repeat.paint)} ms, first level card ${Math.round(repeat.card)} ms`,
+          );
           console.log(`${await measurePrecache(browser, site.base)} (${site.label})`);
         }
         console.log(await measureOutboxReplay(browser, base));

@@ -31,18 +31,27 @@ export type Picks = {
 };
 
 export async function buildDataSet(target: { dataDir: string } | { databaseUrl: string }): Promise<{ ms: number; picks: Picks }> {
-  const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
+  const handle = await openDatabase(
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir },
+  );
   try {
     const started = performance.now();
     await generateDataSet(plainWriter(handle), BENCH_OPTIONS);
     const ms = performance.now() - started;
     const { db } = handle;
-    const [level] = await db.select({ id: records.levelId, n: count() }).from(records)
+    const [level] = await db
+      .select({ id: records.levelId, n: count() })
+      .from(records)
       .innerJoin(levels, and(eq(levels.type, records.type), eq(levels.id, records.levelId)))
       .where(and(eq(records.type, 'classic'), lte(levels.ranking, LIST_CUTOFFS.main)))
-      .groupBy(records.levelId).orderBy(desc(count()), asc(records.levelId)).limit(1);
-    const [player] = await db.select({ username: players.username }).from(players)
-      .orderBy(desc(sql`(SELECT count(*) FROM records r WHERE r.player_id = ${players.id})`), asc(players.id)).limit(1);
+      .groupBy(records.levelId)
+      .orderBy(desc(count()), asc(records.levelId))
+      .limit(1);
+    const [player] = await db
+      .select({ username: players.username })
+      .from(players)
+      .orderBy(desc(sql`(SELECT count(*) FROM records r WHERE r.player_id = ${players.id})`), asc(players.id))
+      .limit(1);
     const order = await db.select({ id: levels.id }).from(levels).where(eq(levels.type, 'classic')).orderBy(asc(levels.ranking));
     return { ms, picks: { mainLevelId: level!.id, username: player!.username, classicOrder: order.map((row) => row.id) } };
   } finally {

@@ -35,12 +35,22 @@ export async function measureFreshDemoStart(): Promise<FreshStart> {
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', DATA_DIR: join(temp, 'data'), CLIENT_DIR: clientDir,
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG: 'off',
+    DATA_DIR: join(temp, 'data'),
+    CLIENT_DIR: clientDir,
   };
   delete env.DATABASE_URL;
   const started = performance.now();
   // Its own process group, so that npx, tsx and the server under them all end together.
-  const child = spawn('npx', ['tsx', 'src/server/main.ts', '--demo'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npx', ['tsx', 'src/server/main.ts', '--demo'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const steps: FreshStart['steps'] = [];
   let partial = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -65,7 +75,9 @@ export async function measureFreshDemoStart(): Promise<FreshStart> {
     if (child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(-child.pid!, 'SIGKILL');
-      } catch { /* already gone */ }
+      } catch {
+        /* already gone */
+      }
       await exited;
     }
     rmSync(temp, { recursive: true, force: true });
@@ -81,5 +93,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const step of steps) console.log(`${String(Math.round(step.atMs)).padStart(7)} ms  ${step.line}`);
   }
   const sorted = [...totals].sort((a, b) => a - b);
-  console.log(`\nFresh demo starts: ${totals.map((total) => `${(total / 1000).toFixed(2)} s`).join(', ')} (median ${(sorted[1]! / 1000).toFixed(2)} s)`);
+  console.log(
+    `\nFresh demo starts: ${totals.map((total) => `${(total / 1000).toFixed(2)} s`).join(', ')} (median ${(sorted[1]! / 1000).toFixed(2)} s)`,
+  );
 }

@@ -28,22 +28,35 @@ const here = fileURLToPath(import.meta.url);
 const mb = (kilobytes: number) => `${(kilobytes / 1024).toFixed(0)} MB`;
 
 async function runStep(from: string, target: Target): Promise<StepResult> {
-  const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
+  const handle = await openDatabase(
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir },
+  );
   try {
     const started = performance.now();
     const summary = await importList(plainWriter(handle), { from });
     const took = performance.now() - started;
     const players = summary.players.added + summary.players.changed + summary.players.unchanged;
-    const records = summary.lists.classic.records.added + summary.lists.platformer.records.added
-      + summary.lists.classic.records.unchanged + summary.lists.platformer.records.unchanged;
-    return { ms: took, maxRssKb: process.resourceUsage().maxRSS, players, records, differing: summary.points.players.length + summary.points.regions.length };
+    const records =
+      summary.lists.classic.records.added +
+      summary.lists.platformer.records.added +
+      summary.lists.classic.records.unchanged +
+      summary.lists.platformer.records.unchanged;
+    return {
+      ms: took,
+      maxRssKb: process.resourceUsage().maxRSS,
+      players,
+      records,
+      differing: summary.points.players.length + summary.points.regions.length,
+    };
   } finally {
     await handle.close();
   }
 }
 
 async function inChild(from: string, target: Target): Promise<StepResult> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', here, from, JSON.stringify(target)], { maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', here, from, JSON.stringify(target)], {
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as StepResult;
 }
 
@@ -52,9 +65,17 @@ async function inChild(from: string, target: Target): Promise<StepResult> {
  * `postgres` is a new empty database, or null when none is reachable.
  */
 export async function importRows(from: string, temp: string, postgres: string | null, what = ''): Promise<string[][]> {
-  const row = (name: string, result: StepResult) =>
-    [`${name}${what}`, ms(result.ms), mb(result.maxRssKb), result.players.toLocaleString('en'), result.records.toLocaleString('en'), String(result.differing)];
-  const rows = [row('import into PGlite (new folder)', await inChild(from, { dataDir: join(temp, `imported-pglite${what ? '-2024' : ''}`) }))];
+  const row = (name: string, result: StepResult) => [
+    `${name}${what}`,
+    ms(result.ms),
+    mb(result.maxRssKb),
+    result.players.toLocaleString('en'),
+    result.records.toLocaleString('en'),
+    String(result.differing),
+  ];
+  const rows = [
+    row('import into PGlite (new folder)', await inChild(from, { dataDir: join(temp, `imported-pglite${what ? '-2024' : ''}`) })),
+  ];
   if (!postgres) return [...rows, [`import into PostgreSQL${what}`, 'not reachable', '-', '-', '-', '-']];
   rows.push(row('import into PostgreSQL (new database)', await inChild(from, { databaseUrl: postgres })));
   rows.push(row('import again into PostgreSQL (nothing changed)', await inChild(from, { databaseUrl: postgres })));

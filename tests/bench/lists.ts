@@ -23,7 +23,15 @@ const SIZES = [
   { name: 'desktop 1280×800', options: { viewport: { width: 1280, height: 800 } } },
 ];
 
-type Pass = { frames: number[]; longTasks: number[]; maxNodes: number; maxRows: number; minHeight: number; maxHeight: number; corrections: number };
+type Pass = {
+  frames: number[];
+  longTasks: number[];
+  maxNodes: number;
+  maxRows: number;
+  minHeight: number;
+  maxHeight: number;
+  corrections: number;
+};
 
 /** In the page: scrolls to the end (down) or the top (up), one step a frame, and records each frame. */
 function scrollPass(step: number): Promise<Pass> {
@@ -61,7 +69,8 @@ function scrollPass(step: number): Promise<Pass> {
   });
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))] ?? 0;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length - 1) * p))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function describe(direction: string, pass: Pass): string[] {
@@ -83,7 +92,9 @@ export async function measureListScroll(base: string, browser?: Browser): Promis
   const last = legacy.at(-1)!;
   const player = benchToken(await playerIdOf(base, 'DemoPlayer'), false);
   const own = browser ? undefined : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const lines = [`\nLevel list scroll (/classic/legacy, ${legacy.length} levels; ${added} added through the staff API in ${fillSeconds} s), signed in as DemoPlayer, ${STEP} px a frame:`];
+  const lines = [
+    `\nLevel list scroll (/classic/legacy, ${legacy.length} levels; ${added} added through the staff API in ${fillSeconds} s), signed in as DemoPlayer, ${STEP} px a frame:`,
+  ];
   try {
     for (const { name, options } of SIZES) {
       const context = await (browser ?? own)!.newContext({ ...options, serviceWorkers: 'block' });
@@ -98,9 +109,14 @@ export async function measureListScroll(base: string, browser?: Browser): Promis
         await page.getByRole('article').first().waitFor({ timeout: 60_000 });
         const firstRow = await page.evaluate(() => performance.now());
         // Let the virtualised list, the names and the marks settle before the clock runs.
-        await page.waitForFunction(() => document.querySelector('main ul[aria-label] li[aria-posinset]') !== null, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector('main ul[aria-label] li[aria-posinset]') !== null, undefined, {
+          timeout: 60_000,
+        });
         await page.waitForLoadState('networkidle');
-        const rowHeight = await page.locator('main article').first().evaluate((element) => element.getBoundingClientRect().height);
+        const rowHeight = await page
+          .locator('main article')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().height);
         const down = await page.evaluate(scrollPass, STEP);
         await page.getByRole('heading', { name: `#${last.ranking} - ${last.name}`, exact: true }).waitFor({ timeout: 10_000 });
         const up = await page.evaluate(scrollPass, -STEP);

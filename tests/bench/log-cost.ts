@@ -30,7 +30,13 @@ type Side = { name: string; server: Running };
 type Reorder = (server: Running, order: readonly string[]) => Promise<string>;
 
 /** Each write on every side in turn: the record creates' medians, then the reorders. */
-export async function logCostRows(sides: Side[], token: string, plan: WritePlan, order: readonly string[], reorder: Reorder): Promise<string[][]> {
+export async function logCostRows(
+  sides: Side[],
+  token: string,
+  plan: WritePlan,
+  order: readonly string[],
+  reorder: Reorder,
+): Promise<string[][]> {
   const times = sides.map((): number[] => []);
   for (const pair of plan.trickle.slice(0, CREATES)) {
     for (const [at, side] of sides.entries()) times[at]!.push(await createRecord(side.server, token, pair));

@@ -38,8 +38,9 @@ const LINK = 'https://www.youtube.com/watch?v=bench';
 /** Lines of the server's output shown when it stopped answering. */
 const GONE_LINES = 20;
 
-export const OUTAGE_TITLE = `Public reads and record creates around a ${OUTAGE_MS / 1000} s PostgreSQL outage `
-  + '(demo data, the server reaching PostgreSQL through a relay that is cut, then restored; counted by when each request was sent)';
+export const OUTAGE_TITLE =
+  `Public reads and record creates around a ${OUTAGE_MS / 1000} s PostgreSQL outage ` +
+  '(demo data, the server reaching PostgreSQL through a relay that is cut, then restored; counted by when each request was sent)';
 const OUTAGE_HEADER = ['phase: request', 'sent', '200 / 201', '503', 'other 5xx', 'other', 'no answer', 'p50 ms', 'max ms'];
 
 export type OutageSetup = {
@@ -55,10 +56,15 @@ export type OutageSetup = {
 type Phase = 'before' | 'during' | 'after';
 type Kind = 'reads of warm paths' | 'reads of new paths' | 'record creates';
 type Answer = {
-  kind: Kind; path: string; sentAt: number; answeredAt: number;
+  kind: Kind;
+  path: string;
+  sentAt: number;
+  answeredAt: number;
   /** Null when no HTTP answer came (a network error or REQUEST_TIMEOUT_MS). */
   status: number | null;
-  body: string; retryAfter: string | null; replayed: boolean;
+  body: string;
+  retryAfter: string | null;
+  replayed: boolean;
 };
 type Pair = { level: string; player: number };
 type Write = Pair & { key: string; answers: Answer[]; id?: number };
@@ -74,8 +80,12 @@ async function makePlan(databaseUrl: string): Promise<Plan> {
     const rows = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[];
     const [staff] = await rows<{ id: number }>('SELECT id FROM players WHERE username = $1', [DEMO_ACCOUNTS[0].username]);
     const classic = (await rows<{ id: string }>("SELECT id FROM levels WHERE type = 'classic' ORDER BY ranking")).map((row) => row.id);
-    const platformer = (await rows<{ id: string }>("SELECT id FROM levels WHERE type = 'platformer' ORDER BY ranking")).map((row) => row.id);
-    const usernames = (await rows<{ username: string }>('SELECT username FROM players WHERE is_active ORDER BY id')).map((row) => row.username);
+    const platformer = (await rows<{ id: string }>("SELECT id FROM levels WHERE type = 'platformer' ORDER BY ranking")).map(
+      (row) => row.id,
+    );
+    const usernames = (await rows<{ username: string }>('SELECT username FROM players WHERE is_active ORDER BY id')).map(
+      (row) => row.username,
+    );
     const pairs = await rows<Pair>(
       `SELECT l.id AS level, p.id AS player FROM levels l CROSS JOIN players p
        WHERE l.type = 'classic' AND p.is_active AND p.id <> $1
@@ -85,8 +95,12 @@ async function makePlan(databaseUrl: string): Promise<Plan> {
     );
     const [top, ...others] = classic;
     const warm = [
-      '/api/public/classic-levels/list/main', '/api/public/classic-levels/list/extended', '/api/public/platformer-levels/list/main',
-      '/api/public/players/classic-points?limit=50', `/api/public/classic-levels/${top}`, `/api/public/classic-records/level/${top}`,
+      '/api/public/classic-levels/list/main',
+      '/api/public/classic-levels/list/extended',
+      '/api/public/platformer-levels/list/main',
+      '/api/public/players/classic-points?limit=50',
+      `/api/public/classic-levels/${top}`,
+      `/api/public/classic-records/level/${top}`,
     ];
     return { staffId: staff!.id, warm, newPaths: newPathsOf(others, platformer, usernames), pairs };
   });
@@ -95,8 +109,10 @@ async function makePlan(databaseUrl: string): Promise<Plan> {
 /** Levels (classic but the warm one, and platformer), their records and players by name, the kinds taken in turn. */
 function newPathsOf(classic: string[], platformer: string[], usernames: string[]): string[] {
   const kinds = [
-    classic.map((id) => `/api/public/classic-levels/${id}`), classic.map((id) => `/api/public/classic-records/level/${id}`),
-    platformer.map((id) => `/api/public/platformer-levels/${id}`), platformer.map((id) => `/api/public/platformer-records/level/${id}`),
+    classic.map((id) => `/api/public/classic-levels/${id}`),
+    classic.map((id) => `/api/public/classic-records/level/${id}`),
+    platformer.map((id) => `/api/public/platformer-levels/${id}`),
+    platformer.map((id) => `/api/public/platformer-records/level/${id}`),
     usernames.map((name) => `/api/public/players/username/${encodeURIComponent(name)}`),
   ];
   const longest = Math.max(...kinds.map((paths) => paths.length));
@@ -111,11 +127,26 @@ async function send(kind: Kind, url: string, init: RequestInit = {}): Promise<An
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const body = await response.text();
     return {
-      kind, path, sentAt, answeredAt: performance.now(), status: response.status, body,
-      retryAfter: response.headers.get('retry-after'), replayed: response.headers.get('idempotent-replayed') === 'true',
+      kind,
+      path,
+      sentAt,
+      answeredAt: performance.now(),
+      status: response.status,
+      body,
+      retryAfter: response.headers.get('retry-after'),
+      replayed: response.headers.get('idempotent-replayed') === 'true',
     };
   } catch (error) {
-    return { kind, path, sentAt, answeredAt: performance.now(), status: null, body: (error as Error).message, retryAfter: null, replayed: false };
+    return {
+      kind,
+      path,
+      sentAt,
+      answeredAt: performance.now(),
+      status: null,
+      body: (error as Error).message,
+      retryAfter: null,
+      replayed: false,
+    };
   }
 }
 
@@ -142,7 +173,12 @@ async function paced(everyMs: number, stop: () => boolean, step: () => Promise<b
 }
 
 /** The steady load, with the relay cut after BEFORE_MS and restored OUTAGE_MS later. */
-async function runLoad(server: Running, relay: Relay, token: string, plan: Plan): Promise<{ answers: Answer[]; writes: Write[]; times: Times }> {
+async function runLoad(
+  server: Running,
+  relay: Relay,
+  token: string,
+  plan: Plan,
+): Promise<{ answers: Answer[]; writes: Write[]; times: Times }> {
   const times: Times = { started: performance.now(), cutAt: Infinity, restoreAt: Infinity, endedAt: Infinity };
   const answers: Answer[] = [];
   const writes: Write[] = [];
@@ -190,15 +226,20 @@ async function runLoad(server: Running, relay: Relay, token: string, plan: Plan)
 async function resendUntilAcknowledged(server: Running, token: string, writes: Write[]): Promise<{ rounds: number; answers: Answer[] }> {
   const answers: Answer[] = [];
   let rounds = 0;
-  for (let pending = writes.filter((write) => write.id === undefined); pending.length > 0 && rounds < RESEND_ROUNDS;
-    pending = writes.filter((write) => write.id === undefined)) {
+  for (
+    let pending = writes.filter((write) => write.id === undefined);
+    pending.length > 0 && rounds < RESEND_ROUNDS;
+    pending = writes.filter((write) => write.id === undefined)
+  ) {
     if (rounds > 0) await sleep(RESEND_PAUSE_MS);
     rounds += 1;
     const queue = [...pending];
     const round: Answer[] = [];
-    await Promise.all(Array.from({ length: RESEND_CONNECTIONS }, async () => {
-      for (let write = queue.shift(); write; write = queue.shift()) round.push(await sendWrite(server, token, write));
-    }));
+    await Promise.all(
+      Array.from({ length: RESEND_CONNECTIONS }, async () => {
+        for (let write = queue.shift(); write; write = queue.shift()) round.push(await sendWrite(server, token, write));
+      }),
+    );
     answers.push(...round);
     if (round.every((answer) => answer.status === null)) break;
   }
@@ -214,13 +255,19 @@ type Stored = { lost: number; duplicates: number; neverAcknowledged: number; nev
 
 /** Reads the records of every write's pair straight from PostgreSQL. */
 async function checkStored(databaseUrl: string, writes: Write[]): Promise<Stored> {
-  const rows = await withClient(databaseUrl, async (client) => (await client.query(
-    `SELECT w.level, w.player, count(r.id)::int AS n, min(r.id) AS id
+  const rows = await withClient(
+    databaseUrl,
+    async (client) =>
+      (
+        await client.query(
+          `SELECT w.level, w.player, count(r.id)::int AS n, min(r.id) AS id
      FROM unnest($1::text[], $2::int[]) AS w(level, player)
      LEFT JOIN records r ON r.type = 'classic' AND r.level_id = w.level AND r.player_id = w.player
      GROUP BY w.level, w.player`,
-    [writes.map((write) => write.level), writes.map((write) => write.player)],
-  )).rows as { level: string; player: number; n: number; id: number | null }[]);
+          [writes.map((write) => write.level), writes.map((write) => write.player)],
+        )
+      ).rows as { level: string; player: number; n: number; id: number | null }[],
+  );
   const stored = new Map(rows.map((row) => [`${row.level}/${row.player}`, row]));
   const of = (write: Write) => stored.get(`${write.level}/${write.player}`)!;
   const acknowledged = writes.filter((write) => write.id !== undefined);
@@ -246,15 +293,22 @@ function countRow(label: string, answers: Answer[]): (string | number)[] {
   const latencies = answers.map((answer) => answer.answeredAt - answer.sentAt).sort((a, b) => a - b);
   const status = (test: (status: number) => boolean) => answers.filter((answer) => answer.status !== null && test(answer.status)).length;
   return [
-    label, answers.length, status((s) => s === 200 || s === 201), status((s) => s === 503), status((s) => s >= 500 && s !== 503),
-    status((s) => s < 500 && s !== 200 && s !== 201), answers.filter((answer) => answer.status === null).length,
-    latencies.length ? latencies[Math.floor(latencies.length / 2)]!.toFixed(1) : '-', latencies.length ? latencies.at(-1)!.toFixed(1) : '-',
+    label,
+    answers.length,
+    status((s) => s === 200 || s === 201),
+    status((s) => s === 503),
+    status((s) => s >= 500 && s !== 503),
+    status((s) => s < 500 && s !== 200 && s !== 201),
+    answers.filter((answer) => answer.status === null).length,
+    latencies.length ? latencies[Math.floor(latencies.length / 2)]!.toFixed(1) : '-',
+    latencies.length ? latencies.at(-1)!.toFixed(1) : '-',
   ];
 }
 
 /** The first answer with `status` of `kind` that came after the restore: how long after it, and when its request was sent. */
 function firstAfterRestore(answers: Answer[], times: Times, kind: Kind, status: number): string {
-  const first = answers.filter((answer) => answer.kind === kind && answer.status === status && answer.answeredAt >= times.restoreAt)
+  const first = answers
+    .filter((answer) => answer.kind === kind && answer.status === status && answer.answeredAt >= times.restoreAt)
     .sort((a, b) => a.answeredAt - b.answeredAt)[0];
   if (!first) return 'none';
   const sent = first.sentAt - times.restoreAt;
@@ -267,13 +321,20 @@ function changedWhileOut(answers: Answer[], times: Times): number {
   for (const answer of answers.filter((a) => a.status === 200 && a.answeredAt < times.cutAt).sort((a, b) => a.answeredAt - b.answeredAt)) {
     last.set(answer.path, answer.body);
   }
-  return answers.filter((answer) => answer.kind === 'reads of warm paths' && answer.status === 200 && phaseOf(times, answer.sentAt) === 'during'
-    && answer.body !== last.get(answer.path)).length;
+  return answers.filter(
+    (answer) =>
+      answer.kind === 'reads of warm paths' &&
+      answer.status === 200 &&
+      phaseOf(times, answer.sentAt) === 'during' &&
+      answer.body !== last.get(answer.path),
+  ).length;
 }
 
 /** What the answers that were neither 200 / 201 nor 503 said (the first few). */
 function samples(answers: Answer[]): string[] {
-  return answers.filter((answer) => answer.status !== 200 && answer.status !== 201 && answer.status !== 503).slice(0, 5)
+  return answers
+    .filter((answer) => answer.status !== 200 && answer.status !== 201 && answer.status !== 503)
+    .slice(0, 5)
     .map((answer) => `  ${answer.kind} ${answer.path}: ${answer.status ?? 'no answer'} ${answer.body.slice(0, 200)}`);
 }
 
@@ -288,22 +349,49 @@ type Outcome = {
 function tables({ load, resent, stored, gone }: Outcome): string[] {
   const { answers, times } = load;
   const kinds: Kind[] = ['reads of warm paths', 'reads of new paths', 'record creates'];
-  const lengths: Record<Phase, number> = { before: times.cutAt - times.started, during: times.restoreAt - times.cutAt, after: times.endedAt - times.restoreAt };
-  const rows = (['before', 'during', 'after'] as const).flatMap((phase) => kinds.map((kind, index) => countRow(
-    `${phase}${index === 0 ? ` (${(lengths[phase] / 1000).toFixed(1)} s)` : ''}: ${kind}`,
-    answers.filter((answer) => answer.kind === kind && phaseOf(times, answer.sentAt) === phase),
-  )));
+  const lengths: Record<Phase, number> = {
+    before: times.cutAt - times.started,
+    during: times.restoreAt - times.cutAt,
+    after: times.endedAt - times.restoreAt,
+  };
+  const rows = (['before', 'during', 'after'] as const).flatMap((phase) =>
+    kinds.map((kind, index) =>
+      countRow(
+        `${phase}${index === 0 ? ` (${(lengths[phase] / 1000).toFixed(1)} s)` : ''}: ${kind}`,
+        answers.filter((answer) => answer.kind === kind && phaseOf(times, answer.sentAt) === phase),
+      ),
+    ),
+  );
   const during = answers.filter((answer) => phaseOf(times, answer.sentAt) === 'during');
   const replays = resent.answers.filter((answer) => answer.status === 201 && answer.replayed).length;
   const checks = [
     ['server process still answering after the run', gone === null ? 'yes' : 'NO', 'yes'],
     ['warm reads answered 200 during the outage with other bytes than the last before it', changedWhileOut(answers, times), '0'],
-    ['503 answers during the outage without code unavailable and a Retry-After', during.filter((a) => a.status === 503 && !isUnavailable(a)).length, '0'],
-    ['answers other than 200, 201 or 503 (any phase)', answers.filter((a) => a.status !== 200 && a.status !== 201 && a.status !== 503).length, '0'],
-    [`restore → first 201 of a write (one sent every ~${Math.round(WRITE_EVERY_MS / WRITERS)} ms)`, firstAfterRestore(answers, times, 'record creates', 201), '-'],
-    [`restore → first 200 of a read of a new path (one sent every ~${Math.round((NEW_EVERY * READ_EVERY_MS) / READERS)} ms)`,
-      firstAfterRestore(answers, times, 'reads of new paths', 200), '-'],
-    ['writes not acknowledged during the load, sent again with their key', load.writes.filter((w) => w.answers[0]!.status !== 201).length, '-'],
+    [
+      '503 answers during the outage without code unavailable and a Retry-After',
+      during.filter((a) => a.status === 503 && !isUnavailable(a)).length,
+      '0',
+    ],
+    [
+      'answers other than 200, 201 or 503 (any phase)',
+      answers.filter((a) => a.status !== 200 && a.status !== 201 && a.status !== 503).length,
+      '0',
+    ],
+    [
+      `restore → first 201 of a write (one sent every ~${Math.round(WRITE_EVERY_MS / WRITERS)} ms)`,
+      firstAfterRestore(answers, times, 'record creates', 201),
+      '-',
+    ],
+    [
+      `restore → first 200 of a read of a new path (one sent every ~${Math.round((NEW_EVERY * READ_EVERY_MS) / READERS)} ms)`,
+      firstAfterRestore(answers, times, 'reads of new paths', 200),
+      '-',
+    ],
+    [
+      'writes not acknowledged during the load, sent again with their key',
+      load.writes.filter((w) => w.answers[0]!.status !== 201).length,
+      '-',
+    ],
     ['  answered 201 as a replay (applied although not acknowledged the first time)', replays, '-'],
     ['  answered 201 as a new write', resent.answers.filter((a) => a.status === 201 && !a.replayed).length, '-'],
     ['  answered otherwise on the way (503 while reconnecting, 409 …)', resent.answers.filter((a) => a.status !== 201).length, '-'],
@@ -315,7 +403,11 @@ function tables({ load, resent, stored, gone }: Outcome): string[] {
   const odd = samples([...answers, ...resent.answers]);
   return [
     table(OUTAGE_TITLE, OUTAGE_HEADER, rows),
-    table(`The outage: checks, reconnection and the writes sent again (${load.writes.length} record creates in all)`, ['check', 'value', 'goal'], checks),
+    table(
+      `The outage: checks, reconnection and the writes sent again (${load.writes.length} record creates in all)`,
+      ['check', 'value', 'goal'],
+      checks,
+    ),
     ...(odd.length ? [`Answers other than 200, 201 or 503 (the first few):\n${odd.join('\n')}`] : []),
     ...(gone === null ? [] : [`The server stopped answering; the end of its output:\n${gone}`]),
   ];
@@ -339,7 +431,15 @@ export async function outageTables(setup: OutageSetup): Promise<string[]> {
     const load = await runLoad(server, relay, token, plan);
     setup.log('outage: sending the writes not acknowledged again');
     const resent = await resendUntilAcknowledged(server, token, load.writes);
-    const gone = (await stillAnswering(server)) ? null : server.output().trimEnd().split('\n').slice(-GONE_LINES).map((line) => `  ${line}`).join('\n');
+    const gone = (await stillAnswering(server))
+      ? null
+      : server
+          .output()
+          .trimEnd()
+          .split('\n')
+          .slice(-GONE_LINES)
+          .map((line) => `  ${line}`)
+          .join('\n');
     return tables({ load, resent, stored: await checkStored(setup.databaseUrl, load.writes), gone });
   } finally {
     relay.restore();

@@ -8,7 +8,8 @@ import { benchToken } from './support';
 
 const ENTRIES = 50;
 
-const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => (await fetch(url, { headers })).json() as Promise<T>;
+const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> =>
+  (await fetch(url, { headers })).json() as Promise<T>;
 
 /** An active player and 50 classic levels they have no record on. */
 async function subject(base: string): Promise<{ playerId: number; levels: string[] }> {
@@ -49,9 +50,21 @@ export async function measureOutboxReplay(browser: Browser, base: string): Promi
           const id = crypto.randomUUID();
           tx.objectStore('entries').put(
             {
-              id, key: crypto.randomUUID(), playerId, createdAt: Date.now() + index, state: 'waiting', attempts: 0, notBefore: 0, error: null, refusedToken: null,
-              method: 'POST', path: '/api/authenticated/classic-submissions/create', kind: 'submission.create', label: `Submission ${index}`,
-              body: { kind: 'json', value: { level, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', recordPercentage: 100 } }, invalidate: [['submissions']],
+              id,
+              key: crypto.randomUUID(),
+              playerId,
+              createdAt: Date.now() + index,
+              state: 'waiting',
+              attempts: 0,
+              notBefore: 0,
+              error: null,
+              refusedToken: null,
+              method: 'POST',
+              path: '/api/authenticated/classic-submissions/create',
+              kind: 'submission.create',
+              label: `Submission ${index}`,
+              body: { kind: 'json', value: { level, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', recordPercentage: 100 } },
+              invalidate: [['submissions']],
             },
             id,
           );

@@ -102,14 +102,18 @@ async function countingProxy(target: string): Promise<{ base: string; counted: D
   const counted: Downloads = { all: 0, js: 0, requests: 0 };
   const server = createHttpServer((incoming, outgoing) => {
     counted.requests += 1;
-    const upstream = httpRequest(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.on('data', (chunk: Buffer) => {
-        counted.all += chunk.length;
-        if (/\.js(\?|$)/.test(incoming.url ?? '')) counted.js += chunk.length;
-      });
-      answer.pipe(outgoing);
-    });
+    const upstream = httpRequest(
+      new URL(incoming.url ?? '/', target),
+      { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk: Buffer) => {
+          counted.all += chunk.length;
+          if (/\.js(\?|$)/.test(incoming.url ?? '')) counted.js += chunk.length;
+        });
+        answer.pipe(outgoing);
+      },
+    );
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   });

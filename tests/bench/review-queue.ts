@@ -16,11 +16,16 @@ const LINK = 'https://www.youtube.com/watch?v=review00000';
 
 /** The queue's data: one level, one submitter, REVIEWERS staff members (ids 2…), PENDING submissions. */
 export async function fillQueue(target: { dataDir: string } | { databaseUrl: string }): Promise<number[]> {
-  const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
+  const handle = await openDatabase(
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir },
+  );
   try {
     const { db } = handle;
     await db.execute(sql`INSERT INTO players (username, is_staff) VALUES ('Submitter', false)`);
-    const staff = await queryRows<{ id: number }>(db, sql`INSERT INTO players (username, is_staff) SELECT 'Reviewer' || n, true FROM generate_series(1, ${REVIEWERS}) n RETURNING id`);
+    const staff = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO players (username, is_staff) SELECT 'Reviewer' || n, true FROM generate_series(1, ${REVIEWERS}) n RETURNING id`,
+    );
     await db.execute(sql`INSERT INTO levels (type, id, name, publisher, difficulty, link, thumbnail, ranking, duration, minimum_completion)
       VALUES ('classic', '424242', 'Queue', 'Bench', 'EXTREME_DEMON', ${LINK}, 'https://img.example/t.png', 1, 'LONG', 60)`);
     await db.execute(sql`INSERT INTO submissions (type, level_id, player_id, percentage, link, submission_date)
@@ -37,23 +42,34 @@ export async function reviewRow(database: string, server: Running, tokens: strin
   const given = new Map<number, number>();
   const latencies: number[] = [];
   const started = performance.now();
-  await Promise.all(tokens.map(async (token) => {
-    for (;;) {
-      const asked = performance.now();
-      const response = await fetch(`${server.url}/api/staff/classic-submissions/next`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-      latencies.push(performance.now() - asked);
-      if (response.status === 204) return;
-      if (response.status !== 200) throw new Error(`next answered ${response.status}: ${await response.text()}`);
-      const { id } = (await response.json()) as { id: number };
-      given.set(id, (given.get(id) ?? 0) + 1);
-    }
-  }));
+  await Promise.all(
+    tokens.map(async (token) => {
+      for (;;) {
+        const asked = performance.now();
+        const response = await fetch(`${server.url}/api/staff/classic-submissions/next`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        latencies.push(performance.now() - asked);
+        if (response.status === 204) return;
+        if (response.status !== 200) throw new Error(`next answered ${response.status}: ${await response.text()}`);
+        const { id } = (await response.json()) as { id: number };
+        given.set(id, (given.get(id) ?? 0) + 1);
+      }
+    }),
+  );
   const elapsed = performance.now() - started;
   latencies.sort((a, b) => a - b);
   const claimed = [...given.values()].reduce((sum, times) => sum + times, 0);
   const twice = [...given.values()].filter((times) => times > 1).length;
   return [
-    database, String(tokens.length), claimed.toLocaleString('en'), String(twice), Math.round(claimed / (elapsed / 1000)).toLocaleString('en'),
-    ms(latencies[Math.floor(latencies.length / 2)]!), ms(latencies[Math.floor(latencies.length * 0.99)]!), String(PENDING - given.size),
+    database,
+    String(tokens.length),
+    claimed.toLocaleString('en'),
+    String(twice),
+    Math.round(claimed / (elapsed / 1000)).toLocaleString('en'),
+    ms(latencies[Math.floor(latencies.length / 2)]!),
+    ms(latencies[Math.floor(latencies.length * 0.99)]!),
+    String(PENDING - given.size),
   ];
 }

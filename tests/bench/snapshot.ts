@@ -18,9 +18,14 @@ function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<Fe
     get(url, { headers: { 'accept-encoding': 'gzip', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({
-        status: response.statusCode ?? 0, bytes: Buffer.concat(chunks), etag: response.headers.etag, ms: performance.now() - started,
-      }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes: Buffer.concat(chunks),
+          etag: response.headers.etag,
+          ms: performance.now() - started,
+        }),
+      );
       response.on('error', reject);
     }).on('error', reject);
   });
@@ -48,7 +53,12 @@ export async function snapshotRow(name: string, base: string): Promise<string[]>
     parses.push(performance.now() - started);
   }
   return [
-    name, size(Buffer.byteLength(json)), size(first.bytes.length), ms(first.ms), ms(median(downloads.map((answer) => answer.ms))),
-    ms(median(revalidations)), ms(median(parses)),
+    name,
+    size(Buffer.byteLength(json)),
+    size(first.bytes.length),
+    ms(first.ms),
+    ms(median(downloads.map((answer) => answer.ms))),
+    ms(median(revalidations)),
+    ms(median(parses)),
   ];
 }

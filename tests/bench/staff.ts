@@ -37,7 +37,14 @@ export async function measureStaffLevels(browser: Browser, base: string): Promis
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      pending.push(response.body().then((body) => { scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length); }, () => {}));
+      pending.push(
+        response.body().then(
+          (body) => {
+            scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+          },
+          () => {},
+        ),
+      );
     });
     await page.goto(`${base}/guidelines`);
     await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
@@ -45,7 +52,10 @@ export async function measureStaffLevels(browser: Browser, base: string): Promis
     await Promise.all(pending);
     const home = new Set(scripts.keys());
     await page.goto(`${base}/staff/levels`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^Reorder / }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('button', { name: /^Reorder / })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await Promise.all(pending);
     const staffScripts = [...scripts].filter(([path]) => !home.has(path));
     const staffKb = staffScripts.reduce((sum, [, size]) => sum + size, 0);
@@ -54,10 +64,18 @@ export async function measureStaffLevels(browser: Browser, base: string): Promis
     const drops: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${base}/staff/levels`);
-      ready.push(await page.waitForFunction(() => {
-        const handle = document.querySelector('[data-level-id] button[aria-label^="Reorder "]');
-        return handle ? performance.now() : null;
-      }, undefined, { polling: 'raf', timeout: 60_000 }).then((value) => value.jsonValue() as Promise<number>));
+      ready.push(
+        await page
+          .waitForFunction(
+            () => {
+              const handle = document.querySelector('[data-level-id] button[aria-label^="Reorder "]');
+              return handle ? performance.now() : null;
+            },
+            undefined,
+            { polling: 'raf', timeout: 60_000 },
+          )
+          .then((value) => value.jsonValue() as Promise<number>),
+      );
 
       const [first] = await classicLevels(base);
       const handle = page.locator(`[data-level-id="${first!.id}"] button[aria-label^="Reorder "]`).first();
@@ -66,24 +84,47 @@ export async function measureStaffLevels(browser: Browser, base: string): Promis
       await page.keyboard.press('ArrowDown');
       await page.waitForTimeout(300);
       await page.evaluate(() => {
-        document.addEventListener('keydown', (event) => {
-          if (event.code === 'Space') (window as unknown as { dropAt: number }).dropAt = performance.now();
-        }, { capture: true, once: true });
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.code === 'Space') (window as unknown as { dropAt: number }).dropAt = performance.now();
+          },
+          { capture: true, once: true },
+        );
       });
       await page.keyboard.press('Space');
-      drops.push(await page.waitForFunction(({ id, text }) => {
-        const row = document.querySelector(`[data-level-id="${id}"] [data-name]`);
-        return row?.textContent === text ? performance.now() - (window as unknown as { dropAt: number }).dropAt : null;
-      }, { id: first!.id, text: `#2 - ${first!.name}` }, { polling: 'raf', timeout: 30_000 }).then((value) => value.jsonValue() as Promise<number>));
+      drops.push(
+        await page
+          .waitForFunction(
+            ({ id, text }) => {
+              const row = document.querySelector(`[data-level-id="${id}"] [data-name]`);
+              return row?.textContent === text ? performance.now() - (window as unknown as { dropAt: number }).dropAt : null;
+            },
+            { id: first!.id, text: `#2 - ${first!.name}` },
+            { polling: 'raf', timeout: 30_000 },
+          )
+          .then((value) => value.jsonValue() as Promise<number>),
+      );
       // Let the reorder reach the server before the next run reads the order.
-      await page.getByText('Reordering... Please wait until reordering is complete.').waitFor({ state: 'detached', timeout: 60_000 }).catch(() => {});
-      await page.waitForFunction(async (id) => {
-        const levels = await (await fetch('/api/public/classic-levels/list')).json() as { id: string; ranking: number }[];
-        return levels.find((level) => level.id === id)?.ranking === 2;
-      }, first!.id, { timeout: 60_000 });
+      await page
+        .getByText('Reordering... Please wait until reordering is complete.')
+        .waitFor({ state: 'detached', timeout: 60_000 })
+        .catch(() => {});
+      await page.waitForFunction(
+        async (id) => {
+          const levels = (await (await fetch('/api/public/classic-levels/list')).json()) as { id: string; ranking: number }[];
+          return levels.find((level) => level.id === id)?.ranking === 2;
+        },
+        first!.id,
+        { timeout: 60_000 },
+      );
     }
-    lines.push(`\nStaff levels (/staff/levels, ${LEVELS} classic levels; ${added} added through the staff API in ${fillSeconds} s), median of ${RUNS}, desktop 1280×800:`);
-    lines.push(`  first drag handle ready:       ${median(ready).toFixed(0)} ms after navigation (runs: ${ready.map((ms) => ms.toFixed(0)).join(', ')})`);
+    lines.push(
+      `\nStaff levels (/staff/levels, ${LEVELS} classic levels; ${added} added through the staff API in ${fillSeconds} s), median of ${RUNS}, desktop 1280×800:`,
+    );
+    lines.push(
+      `  first drag handle ready:       ${median(ready).toFixed(0)} ms after navigation (runs: ${ready.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
     lines.push(`  keyboard drop → new order shown: ${median(drops).toFixed(1)} ms (runs: ${drops.map((ms) => ms.toFixed(1)).join(', ')})`);
     lines.push(`  JavaScript the staff route adds:  ${kb(staffKb)} gzip in ${staffScripts.length} files that / does not load`);
     for (const [path, size] of staffScripts) lines.push(`    ${kb(size).padStart(9)}  ${path}`);

@@ -16,7 +16,15 @@ export { freePort };
 export const BENCH_JWT_SECRET = 'bench-secret-for-signing-test-tokens-0123456789';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A token the demo server (started with BENCH_JWT_SECRET) accepts for the player, as a player or as staff. */
 export function benchToken(playerId: number, staff: boolean, lifetimeSeconds = 7200): string {
@@ -39,8 +47,14 @@ export async function growClassicLevels(base: string, bearer: string, total: num
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        id, name: `Bench level ${n + 1}`, publisher: 'Bench', difficulty: 'HARD_DEMON', duration: 'LONG', minimumCompletion: 100,
-        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+        id,
+        name: `Bench level ${n + 1}`,
+        publisher: 'Bench',
+        difficulty: 'HARD_DEMON',
+        duration: 'LONG',
+        minimumCompletion: 100,
+        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
       }),
     });
     if (!response.ok) throw new Error(`creating level ${id}: ${response.status} ${await response.text()}`);
@@ -71,7 +85,12 @@ export async function withDemoServer<T>(
   process.once('exit', orphaned);
   try {
     const until = Date.now() + 120_000;
-    while (!(await fetch(`${base}/api/public/settings`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/api/public/settings`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > until) throw new Error(`${base}/api/public/settings did not answer within 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -41,13 +41,18 @@ export type WritePlan = {
 
 /** Chooses the pairs and makes the pending submissions; run while no server holds the database. */
 export async function prepareWrites(target: { dataDir: string } | { databaseUrl: string }, watchedLevel: string): Promise<WritePlan> {
-  const handle = await openDatabase('databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir });
+  const handle = await openDatabase(
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, dataDir: '' } : { dataDir: target.dataDir },
+  );
   try {
     const { db } = handle;
     const levelIds = (await db.select({ id: levels.id }).from(levels).where(eq(levels.type, 'classic'))).map((row) => row.id);
     const playerIds = (await db.select({ id: players.id }).from(players)).map((row) => row.id).filter((id) => id !== BENCH_STAFF_ID);
-    const taken = new Set((await db.select({ level: records.levelId, player: records.playerId }).from(records)
-      .where(eq(records.type, 'classic'))).map(({ level, player }) => `${level}/${player}`));
+    const taken = new Set(
+      (await db.select({ level: records.levelId, player: records.playerId }).from(records).where(eq(records.type, 'classic'))).map(
+        ({ level, player }) => `${level}/${player}`,
+      ),
+    );
     const random = new Random(7);
     const free = (count: number, level?: string): Pair[] => {
       const pairs: Pair[] = [];
@@ -65,7 +70,11 @@ export async function prepareWrites(target: { dataDir: string } | { databaseUrl:
     const approvals: number[] = [];
     for (let start = 0; start < pending.length; start += 1_000) {
       const rows = pending.slice(start, start + 1_000).map(({ level, player }) => ({
-        type: 'classic' as const, levelId: level, playerId: player, percentage: 100, link: LINK,
+        type: 'classic' as const,
+        levelId: level,
+        playerId: player,
+        percentage: 100,
+        link: LINK,
       }));
       approvals.push(...(await db.insert(submissions).values(rows).returning({ id: submissions.id })).map((row) => row.id));
     }
@@ -76,10 +85,16 @@ export async function prepareWrites(target: { dataDir: string } | { databaseUrl:
 }
 
 export type WriteResult = {
-  name: string; writesPerSecond: number; p50: number; p99: number; max: number; answered: number;
+  name: string;
+  writesPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  answered: number;
   /** Sent but not answered when the run hit RUN_SECONDS: their latency is not in p50 / p99 / max. */
   cutOff: number;
-  unexpected: number; samples: string[];
+  unexpected: number;
+  samples: string[];
 };
 
 type Request = { method: 'POST' | 'PUT'; path: string; body?: string };
@@ -91,27 +106,39 @@ const authorization = (token: string) => ({ authorization: `Bearer ${token}` });
  * before sending the next, until all are sent or RUN_SECONDS have passed; every answer should have
  * status `expected`. Then waits until the server has finished what was still in flight.
  */
-async function run(server: Running, token: string, name: string, connections: number, expected: number, requests: Request[]): Promise<WriteResult> {
+async function run(
+  server: Running,
+  token: string,
+  name: string,
+  connections: number,
+  expected: number,
+  requests: Request[],
+): Promise<WriteResult> {
   let next = 0;
   const samples: string[] = [];
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({
-      url: server.url,
-      connections,
-      amount: requests.length,
-      timeout: 30,
-      headers: { ...authorization(token), 'content-type': 'application/json' },
-      requests: [{
-        setupRequest: (request) => {
-          const { method, path, body } = requests[next++]!;
-          return { ...request, method, path, body: body ?? '', headers: { ...request.headers, 'idempotency-key': randomUUID() } };
-        },
-        onResponse: (status, body) => {
-          if (status !== expected && samples.length < 5) samples.push(`${status} ${body.slice(0, 200)}`);
-        },
-      }],
-    }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections,
+        amount: requests.length,
+        timeout: 30,
+        headers: { ...authorization(token), 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { method, path, body } = requests[next++]!;
+              return { ...request, method, path, body: body ?? '', headers: { ...request.headers, 'idempotency-key': randomUUID() } };
+            },
+            onResponse: (status, body) => {
+              if (status !== expected && samples.length < 5) samples.push(`${status} ${body.slice(0, 200)}`);
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
     const timer = setTimeout(() => instance.stop(), RUN_SECONDS * 1000);
     instance.once('done', () => clearTimeout(timer));
   });
@@ -121,8 +148,15 @@ async function run(server: Running, token: string, name: string, connections: nu
   const answered = Object.values(byStatus).reduce((sum, { count = 0 }) => sum + count, 0);
   const good = byStatus[`${expected}`]?.count ?? 0;
   return {
-    name, writesPerSecond: good / seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max,
-    answered, cutOff: next - answered - result.errors - result.timeouts, unexpected: answered - good + result.errors + result.timeouts, samples,
+    name,
+    writesPerSecond: good / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    answered,
+    cutOff: next - answered - result.errors - result.timeouts,
+    unexpected: answered - good + result.errors + result.timeouts,
+    samples,
   };
 }
 
@@ -137,7 +171,8 @@ async function drained(server: Running, token: string): Promise<void> {
 }
 
 const createRequest = (pair: Pair): Request => ({
-  method: 'POST', path: '/api/staff/classic-records/create',
+  method: 'POST',
+  path: '/api/staff/classic-records/create',
   body: JSON.stringify({ level: pair.level, player: pair.player, recordPercentage: 100, link: LINK }),
 });
 const approveRequest = (id: number): Request => ({ method: 'PUT', path: `/api/staff/classic-submissions/${id}/change-status/APPROVED` });
@@ -158,20 +193,42 @@ export async function writeTests(server: Running, token: string, plan: WritePlan
   return results;
 }
 
-export const WRITE_HEADER = ['database: case', 'run', 'answered', `in flight at ${RUN_SECONDS} s`, 'writes/s', 'p50 ms', 'p99 ms', 'max ms', 'not 201 / 200'];
+export const WRITE_HEADER = [
+  'database: case',
+  'run',
+  'answered',
+  `in flight at ${RUN_SECONDS} s`,
+  'writes/s',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'not 201 / 200',
+];
 
 /** Table rows, each case's rounds one under the other. */
 export function writeRows(database: string, results: WriteResult[]): (string | number)[][] {
   const names = [...new Set(results.map((result) => result.name))];
-  return names.flatMap((name) => results.filter((result) => result.name === name).map((result, index) => [
-    index === 0 ? `${database}: ${name}` : '', index + 1, result.answered, result.cutOff, Math.round(result.writesPerSecond).toLocaleString('en'),
-    result.p50, result.p99, result.max, result.unexpected,
-  ]));
+  return names.flatMap((name) =>
+    results
+      .filter((result) => result.name === name)
+      .map((result, index) => [
+        index === 0 ? `${database}: ${name}` : '',
+        index + 1,
+        result.answered,
+        result.cutOff,
+        Math.round(result.writesPerSecond).toLocaleString('en'),
+        result.p50,
+        result.p99,
+        result.max,
+        result.unexpected,
+      ]),
+  );
 }
 
 /** What the answers that were not 201 / 200 said (the first few of each run). */
 export function unexpectedAnswers(database: string, results: WriteResult[]): string[] {
-  return results.filter((result) => result.samples.length > 0)
+  return results
+    .filter((result) => result.samples.length > 0)
     .map((result) => `${database}, ${result.name}:\n  ${result.samples.join('\n  ')}`);
 }
 
@@ -191,14 +248,17 @@ export async function crossInstance(first: Running, second: Running, token: stri
     const { method, path, body } = createRequest(pair);
     const started = performance.now();
     const response = await fetch(first.url + path, {
-      method, body, headers: { ...authorization(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      method,
+      body,
+      headers: { ...authorization(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     });
     const created = (await response.json()) as { id: number };
     if (response.status !== 201) throw new Error(`the watched write answered ${response.status}: ${JSON.stringify(created)}`);
     const answered = performance.now();
     let polls = 1;
     while (!(await shows(created.id))) {
-      if (performance.now() - started > WATCH_MS) throw new Error(`record ${created.id} not shown by the second server after ${WATCH_MS} ms`);
+      if (performance.now() - started > WATCH_MS)
+        throw new Error(`record ${created.id} not shown by the second server after ${WATCH_MS} ms`);
       polls += 1;
     }
     const visible = performance.now();
@@ -213,7 +273,12 @@ export const VISIBILITY_HEADER = ['write on one server, read on another', 'write
 
 export function visibilityRows(times: Visibility): string[][] {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const msRow = (label: string, values: number[]) => [label, String(values.length), `${median(values).toFixed(1)} ms`, `${Math.max(...values).toFixed(1)} ms`];
+  const msRow = (label: string, values: number[]) => [
+    label,
+    String(values.length),
+    `${median(values).toFixed(1)} ms`,
+    `${Math.max(...values).toFixed(1)} ms`,
+  ];
   return [
     msRow('shown, from sending the write', times.sent),
     msRow('shown, from its 201 answer', times.answered),

@@ -69,7 +69,7 @@ test('axe: the login dialog and the phone menu', async ({ page, isMobile }) => {
   await expectAccessible(page, 'the login dialog');
 });
 
-test('axe: signed in, the avatar menu and the player\'s screens', async ({ page, request }) => {
+test("axe: signed in, the avatar menu and the player's screens", async ({ page, request }) => {
   await signInAs(page, request, DEMO.staff.username, '/guidelines', true);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -82,7 +82,7 @@ test('axe: signed in, the avatar menu and the player\'s screens', async ({ page,
 });
 
 // Staff work at a desk: their screens are checked at a desktop's width.
-test('axe: the staff\'s screens', { tag: '@desktop' }, async ({ page, request }) => {
+test("axe: the staff's screens", { tag: '@desktop' }, async ({ page, request }) => {
   test.slow(); // four screens
   await signInAs(page, request, DEMO.staff.username, '/guidelines', true);
   for (const path of ['/staff/levels', '/staff/records', '/staff/regions', '/staff/submissions']) {

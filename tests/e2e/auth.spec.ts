@@ -82,10 +82,12 @@ test('the avatar menu names who is signed in and stays inside the window', async
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Submissions', 'Settings', 'Sign out']);
   const width = page.viewportSize()!.width;
   // Placed below the bar (not at the corner where it starts before it is placed), and wholly inside the window.
-  await expect.poll(async () => {
-    const box = await menu.boundingBox();
-    return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
+    })
+    .toBe(true);
   const button = (await account.boundingBox())!;
   const box = (await menu.boundingBox())!;
   expect(Math.round(box.x + box.width)).toBe(Math.round(button.x + button.width));
@@ -165,28 +167,32 @@ test('an undecodable or expired stored token leaves the user signed out', { tag:
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
-test('a token that expires while browsing is dropped before the next request, back to /', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
-  // Under load a request may leave just before the expiry and reach the server just after it.
-  test.slow(); // it waits for the token to expire
-  consoleGuard.allow(/status of 401/);
-  // Long enough for the page to finish what it loads on its own (the offline copy, after the load
-  // event): the next request after the expiry must be the one the click makes.
-  const lifetime = 20;
-  const expires = Date.now() + lifetime * 1000;
-  const token = signToken(await playerId(request, DEMO.player.username), false, lifetime);
-  await page.goto('/guidelines');
-  await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
-  await page.goto('/leaderboard');
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
-  await waitForOfflineCopy(page);
-  await page.waitForLoadState('networkidle');
-  expect(Date.now(), 'the page settled before the token expired').toBeLessThan(expires);
-  await page.waitForTimeout(Math.max(0, expires - Date.now()) + 1200);
-  await page.getByText('Platformer', { exact: true }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
-});
+test(
+  'a token that expires while browsing is dropped before the next request, back to /',
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    // Under load a request may leave just before the expiry and reach the server just after it.
+    test.slow(); // it waits for the token to expire
+    consoleGuard.allow(/status of 401/);
+    // Long enough for the page to finish what it loads on its own (the offline copy, after the load
+    // event): the next request after the expiry must be the one the click makes.
+    const lifetime = 20;
+    const expires = Date.now() + lifetime * 1000;
+    const token = signToken(await playerId(request, DEMO.player.username), false, lifetime);
+    await page.goto('/guidelines');
+    await page.evaluate((value) => localStorage.setItem('jwtToken', value), token);
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
+    await waitForOfflineCopy(page);
+    await page.waitForLoadState('networkidle');
+    expect(Date.now(), 'the page settled before the token expired').toBeLessThan(expires);
+    await page.waitForTimeout(Math.max(0, expires - Date.now()) + 1200);
+    await page.getByText('Platformer', { exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  },
+);
 
 test('the guard sends a signed-out user to / with the dialog open, and back once signed in', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/submissions');
@@ -199,33 +205,41 @@ test('the guard sends a signed-out user to / with the dialog open, and back once
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeVisible();
 });
 
-test('the guard says Loading... while the server confirms the account, then shows the screen', { tag: '@phone' }, async ({ page, request }) => {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/authenticated/players/profile', async (route) => {
-    await answered;
-    await route.continue();
-  });
-  await signInAs(page, request, DEMO.player.username, '/settings');
-  await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
-  answer();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
-});
+test(
+  'the guard says Loading... while the server confirms the account, then shows the screen',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/authenticated/players/profile', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await signInAs(page, request, DEMO.player.username, '/settings');
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+    answer();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+  },
+);
 
-test('a token the server refuses sends the user to / signed out, from a guarded screen', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 401/);
-  await page.route('**/api/authenticated/players/profile', (route) =>
-    route.fulfill({ status: 401, json: { status: 401, code: 'unauthorized', message: 'Sign in again', issues: [] } }),
-  );
-  await signInAs(page, request, DEMO.player.username, '/settings');
-  await expect(page).toHaveURL('/');
-  // Signed out: the guard may already have asked for the login dialog, over the Login button.
-  await expect(page.getByRole('dialog', { name: 'Welcome Back' }).or(page.getByRole('button', { name: 'Login' }))).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
-});
+test(
+  'a token the server refuses sends the user to / signed out, from a guarded screen',
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 401/);
+    await page.route('**/api/authenticated/players/profile', (route) =>
+      route.fulfill({ status: 401, json: { status: 401, code: 'unauthorized', message: 'Sign in again', issues: [] } }),
+    );
+    await signInAs(page, request, DEMO.player.username, '/settings');
+    await expect(page).toHaveURL('/');
+    // Signed out: the guard may already have asked for the login dialog, over the Login button.
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' }).or(page.getByRole('button', { name: 'Login' }))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  },
+);
 
 test('a player on a staff page is sent to /, without the Staff Menu', { tag: '@phone' }, async ({ page, request }) => {
   await signInAs(page, request, DEMO.player.username, '/staff/levels');

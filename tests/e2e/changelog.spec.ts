@@ -14,7 +14,14 @@ import arPublic from '../../src/client/i18n/ar/public';
 import { throughBaselines, withBeginnings } from '../../src/client/lib/baselines';
 import { expectAccessible } from './support/axe';
 import {
-  apiGet, controlledByServiceWorker, expect, expectNoSidewaysOverflow, playerId, signToken, visitAndKeepOffline, waitForSavedCache,
+  apiGet,
+  controlledByServiceWorker,
+  expect,
+  expectNoSidewaysOverflow,
+  playerId,
+  signToken,
+  visitAndKeepOffline,
+  waitForSavedCache,
 } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
@@ -29,7 +36,9 @@ const classicLevels = async (request: APIRequestContext) =>
 /** A level id no demo level has: twelve digits, starting with 9. */
 const freshId = () => `9${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-const staffHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}` });
+const staffHeaders = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}`,
+});
 
 /** Places a new classic level at `ranking` (past the end: last) through the staff API. */
 async function place(request: APIRequestContext, ranking: number): Promise<Level> {
@@ -38,8 +47,15 @@ async function place(request: APIRequestContext, ranking: number): Promise<Level
   const response = await request.post('/api/staff/classic-levels/create', {
     headers,
     data: {
-      id, name: `Changelog ${id.slice(-6)}`, publisher: 'Tester', difficulty: 'EXTREME_DEMON', link: LINK,
-      thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ranking,
+      id,
+      name: `Changelog ${id.slice(-6)}`,
+      publisher: 'Tester',
+      difficulty: 'EXTREME_DEMON',
+      link: LINK,
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+      ranking,
     },
   });
   expect(response.status()).toBe(201);
@@ -59,7 +75,10 @@ async function placeAtThree(request: APIRequestContext) {
 async function reorder(request: APIRequestContext, rearrange: (ids: string[]) => string[]): Promise<Level[]> {
   const levels = await classicLevels(request);
   const ids = rearrange(levels.map((level) => level.id));
-  const response = await request.put('/api/staff/classic-levels/reorder', { headers: await staffHeaders(request), data: ids.map((id, index) => ({ id, ranking: index + 1 })) });
+  const response = await request.put('/api/staff/classic-levels/reorder', {
+    headers: await staffHeaders(request),
+    data: ids.map((id, index) => ({ id, ranking: index + 1 })),
+  });
   expect(response.status()).toBe(200);
   return levels;
 }
@@ -69,7 +88,12 @@ async function firstItems(request: APIRequestContext, before: number | null): Pr
   const path = '/api/public/changelog?type=classic';
   const more = (older: number) => apiGet<ChangelogPage>(request, `${path}&before=${older}&limit=200`);
   const first = await apiGet<ChangelogPage>(request, before === null ? path : `${path}&before=${before}`);
-  const page = await throughBaselines(first, (read) => read.changes, more, (a, b) => ({ changes: [...a.changes, ...b.changes], next: b.next }));
+  const page = await throughBaselines(
+    first,
+    (read) => read.changes,
+    more,
+    (a, b) => ({ changes: [...a.changes, ...b.changes], next: b.next }),
+  );
   return { count: withBeginnings(page.changes).length, next: page.next };
 }
 
@@ -133,8 +157,15 @@ test('older changes load a page at a time', async ({ page, request }) => {
     const response = await request.put(`/api/staff/classic-levels/update/${level.id}`, {
       headers,
       data: {
-        id: level.id, name: `Edited ${edit} ${level.id.slice(-4)}`, publisher: 'Tester', difficulty: 'EXTREME_DEMON', link: LINK,
-        thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ranking: level.ranking,
+        id: level.id,
+        name: `Edited ${edit} ${level.id.slice(-4)}`,
+        publisher: 'Tester',
+        difficulty: 'EXTREME_DEMON',
+        link: LINK,
+        thumbnail: 'https://img.example/t.png',
+        duration: 'LONG',
+        minimumCompletion: 60,
+        ranking: level.ranking,
       },
     });
     expect(response.status()).toBe(200);
@@ -155,8 +186,9 @@ test('a reorder says which level moved, between which levels, and which made roo
   const newest = changes(page).first();
   await expect(newest).toHaveAttribute('data-kind', 'levels.reordered');
   await expect(newest.locator('p')).toHaveText(
-    changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changeSentenceTexts.separator
-    + changeSentenceTexts.shiftedDown(list([first.name, second.name]), 2, 1),
+    changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) +
+      changeSentenceTexts.separator +
+      changeSentenceTexts.shiftedDown(list([first.name, second.name]), 2, 1),
   );
   await expect(newest.getByRole('link', { name: third.name, exact: true })).toHaveAttribute('href', `/classic/level/${third.id}`);
   await expect(newest.getByRole('button')).toHaveCount(0);
@@ -205,7 +237,7 @@ test('where history begins is one line per list, opening to the list as it stood
   await expect(levels.first().getByRole('link')).toHaveAttribute('href', /^\/classic\/level\/\d+$/);
 });
 
-test('the mode switch shows the platformer list\'s changes', async ({ page, request }) => {
+test("the mode switch shows the platformer list's changes", async ({ page, request }) => {
   const { level } = await placeAtThree(request);
   await page.goto('/changelog');
   await expect(changes(page).first()).toContainText(level.name);
@@ -247,7 +279,12 @@ test.describe('with the service worker', () => {
     await context.setOffline(false);
   });
 
-  test('offline, a list\'s changes are read from the device\'s copy, as the server keeps them', async ({ page, context, request, consoleGuard }) => {
+  test("offline, a list's changes are read from the device's copy, as the server keeps them", async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
     test.setTimeout(90_000);
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     const { level } = await placeAtThree(request);

@@ -9,8 +9,13 @@ import { apiGet, expect, signInAs, test } from './support/fixtures';
 
 /** Texts only the staff screens show, and a name only @dnd-kit's code holds. */
 const STAFF_ONLY = [
-  'Reordering... Please wait until reordering is complete.', 'No regions found.', 'No records found.', 'Record already exists', 'DndLiveRegion',
-  'Find a player to see their sanctions and records', 'Check the proof, then approve',
+  'Reordering... Please wait until reordering is complete.',
+  'No regions found.',
+  'No records found.',
+  'Record already exists',
+  'DndLiveRegion',
+  'Find a player to see their sanctions and records',
+  'Check the proof, then approve',
 ];
 
 /** Collects the body of every script the page loads from now on, by path. */
@@ -19,9 +24,21 @@ function scriptsOf(page: Page): { bodies: Map<string, string>; settled: () => Pr
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    pending.push(response.text().then((text) => { bodies.set(new URL(response.url()).pathname, text); }, () => {}));
+    pending.push(
+      response.text().then(
+        (text) => {
+          bodies.set(new URL(response.url()).pathname, text);
+        },
+        () => {},
+      ),
+    );
   });
-  return { bodies, settled: async () => { await Promise.all(pending); } };
+  return {
+    bodies,
+    settled: async () => {
+      await Promise.all(pending);
+    },
+  };
 }
 
 const holding = (bodies: Map<string, string>, text: string) => [...bodies].filter(([, body]) => body.includes(text)).map(([path]) => path);
@@ -32,7 +49,14 @@ test('the staff pages load their code; no public or player screen does', { tag: 
   const publicScripts = scriptsOf(page);
 
   // A visitor: the lists, a level, the leaderboard, a profile, the stat viewer, the login dialog.
-  for (const path of ['/', `/classic/level/${level.id}`, '/leaderboard', `/profile/${DEMO.player.username}`, '/stat-viewer', '/guidelines']) {
+  for (const path of [
+    '/',
+    `/classic/level/${level.id}`,
+    '/leaderboard',
+    `/profile/${DEMO.player.username}`,
+    '/stat-viewer',
+    '/guidelines',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -49,7 +73,9 @@ test('the staff pages load their code; no public or player screen does', { tag: 
   await page.goto('/submissions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // And on the profile of a player with no sign-in, 'This is me'.
-  const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter((row) => !/^demo/i.test(row.username));
+  const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter(
+    (row) => !/^demo/i.test(row.username),
+  );
   await page.goto(`/profile/${encodeURIComponent(claimable!.username)}`);
   await expect(page.getByRole('button', { name: 'This is me' })).toBeVisible();
   await publicScripts.settled();
@@ -58,7 +84,14 @@ test('the staff pages load their code; no public or player screen does', { tag: 
 
   // Staff: each staff page loads what it needs, and the public screens loaded none of it.
   const staffScripts = scriptsOf(page);
-  for (const [path, heading] of [['/staff/levels', 'Levels'], ['/staff/records', 'Records'], ['/staff/regions', 'Regions'], ['/staff/submissions', 'Submissions'], ['/staff/players', 'Players'], ['/staff/claims', 'Claims']]) {
+  for (const [path, heading] of [
+    ['/staff/levels', 'Levels'],
+    ['/staff/records', 'Records'],
+    ['/staff/regions', 'Regions'],
+    ['/staff/submissions', 'Submissions'],
+    ['/staff/players', 'Players'],
+    ['/staff/claims', 'Claims'],
+  ]) {
     await signInAs(page, request, DEMO.staff.username, path, true);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -14,28 +14,48 @@ import { apiGet, controlledByServiceWorker, expect, signInAs, test } from './sup
 
 // What loads is the same at every width: these tests run on a desktop only (@desktop).
 
-test('a first visit to each public page asks for its first reads once, from the start-up script', { tag: '@desktop' }, async ({ page, request }) => {
-  const [level] = await apiGet<[{ id: string }]>(request, '/api/public/classic-levels/list/main');
-  const paths = ['/', '/platformer/extended', `/classic/level/${level.id}`, '/leaderboard', '/leaderboard?type=platformer', `/profile/${DEMO.player.username}`, '/stat-viewer'];
-  for (const address of paths) {
-    const asked: string[] = [];
-    const listener = (request: { url: () => string }) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/public/')) asked.push(url.pathname + url.search);
-    };
-    page.on('request', listener);
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('article').or(page.getByRole('row')).or(page.getByRole('listitem')).first()).toBeVisible();
-    const url = new URL(address, 'http://site');
-    const reads = firstReads(url.pathname, url.search);
-    expect(reads.length, address).toBeGreaterThan(0);
-    // Every read the script started was taken by the page (none left), and none was asked for twice.
-    await expect.poll(() => page.evaluate(() => Object.keys((window as { __firstReads?: object }).__firstReads ?? { none: true })), { message: address }).toEqual([]);
-    for (const read of reads) expect(asked.filter((path) => path === read), `${address}: ${read}`).toHaveLength(1);
-    page.off('request', listener);
-  }
-});
+test(
+  'a first visit to each public page asks for its first reads once, from the start-up script',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const [level] = await apiGet<[{ id: string }]>(request, '/api/public/classic-levels/list/main');
+    const paths = [
+      '/',
+      '/platformer/extended',
+      `/classic/level/${level.id}`,
+      '/leaderboard',
+      '/leaderboard?type=platformer',
+      `/profile/${DEMO.player.username}`,
+      '/stat-viewer',
+    ];
+    for (const address of paths) {
+      const asked: string[] = [];
+      const listener = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/public/')) asked.push(url.pathname + url.search);
+      };
+      page.on('request', listener);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('article').or(page.getByRole('row')).or(page.getByRole('listitem')).first()).toBeVisible();
+      const url = new URL(address, 'http://site');
+      const reads = firstReads(url.pathname, url.search);
+      expect(reads.length, address).toBeGreaterThan(0);
+      // Every read the script started was taken by the page (none left), and none was asked for twice.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys((window as { __firstReads?: object }).__firstReads ?? { none: true })), {
+          message: address,
+        })
+        .toEqual([]);
+      for (const read of reads)
+        expect(
+          asked.filter((path) => path === read),
+          `${address}: ${read}`,
+        ).toHaveLength(1);
+      page.off('request', listener);
+    }
+  },
+);
 
 /** When each script of the visit was requested and when it had arrived (ms from the navigation). */
 const scriptTimes = (page: Page) =>
@@ -45,32 +65,44 @@ const scriptTimes = (page: Page) =>
       .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
   );
 
-test('on a slow network, a level page in French asks for its route and its texts while the framework still arrives', { tag: '@desktop' }, async ({ page, request }) => {
-  const [level] = await apiGet<[{ id: string; name: string }]>(request, '/api/public/classic-levels/list/main');
-  // (The video's stand-in frame may not use storage.)
-  await page.addInitScript(() => {
-    try {
-      localStorage.setItem('language', 'fr');
-    } catch {
-      // not the site's own document
+test(
+  'on a slow network, a level page in French asks for its route and its texts while the framework still arrives',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const [level] = await apiGet<[{ id: string; name: string }]>(request, '/api/public/classic-levels/list/main');
+    // (The video's stand-in frame may not use storage.)
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('language', 'fr');
+      } catch {
+        // not the site's own document
+      }
+    });
+    const session = await page.context().newCDPSession(page);
+    // About a slow 4G phone's: every file waits a round trip, and the framework takes a good while to arrive.
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
+    await page.goto(`/classic/level/${level.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(level.name);
+    const scripts = await scriptTimes(page);
+    const framework = scripts.find((script) => /\/framework-/.test(script.name))!;
+    expect(framework).toBeDefined();
+    // The level page's own chunk (its route file's split-off component) and the French texts its first screen shows.
+    for (const name of [/\/_id-[\w-]+\.js$/, /\/first-[\w-]+\.js$/, /\/public-[\w-]+\.js$/]) {
+      const matching = scripts.filter((script) => name.test(script.name));
+      expect(matching.length, String(name)).toBeGreaterThan(0);
+      for (const script of matching)
+        expect(script.start, `${script.name} asked for at ${script.start} ms, the framework arrived at ${framework.end} ms`).toBeLessThan(
+          framework.end,
+        );
     }
-  });
-  const session = await page.context().newCDPSession(page);
-  // About a slow 4G phone's: every file waits a round trip, and the framework takes a good while to arrive.
-  await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 100 * 1024 });
-  await page.goto(`/classic/level/${level.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(level.name);
-  const scripts = await scriptTimes(page);
-  const framework = scripts.find((script) => /\/framework-/.test(script.name))!;
-  expect(framework).toBeDefined();
-  // The level page's own chunk (its route file's split-off component) and the French texts its first screen shows.
-  for (const name of [/\/_id-[\w-]+\.js$/, /\/first-[\w-]+\.js$/, /\/public-[\w-]+\.js$/]) {
-    const matching = scripts.filter((script) => name.test(script.name));
-    expect(matching.length, String(name)).toBeGreaterThan(0);
-    for (const script of matching) expect(script.start, `${script.name} asked for at ${script.start} ms, the framework arrived at ${framework.end} ms`).toBeLessThan(framework.end);
-  }
-});
+  },
+);
 
 /** Holds every script back a while, so what index.html paints alone can be seen. */
 async function holdScripts(page: Page, ms: number) {
@@ -97,7 +129,9 @@ test('before any script has arrived, the frame shows in the language, inert; the
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test("a list page's heading, the largest thing its first screen shows, is in the frame where the first render draws it", async ({ page }) => {
+test("a list page's heading, the largest thing its first screen shows, is in the frame where the first render draws it", async ({
+  page,
+}) => {
   await holdScripts(page, 2500);
   await page.goto('/platformer/extended/', { waitUntil: 'commit' });
   const early = frame(page).locator('main h1');
@@ -128,7 +162,10 @@ test("the leaderboard's heading and its switch are in the frame where the first 
   expect({ heading: await page.getByRole('heading', { level: 1 }).boundingBox(), switch: await group.boundingBox() }).toEqual(before);
 });
 
-test("a level page's heading is in the frame, named by the server, where the page draws it while loading and once loaded", async ({ page, request }) => {
+test("a level page's heading is in the frame, named by the server, where the page draws it while loading and once loaded", async ({
+  page,
+  request,
+}) => {
   const level = (await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/platformer-levels/list/main'))[1]!;
   const title = `#${level.ranking} - ${level.name}`;
   await holdScripts(page, 2500);
@@ -205,7 +242,10 @@ test.describe('with the service worker', () => {
       }
       return kept;
     });
-  const holding = (kept: Record<string, string>, text: string) => Object.entries(kept).filter(([, body]) => body.includes(text)).map(([path]) => path);
+  const holding = (kept: Record<string, string>, text: string) =>
+    Object.entries(kept)
+      .filter(([, body]) => body.includes(text))
+      .map(([path]) => path);
   // Texts only the staff screens show; one only the settings screen shows.
   const STAFF_ONLY = ['Reordering... Please wait until reordering is complete.', 'No regions found.'];
   const PLAYER_ONLY = 'An image of at most 1 MB.';
@@ -214,42 +254,50 @@ test.describe('with the service worker', () => {
   // A piece of Panda's runtime (its table of utility class names): every screen's classes are written out at build time.
   const PANDA_RUNTIME = 'aspectRatio:asp';
 
-  test("a visitor's device keeps the public screens and none of the staff's nor the sign-in's; a staff member's keeps theirs and opens them offline", { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
+  test(
+    "a visitor's device keeps the public screens and none of the staff's nor the sign-in's; a staff member's keeps theirs and opens them offline",
+    { tag: '@desktop' },
+    async ({ page, context, request, consoleGuard }) => {
       consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-    await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await controlledByServiceWorker(page);
-    const visitor = await keptScripts(page);
-    // The public screens: the level page's and the leaderboard's code is there before either was opened.
-    expect(Object.keys(visitor).some((path) => /\/_id-/.test(path))).toBe(true);
-    expect(Object.keys(visitor).some((path) => /\/leaderboard-/.test(path))).toBe(true);
-    for (const text of STAFF_ONLY) expect(holding(visitor, text), text).toEqual([]);
-    expect(holding(visitor, PLAYER_ONLY)).toEqual([]);
-    expect(holding(visitor, SIGN_IN_ONLY)).toEqual([]);
-    expect(holding(visitor, PANDA_RUNTIME)).toEqual([]);
-    // The public files the first visit did not load came in the pack, every one of them.
-    const packed = ((await (await request.get('/sw.js')).text()).match(/"pack":"assets\/pack-/g) ?? []).length;
-    expect(packed).toBeGreaterThan(20);
-    expect(await page.evaluate(async () => (await (await caches.open('public-packed')).keys()).length)).toBe(packed);
+      await page.goto('/');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await controlledByServiceWorker(page);
+      const visitor = await keptScripts(page);
+      // The public screens: the level page's and the leaderboard's code is there before either was opened.
+      expect(Object.keys(visitor).some((path) => /\/_id-/.test(path))).toBe(true);
+      expect(Object.keys(visitor).some((path) => /\/leaderboard-/.test(path))).toBe(true);
+      for (const text of STAFF_ONLY) expect(holding(visitor, text), text).toEqual([]);
+      expect(holding(visitor, PLAYER_ONLY)).toEqual([]);
+      expect(holding(visitor, SIGN_IN_ONLY)).toEqual([]);
+      expect(holding(visitor, PANDA_RUNTIME)).toEqual([]);
+      // The public files the first visit did not load came in the pack, every one of them.
+      const packed = ((await (await request.get('/sw.js')).text()).match(/"pack":"assets\/pack-/g) ?? []).length;
+      expect(packed).toBeGreaterThan(20);
+      expect(await page.evaluate(async () => (await (await caches.open('public-packed')).keys()).length)).toBe(packed);
 
-    await signInAs(page, request, DEMO.staff.username, '/', true);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    // Every file of the staff's group (the service worker's manifest names them) is kept in a while.
-    const staffFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"staff"/g) ?? []).length;
-    expect(staffFiles).toBeGreaterThan(3);
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('signed-in-staff')).keys()).length), { timeout: 45_000 }).toBe(staffFiles);
-    // And the player's, which the staff pages sit in (the signed-in layout's code).
-    const playerFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"player"/g) ?? []).length;
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('signed-in-player')).keys()).length), { timeout: 45_000 }).toBe(playerFiles);
-    const staff = await keptScripts(page);
-    for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
-    expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);
-    expect(holding(staff, SIGN_IN_ONLY)).not.toEqual([]);
-    expect(holding(staff, PANDA_RUNTIME)).toEqual([]);
+      await signInAs(page, request, DEMO.staff.username, '/', true);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // Every file of the staff's group (the service worker's manifest names them) is kept in a while.
+      const staffFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"staff"/g) ?? []).length;
+      expect(staffFiles).toBeGreaterThan(3);
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('signed-in-staff')).keys()).length), { timeout: 45_000 })
+        .toBe(staffFiles);
+      // And the player's, which the staff pages sit in (the signed-in layout's code).
+      const playerFiles = ((await (await request.get('/sw.js')).text()).match(/"group":"player"/g) ?? []).length;
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('signed-in-player')).keys()).length), { timeout: 45_000 })
+        .toBe(playerFiles);
+      const staff = await keptScripts(page);
+      for (const text of STAFF_ONLY) expect(holding(staff, text), text).not.toEqual([]);
+      expect(holding(staff, PLAYER_ONLY)).not.toEqual([]);
+      expect(holding(staff, SIGN_IN_ONLY)).not.toEqual([]);
+      expect(holding(staff, PANDA_RUNTIME)).toEqual([]);
 
-    await context.setOffline(true);
-    await page.goto('/staff/regions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Regions' })).toBeVisible();
-    await context.setOffline(false);
-  });
+      await context.setOffline(true);
+      await page.goto('/staff/regions');
+      await expect(page.getByRole('heading', { level: 1, name: 'Regions' })).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
 });

@@ -18,7 +18,10 @@ async function showSidebar(page: Page, isMobile: boolean): Promise<void> {
 test('Chromium finds the site installable, from a manifest that is served', async ({ request, baseURL }, testInfo) => {
   // A test's usual context is incognito, where nothing installs: a profile of its own, as a visitor has.
   const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS, baseURL, serviceWorkers: 'allow',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    baseURL,
+    serviceWorkers: 'allow',
   });
   // No internet here: other hosts (thumbnails) are refused at once rather than left to time out.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
@@ -42,7 +45,10 @@ test('Chromium finds the site installable, from a manifest that is served', asyn
   }
 });
 
-test("'Install app' shows while the browser offers installation, asks the browser, and leaves once installed", async ({ page, isMobile }) => {
+test("'Install app' shows while the browser offers installation, asks the browser, and leaves once installed", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await showSidebar(page, isMobile);
@@ -96,8 +102,20 @@ async function newBuildTakesOver(page: Page, server: NextBuildProxy): Promise<vo
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const entry = {
-            id: 'kept-1', key: 'kept-1', playerId: 1, createdAt: Date.now(), state: 'attention', attempts: 1, notBefore: 0,
-            error: null, refusedToken: null, method: 'POST', path: '/api/submissions', kind: 'submission.create', label: 'Submission: kept', invalidate: [],
+            id: 'kept-1',
+            key: 'kept-1',
+            playerId: 1,
+            createdAt: Date.now(),
+            state: 'attention',
+            attempts: 1,
+            notBefore: 0,
+            error: null,
+            refusedToken: null,
+            method: 'POST',
+            path: '/api/submissions',
+            kind: 'submission.create',
+            label: 'Submission: kept',
+            invalidate: [],
           };
           const transaction = open.result.transaction('entries', 'readwrite');
           transaction.objectStore('entries').put(entry, entry.id);
@@ -145,7 +163,11 @@ async function newBuildTakesOver(page: Page, server: NextBuildProxy): Promise<vo
   expect(kept).toMatchObject({ id: 'kept-1', label: 'Submission: kept' });
 }
 
-test("an update fetches the public files that changed, not the pack again, and drops the old ones once it takes over", async ({ page, baseURL, request }) => {
+test('an update fetches the public files that changed, not the pack again, and drops the old ones once it takes over', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(60_000);
   const server = await startNextBuildProxy(baseURL!);
   try {
@@ -156,7 +178,8 @@ test("an update fetches the public files that changed, not the pack again, and d
     const packed = [...worker.matchAll(/\{"group":"public","pack":"[^"]+","revision":null,"url":"([^"]+)"\}/g)].map(([, url]) => `/${url}`);
     expect(packed.length).toBeGreaterThan(20);
     expect(server.asked.filter((path) => path.startsWith('/assets/pack-'))).toHaveLength(1);
-    const cached = () => page.evaluate(async () => (await (await caches.open('public-packed')).keys()).map((key) => new URL(key.url).pathname));
+    const cached = () =>
+      page.evaluate(async () => (await (await caches.open('public-packed')).keys()).map((key) => new URL(key.url).pathname));
     expect((await cached()).sort()).toEqual([...packed].sort());
 
     // The next build changed the leaderboard's code: the file has a new name, the rest are the same.

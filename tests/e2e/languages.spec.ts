@@ -60,7 +60,22 @@ function phrasesOf(texts: object[], minLength: number): string[] {
 
 /** The app's English phrases of the sampled screens. */
 const ENGLISH = phrasesOf(
-  [layoutTexts, appTexts, levelListTexts, levelTexts, leaderboardTexts, profileTexts, standingTexts, statViewerTexts, guidelinesTexts, signInTexts, accountTexts, submissionTexts, staffLevelTexts, siteTexts],
+  [
+    layoutTexts,
+    appTexts,
+    levelListTexts,
+    levelTexts,
+    leaderboardTexts,
+    profileTexts,
+    standingTexts,
+    statViewerTexts,
+    guidelinesTexts,
+    signInTexts,
+    accountTexts,
+    submissionTexts,
+    staffLevelTexts,
+    siteTexts,
+  ],
   10,
 );
 
@@ -82,7 +97,10 @@ async function expectInLanguage(page: Page, where: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const shown = await page.locator('body').innerText();
-  expect(ENGLISH.filter((phrase) => shown.includes(phrase)), `English left on ${where}`).toEqual([]);
+  expect(
+    ENGLISH.filter((phrase) => shown.includes(phrase)),
+    `English left on ${where}`,
+  ).toEqual([]);
   await expectNoSidewaysOverflow(page);
   await expectAccessible(page, where);
 }
@@ -93,7 +111,7 @@ async function open(page: Page, path: string, heading?: string): Promise<void> {
   await (heading ? expect(h1).toHaveText(heading) : expect(h1).toBeVisible());
 }
 
-test('a first visit opens the home list in the browser\'s language', async ({ page }) => {
+test("a first visit opens the home list in the browser's language", async ({ page }) => {
   const { texts } = language();
   await open(page, '/', texts.levelListTexts.welcome);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -112,7 +130,7 @@ test('the installed app is named in the language', { tag: '@words' }, async ({ p
   expect(manifest.short_name).not.toBe(english.short_name);
 });
 
-test('long Latin names are cut at their own end: a card\'s title and publisher, the previous level\'s link', async ({ page, request }) => {
+test("long Latin names are cut at their own end: a card's title and publisher, the previous level's link", async ({ page, request }) => {
   await expectLongNamesCutAtTheirEnd(page, request);
 });
 
@@ -148,14 +166,20 @@ async function expectInsideWidth(page: Page, locator: Locator, what: string): Pr
   expect(box.x + box.width, `${what} ends inside the screen`).toBeLessThanOrEqual(width + 0.5);
 }
 
-test('a level page stays inside the screen beside a level with a 20-character name, says its list and copies its id', async ({ page, request, isMobile }) => {
+test('a level page stays inside the screen beside a level with a 20-character name, says its list and copies its id', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const { texts } = language();
   const ranked = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list');
   const level = ranked.find((candidate) => candidate.ranking === 3)!;
   // The level above it with a name as long as the game allows, unbroken.
   await page.route('**/api/public/classic-levels/list', async (route) => {
     const levels = await (await route.fetch()).json();
-    await route.fulfill({ json: levels.map((other: { ranking: number }) => (other.ranking === 2 ? { ...other, name: 'W'.repeat(20) } : other)) });
+    await route.fulfill({
+      json: levels.map((other: { ranking: number }) => (other.ranking === 2 ? { ...other, name: 'W'.repeat(20) } : other)),
+    });
   });
   await open(page, `/classic/level/${level.id}`);
   await expect(page.getByRole('navigation', { name: texts.levelTexts.neighbours })).toContainText('WWWW');
@@ -177,13 +201,19 @@ test('a level page stays inside the screen beside a level with a 20-character na
   await expectAccessible(page, 'a level page beside a long name');
 });
 
-test('the phone top bar keeps the site\'s title whole, and the selects show their arrow and their whole text', async ({ page, isMobile }) => {
+test("the phone top bar keeps the site's title whole, and the selects show their arrow and their whole text", async ({
+  page,
+  isMobile,
+}) => {
   const { texts } = language();
   await open(page, '/leaderboard');
   const title = page.locator('header').getByRole('link', { name: texts.layoutTexts.title });
   if (isMobile) {
     await expect(title).toBeVisible();
-    expect(await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight), 'the title is not cut').toBe(true);
+    expect(
+      await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight),
+      'the title is not cut',
+    ).toBe(true);
   }
   const region = page.getByRole('combobox', { name: texts.leaderboardTexts.region });
   expect(await region.evaluate((select) => select.scrollWidth <= select.clientWidth), 'the region filter shows its whole text').toBe(true);
@@ -194,22 +224,27 @@ test('the phone top bar keeps the site\'s title whole, and the selects show thei
   expect(arrowBox.x + arrowBox.width).toBeLessThanOrEqual(selectBox.x + selectBox.width);
 });
 
-test('the stat viewer keeps the players\' names readable beside their points', async ({ page, request }) => {
+test("the stat viewer keeps the players' names readable beside their points", async ({ page, request }) => {
   const { texts } = language();
   const [region] = await apiGet<{ id: number; name: string }[]>(request, '/api/public/regions');
   await open(page, `/stat-viewer?region=${region!.id}`);
   const rows = page.getByRole('list', { name: texts.statViewerTexts.playersOf(region!.name) }).getByRole('link');
   await expect(rows.first()).toBeVisible();
-  const names = await rows.evaluateAll((links) => links.slice(0, 8).map((link) => {
-    const name = link.querySelector('bdi')!;
-    return { text: name.textContent, whole: name.scrollWidth <= name.clientWidth };
-  }));
+  const names = await rows.evaluateAll((links) =>
+    links.slice(0, 8).map((link) => {
+      const name = link.querySelector('bdi')!;
+      return { text: name.textContent, whole: name.scrollWidth <= name.clientWidth };
+    }),
+  );
   expect(names.length).toBeGreaterThan(0);
-  expect(names.filter((name) => !name.whole), 'names cut short').toEqual([]);
+  expect(
+    names.filter((name) => !name.whole),
+    'names cut short',
+  ).toEqual([]);
   await expectNoSidewaysOverflow(page);
 });
 
-test('the outbox panel lies inside the screen, padded, in the language\'s direction', async ({ page, request, consoleGuard, isMobile }) => {
+test("the outbox panel lies inside the screen, padded, in the language's direction", async ({ page, request, consoleGuard, isMobile }) => {
   test.slow(); // the form waits for an answer before saying the change is queued
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const { dir, texts } = language();
@@ -224,7 +259,10 @@ test('the outbox panel lies inside the screen, padded, in the language\'s direct
   if (isMobile) {
     // The top bar keeps the site's title whole beside the outbox's count.
     const title = page.locator('header').getByRole('link', { name: texts.layoutTexts.title });
-    expect(await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight), 'the title is not cut').toBe(true);
+    expect(
+      await title.evaluate((link) => link.scrollWidth <= link.clientWidth && link.scrollHeight <= link.clientHeight),
+      'the title is not cut',
+    ).toBe(true);
   }
   await page.getByTestId('outbox-button').click();
   const panel = page.getByRole('dialog', { name: texts.outboxTexts.panelTitle });
@@ -243,11 +281,13 @@ test('the outbox panel lies inside the screen, padded, in the language\'s direct
   await expect(page.getByTestId('outbox-button')).toHaveCount(0);
 });
 
-test('the leaderboard shows points in the language\'s number format', { tag: '@words' }, async ({ page, request }) => {
+test("the leaderboard shows points in the language's number format", { tag: '@words' }, async ({ page, request }) => {
   const { intl } = language();
   const [top] = await apiGet(request, '/api/public/players/classic-points?limit=1');
   await open(page, '/leaderboard');
-  const points = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(top.classicPoints);
+  const points = new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    top.classicPoints,
+  );
   await expect(page.getByRole('main')).toContainText(points);
   await expectInLanguage(page, 'the leaderboard');
 });
@@ -302,7 +342,7 @@ test('signed in, the submissions and a staff page', async ({ page, request }) =>
   await expectInLanguage(page, 'the staff levels');
 });
 
-test('a refused change is said in the language: the device\'s check, then the server\'s refusal', async ({ page, request, consoleGuard }) => {
+test("a refused change is said in the language: the device's check, then the server's refusal", async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 409/);
   const { texts } = language();
   await signInAs(page, request, DEMO.player.username, '/settings');
@@ -322,7 +362,10 @@ test('a refused change is said in the language: the device\'s check, then the se
   expect((await apiGet(request, `/api/public/players/username/${DEMO.player.username}`)).username).toBe(DEMO.player.username);
 });
 
-test('with the server out of reach, the notice and how long ago the lists were saved are in the language', async ({ page, consoleGuard }) => {
+test('with the server out of reach, the notice and how long ago the lists were saved are in the language', async ({
+  page,
+  consoleGuard,
+}) => {
   // Two page loads and the accessibility checks in both colour schemes.
   test.setTimeout(120_000);
   consoleGuard.allow(/ERR_CONNECTION_REFUSED|net::ERR_FAILED/);
@@ -338,52 +381,80 @@ test('with the server out of reach, the notice and how long ago the lists were s
   await expectInLanguage(page, 'the stale-data notice');
 });
 
-test('every screen and the staff\'s dialogs show no English text of the app, in the page or its labels', { tag: '@words' }, async ({ page, request, consoleGuard }) => {
-  test.setTimeout(180_000);
-  consoleGuard.allow(/status of 404/);
-  const { texts } = language();
-  const english = await appPhrases();
-  expect(english.length).toBeGreaterThan(300);
-  const [classic] = await apiGet(request, '/api/public/classic-levels/list/main');
-  const [platformer] = await apiGet(request, '/api/public/platformer-levels/list/main');
-  // A player with no sign-in: its profile offers 'This is me' to the signed-in staff member.
-  const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter((row) => !/^demo/i.test(row.username));
-  const expectNoEnglish = async (where: string) => {
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const shown = await page.evaluate(() => {
-      const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
-        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-      );
-      return [document.title, document.body.innerText, ...labels].join('\n');
-    });
-    expect(english.filter((phrase) => shown.includes(phrase)), `English left on ${where}`).toEqual([]);
-  };
-  await signInAs(page, request, DEMO.staff.username, '/', true);
-  const paths = [
-    '/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy',
-    `/classic/level/${classic.id}`, `/platformer/level/${platformer.id}`, '/classic/level/999999999', '/leaderboard', '/stat-viewer',
-    '/guidelines', `/profile/${DEMO.staff.username}`, `/profile/${encodeURIComponent(claimable!.username)}`, '/settings', '/submissions', '/inbox',
-    '/staff/levels', '/staff/records', '/staff/regions', '/staff/submissions', '/staff/claims', '/no-such-page',
-  ];
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('main')).not.toBeEmpty();
-    await expectNoEnglish(path);
-  }
-  const dialogs = [
-    { path: '/submissions', button: texts.submissionTexts.create },
-    { path: '/staff/levels', button: texts.staffLevelTexts.add },
-    { path: '/staff/records', button: texts.staffRecordTexts.add },
-    { path: '/staff/regions', button: texts.staffRegionTexts.add },
-  ];
-  for (const { path, button } of dialogs) {
-    await open(page, path);
-    await page.getByRole('button', { name: button, exact: true }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoEnglish(`the dialog of '${button}'`);
-  }
-});
+test(
+  "every screen and the staff's dialogs show no English text of the app, in the page or its labels",
+  { tag: '@words' },
+  async ({ page, request, consoleGuard }) => {
+    test.setTimeout(180_000);
+    consoleGuard.allow(/status of 404/);
+    const { texts } = language();
+    const english = await appPhrases();
+    expect(english.length).toBeGreaterThan(300);
+    const [classic] = await apiGet(request, '/api/public/classic-levels/list/main');
+    const [platformer] = await apiGet(request, '/api/public/platformer-levels/list/main');
+    // A player with no sign-in: its profile offers 'This is me' to the signed-in staff member.
+    const [claimable] = (await apiGet<{ username: string }[]>(request, '/api/public/players/classic-points')).filter(
+      (row) => !/^demo/i.test(row.username),
+    );
+    const expectNoEnglish = async (where: string) => {
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const shown = await page.evaluate(() => {
+        const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+          ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+        );
+        return [document.title, document.body.innerText, ...labels].join('\n');
+      });
+      expect(
+        english.filter((phrase) => shown.includes(phrase)),
+        `English left on ${where}`,
+      ).toEqual([]);
+    };
+    await signInAs(page, request, DEMO.staff.username, '/', true);
+    const paths = [
+      '/',
+      '/classic/extended',
+      '/classic/legacy',
+      '/platformer/main',
+      '/platformer/extended',
+      '/platformer/legacy',
+      `/classic/level/${classic.id}`,
+      `/platformer/level/${platformer.id}`,
+      '/classic/level/999999999',
+      '/leaderboard',
+      '/stat-viewer',
+      '/guidelines',
+      `/profile/${DEMO.staff.username}`,
+      `/profile/${encodeURIComponent(claimable!.username)}`,
+      '/settings',
+      '/submissions',
+      '/inbox',
+      '/staff/levels',
+      '/staff/records',
+      '/staff/regions',
+      '/staff/submissions',
+      '/staff/claims',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expectNoEnglish(path);
+    }
+    const dialogs = [
+      { path: '/submissions', button: texts.submissionTexts.create },
+      { path: '/staff/levels', button: texts.staffLevelTexts.add },
+      { path: '/staff/records', button: texts.staffRecordTexts.add },
+      { path: '/staff/regions', button: texts.staffRegionTexts.add },
+    ];
+    for (const { path, button } of dialogs) {
+      await open(page, path);
+      await page.getByRole('button', { name: button, exact: true }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoEnglish(`the dialog of '${button}'`);
+    }
+  },
+);
 
 test('the sidebar stands where the text starts: at the right in Arabic, at the left in French', async ({ page, isMobile }) => {
   const { dir, texts } = language();

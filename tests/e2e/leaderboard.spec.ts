@@ -75,10 +75,13 @@ test('ten skeleton rows show while it loads', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   // Both the top (the first screen) and the whole ranking held back.
-  await page.route((url) => url.pathname === CLASSIC, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === CLASSIC,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+  );
   await page.goto('/leaderboard');
   await expect(page.getByTestId('player-skeleton')).toHaveCount(10);
   release();
@@ -86,7 +89,13 @@ test('ten skeleton rows show while it loads', async ({ page }) => {
 });
 
 test('thousands of players stay light: only the rows near the screen exist', async ({ page }) => {
-  const rows = Array.from({ length: 5000 }, (_, i) => ({ id: 100_000 + i, username: `player${i + 1}`, classicPoints: 5000 - i, platformerPoints: 0, hasAvatar: false }));
+  const rows = Array.from({ length: 5000 }, (_, i) => ({
+    id: 100_000 + i,
+    username: `player${i + 1}`,
+    classicPoints: 5000 - i,
+    platformerPoints: 0,
+    hasAvatar: false,
+  }));
   await page.route('**/api/public/players/classic-points', (route) => route.fulfill({ json: rows }));
   await page.goto('/leaderboard');
   const list = page.getByRole('list', { name: 'Classic leaderboard' });
@@ -99,7 +108,10 @@ test('thousands of players stay light: only the rows near the screen exist', asy
 
 test('a failed load says so', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
-  await page.route((url) => url.pathname === CLASSIC, (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
+  await page.route(
+    (url) => url.pathname === CLASSIC,
+    (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }),
+  );
   await page.goto('/leaderboard');
   await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
 });
@@ -179,14 +191,22 @@ test('when only the whole ranking fails, the top stays on screen with the failur
   await page.route(wholeRequest, async (route) =>
     clickSeen || (clickSeen = await clicked().catch(() => false))
       ? route.continue()
-      : route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
+      : route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }),
+  );
   await page.goto('/leaderboard');
   const list = page.getByRole('list', { name: 'Classic leaderboard' });
   await expect(list.getByRole('link').first()).toContainText(classic[0]!.username);
   await expect(page.getByText('Failed to fetch leaderboard')).toBeVisible();
-  await page.evaluate(() => document.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('button')?.textContent === 'Try again') (window as { retryClicked?: boolean }).retryClicked = true;
-  }, true));
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('button')?.textContent === 'Try again')
+          (window as { retryClicked?: boolean }).retryClicked = true;
+      },
+      true,
+    ),
+  );
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Failed to fetch leaderboard')).toHaveCount(0);
   // The failure goes as the retry starts: the ranking's end is reached once its rows have arrived, so
@@ -197,7 +217,10 @@ test('when only the whole ranking fails, the top stays on screen with the failur
   }).toPass({ timeout: 10_000 });
 });
 
-test('the name filter finds players as one types, ignoring case, with their overall rank; the address keeps it', async ({ page, request }) => {
+test('the name filter finds players as one types, ignoring case, with their overall rank; the address keeps it', async ({
+  page,
+  request,
+}) => {
   const classic: Row[] = await apiGet(request, CLASSIC);
   const { piece, matches } = sharedPiece(classic);
   await page.goto('/leaderboard');
@@ -221,7 +244,7 @@ test('the name filter finds players as one types, ignoring case, with their over
   await expectRows(page, classic, matches);
 });
 
-test('the region filter keeps the region\'s ranked players with their overall rank, also with a name', async ({ page, request }) => {
+test("the region filter keeps the region's ranked players with their overall rank, also with a name", async ({ page, request }) => {
   const classic: Row[] = await apiGet(request, CLASSIC);
   const { region, matches } = await smallRegion(request, classic);
   await page.goto('/leaderboard');
@@ -236,13 +259,20 @@ test('the region filter keeps the region\'s ranked players with their overall ra
 
   const first = matches[0]!;
   await page.getByRole('searchbox', { name: 'Player name' }).fill(first.username.toUpperCase());
-  await expectRows(page, classic, matches.filter((row) => row.username.toLowerCase().includes(first.username.toLowerCase())));
+  await expectRows(
+    page,
+    classic,
+    matches.filter((row) => row.username.toLowerCase().includes(first.username.toLowerCase())),
+  );
 
   await select.selectOption({ label: 'All regions' });
   await expect(page).not.toHaveURL(/region=/);
   const named = classic.filter((row) => row.username.toLowerCase().includes(first.username.toLowerCase()));
   if (named.length <= 8) await expectRows(page, classic, named);
-  else await expect(page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first()).toHaveText(new RegExp(`^\\d+${escape(named[0]!.username)}`));
+  else
+    await expect(page.getByRole('list', { name: 'Classic leaderboard' }).getByRole('link').first()).toHaveText(
+      new RegExp(`^\\d+${escape(named[0]!.username)}`),
+    );
 });
 
 test('a filter that matches nobody says so, and clearing it brings the ranking back', async ({ page, request }) => {
@@ -266,7 +296,12 @@ test('a filter that matches nobody says so, and clearing it brings the ranking b
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('never opened before, the leaderboard and its filters work from the offline copy', async ({ page, context, request, consoleGuard }) => {
+  test('never opened before, the leaderboard and its filters work from the offline copy', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
     test.setTimeout(90_000);
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
     const classic: Row[] = await apiGet(request, CLASSIC);
@@ -288,4 +323,3 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 });
-

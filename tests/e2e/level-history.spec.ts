@@ -23,7 +23,9 @@ const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 /** A level id no demo level has: twelve digits, starting with 8. */
 const freshId = () => `8${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
-const staffHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}` });
+const staffHeaders = async (request: APIRequestContext) => ({
+  authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}`,
+});
 
 /** Places a new classic level at #3 through the staff API: the level that was at #5 moves to #6. */
 async function placeAtThree(request: APIRequestContext) {
@@ -32,8 +34,15 @@ async function placeAtThree(request: APIRequestContext) {
   const response = await request.post('/api/staff/classic-levels/create', {
     headers: await staffHeaders(request),
     data: {
-      id, name: `History ${id.slice(-6)}`, publisher: 'Tester', difficulty: 'EXTREME_DEMON', link: LINK,
-      thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ranking: 3,
+      id,
+      name: `History ${id.slice(-6)}`,
+      publisher: 'Tester',
+      difficulty: 'EXTREME_DEMON',
+      link: LINK,
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+      ranking: 3,
     },
   });
   expect(response.status()).toBe(201);
@@ -58,7 +67,11 @@ const historySaved = (page: Page, id: string) =>
           const read = db.transaction('keyval').objectStore('keyval').get('query-cache');
           type Saved = { clientState?: { queries?: { queryKey: unknown[]; state: { data?: unknown } }[] } } | undefined;
           read.onsuccess = () =>
-            resolve((read.result as Saved)?.clientState?.queries?.some((query) => query.queryKey[1] === 'history' && query.queryKey[3] === level && query.state.data !== undefined) ?? false);
+            resolve(
+              (read.result as Saved)?.clientState?.queries?.some(
+                (query) => query.queryKey[1] === 'history' && query.queryKey[3] === level && query.state.data !== undefined,
+              ) ?? false,
+            );
           read.onerror = () => resolve(false);
         };
       }),
@@ -84,7 +97,10 @@ test('a level pushed down by a placement shows its chart and the sentence naming
   await expectNoSidewaysOverflow(page);
 });
 
-test('each point of the chart says why the level moved, by pointer and by keyboard, and changes of one day stand apart', async ({ page, request }) => {
+test('each point of the chart says why the level moved, by pointer and by keyboard, and changes of one day stand apart', async ({
+  page,
+  request,
+}) => {
   const { level, above, below, pushed } = await placeAtThree(request);
   await page.goto(`/classic/level/${pushed.id}`);
   await expect(chart(page)).toHaveAttribute('aria-label', /to #6$/);
@@ -119,11 +135,13 @@ test('each point of the chart says why the level moved, by pointer and by keyboa
   // Where the level entered the log: when history began, or its own placement (a level other tests
   // placed meanwhile at #3 can be the one pushed to #6).
   const oldest = await history(page).locator('[data-kind]').last().getAttribute('data-kind');
-  await expect(why).toContainText(oldest === 'level.baseline' ? changelogTexts.baseline(pushed.name, began) : changelogTexts.placed(pushed.name, began));
+  await expect(why).toContainText(
+    oldest === 'level.baseline' ? changelogTexts.baseline(pushed.name, began) : changelogTexts.placed(pushed.name, began),
+  );
   await page.keyboard.press('End');
   await expect(placed).toBeFocused();
   await expect(why).toContainText(level.name);
-  await expectAccessible(page, 'a level\'s history with a point of its chart chosen');
+  await expectAccessible(page, "a level's history with a point of its chart chosen");
 });
 
 test('a reorder that moved the level reads in its history and on its chart as the changelog says it', async ({ page, request }) => {
@@ -131,12 +149,15 @@ test('a reorder that moved the level reads in its history and on its chart as th
   const [first, second, third] = before as [Level, Level, Level];
   const ids = before.map((one) => one.id);
   const response = await request.put('/api/staff/classic-levels/reorder', {
-    headers: await staffHeaders(request), data: [third.id, first.id, second.id, ...ids.slice(3)].map((id, index) => ({ id, ranking: index + 1 })),
+    headers: await staffHeaders(request),
+    data: [third.id, first.id, second.id, ...ids.slice(3)].map((id, index) => ({ id, ranking: index + 1 })),
   });
   expect(response.status()).toBe(200);
   await page.goto(`/classic/level/${first.id}`);
-  const sentence = changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) + changeSentenceTexts.separator
-    + changeSentenceTexts.shiftedDown(new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]), 2, 1);
+  const sentence =
+    changelogTexts.reorderedUp(third.name, '#3', '#1', first.name, null) +
+    changeSentenceTexts.separator +
+    changeSentenceTexts.shiftedDown(new Intl.ListFormat('en', { type: 'conjunction' }).format([first.name, second.name]), 2, 1);
   const newest = history(page).locator('[data-kind]').first();
   await expect(newest).toHaveAttribute('data-kind', 'levels.reordered');
   await expect(newest).toContainText(sentence);
@@ -145,7 +166,7 @@ test('a reorder that moved the level reads in its history and on its chart as th
   await expect(history(page).locator('[aria-live="polite"]')).toContainText(sentence);
 });
 
-test('a placed level\'s first victor shows in its history', async ({ page, request }) => {
+test("a placed level's first victor shows in its history", async ({ page, request }) => {
   const { level } = await placeAtThree(request);
   const created = await request.post('/api/staff/classic-records/create', {
     headers: await staffHeaders(request),
@@ -170,14 +191,16 @@ test('in Arabic, the history is worded in Arabic and fits the screen', async ({ 
   // 'Position over time: from #… to #6', in Arabic.
   const label = arPublic.levelTexts.history.chart('FROM', texts.place(6)).replace('FROM', '#\\d+');
   await expect(region.getByRole('img')).toHaveAttribute('aria-label', new RegExp(`^${label}$`));
-  await expect(region.locator('[data-kind]').first()).toContainText(texts.placedBetween(level.name, texts.place(3), below.name, above.name));
+  await expect(region.locator('[data-kind]').first()).toContainText(
+    texts.placedBetween(level.name, texts.place(3), below.name, above.name),
+  );
   await expectNoSidewaysOverflow(page);
 });
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one visit, the level\'s history shows offline', async ({ page, context, request, consoleGuard }) => {
+  test("after one visit, the level's history shows offline", async ({ page, context, request, consoleGuard }) => {
     test.setTimeout(90_000);
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     const { level, pushed } = await placeAtThree(request);

@@ -3,7 +3,11 @@ import { difficultyText, pointsText } from '../../src/client/lib/format';
 import { recordTimeText } from '../../src/client/lib/record-values/values';
 import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtures';
 
-const fact = (page: import('@playwright/test').Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const fact = (page: import('@playwright/test').Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test('a classic level shows every field, its video and its records', async ({ page, request, isMobile }) => {
   const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
@@ -63,7 +67,9 @@ test('a platformer level shows times as text and no classic extras', async ({ pa
 
 test('no video without an 11-character id; missing values read N/A', async ({ page, request, isMobile }) => {
   const [level] = await apiGet(request, '/api/public/platformer-levels/list/main');
-  await page.route(`**/api/public/platformer-levels/${level.id}`, (route) => route.fulfill({ json: { ...level, link: 'https://example.com/watch?v=short' } }));
+  await page.route(`**/api/public/platformer-levels/${level.id}`, (route) =>
+    route.fulfill({ json: { ...level, link: 'https://example.com/watch?v=short' } }),
+  );
   await page.route(`**/api/public/platformer-records/level/${level.id}`, (route) =>
     route.fulfill({ json: [{ id: 1, level: level.id, player: 'DemoPlayer', link: null, recordTime: '', version: 1 }] }),
   );
@@ -93,7 +99,9 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
   await page.getByRole('link', { name: 'Back to the lists' }).click();
   await expect(page).toHaveURL('/');
 
-  await page.route('**/api/public/platformer-levels/*', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }));
+  await page.route('**/api/public/platformer-levels/*', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'internal_error', message: 'x' } }),
+  );
   await page.goto('/platformer/level/123');
   await expect(page.getByText('Error: Failed to fetch platformer level details and records')).toBeVisible();
 });
@@ -101,31 +109,53 @@ test('Loading..., then the level; an unknown level; a failing API', async ({ pag
 test('an unknown level type, or an id the API would refuse, is the fallback screen', async ({ page, consoleGuard }) => {
   // An address no level can have is a 404 (a crawler gets no preview of it), which Chromium logs.
   consoleGuard.allow(/status of 404/);
-  for (const [path, status] of [['/arcade/level/1', 200], ['/classic/level/0123', 404], ['/platformer/level/12a', 404]] as const) {
+  for (const [path, status] of [
+    ['/arcade/level/1', 200],
+    ['/classic/level/0123', 404],
+    ['/platformer/level/12a', 404],
+  ] as const) {
     expect((await page.goto(path))?.status(), path).toBe(status);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' }), path).toBeVisible();
   }
 });
 
-test('a level link shared in a chat previews the level and its card, as the crawler reads the built page', { tag: '@desktop' }, async ({ request }) => {
-  const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
-  const discordbot = { 'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)', accept: 'text/html' };
-  const page = await request.get(`/classic/level/${level.id}?lang=fr`, { headers: discordbot });
-  expect(page.status()).toBe(200);
-  const html = await page.text();
-  const tags = Object.fromEntries([...html.slice(0, html.indexOf('</head>')).matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)]
-    .map(([, key, value]) => [key, value!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]));
-  expect(tags['og:title']).toBe(`#${level.ranking} - ${level.name}`);
-  expect(tags['og:description']).toContain('Liste principale classique');
-  expect(tags['twitter:card']).toBe('summary_large_image');
-  const card = await request.get(tags['og:image']!, { headers: { ...discordbot, accept: 'image/*' } });
-  expect(card.status()).toBe(200);
-  expect(card.headers()['content-type']).toBe('image/png');
-  expect((await request.get('/classic/level/999999999', { headers: discordbot })).status()).toBe(404);
-});
+test(
+  'a level link shared in a chat previews the level and its card, as the crawler reads the built page',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const [level] = await apiGet(request, '/api/public/classic-levels/list/main');
+    const discordbot = { 'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)', accept: 'text/html' };
+    const page = await request.get(`/classic/level/${level.id}?lang=fr`, { headers: discordbot });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    const tags = Object.fromEntries(
+      [...html.slice(0, html.indexOf('</head>')).matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)].map(
+        ([, key, value]) => [
+          key,
+          value!
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&'),
+        ],
+      ),
+    );
+    expect(tags['og:title']).toBe(`#${level.ranking} - ${level.name}`);
+    expect(tags['og:description']).toContain('Liste principale classique');
+    expect(tags['twitter:card']).toBe('summary_large_image');
+    const card = await request.get(tags['og:image']!, { headers: { ...discordbot, accept: 'image/*' } });
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    expect((await request.get('/classic/level/999999999', { headers: discordbot })).status()).toBe(404);
+  },
+);
 
 for (const type of ['classic', 'platformer'] as const) {
-  test(`a ${type} level names its ${type === 'classic' ? 'first victor' : 'record holder'}, links the levels around it, and links its video`, async ({ page, request }) => {
+  test(`a ${type} level names its ${type === 'classic' ? 'first victor' : 'record holder'}, links the levels around it, and links its video`, async ({
+    page,
+    request,
+  }) => {
     const ranked: any[] = await apiGet(request, `/api/public/${type}-levels/list`);
     const players: { id: number; username: string }[] = await apiGet(request, '/api/public/players');
     const holderOf = (level: any): number | null => (type === 'classic' ? level.firstVictor : level.recordHolder);
@@ -158,7 +188,9 @@ for (const type of ['classic', 'platformer'] as const) {
 
 test('the first level has no previous link; a level with no holder says so', async ({ page, request }) => {
   const ranked: any[] = await apiGet(request, '/api/public/classic-levels/list');
-  await page.route(`**/api/public/classic-levels/${ranked[0].id}`, (route) => route.fulfill({ json: { ...ranked[0], firstVictor: null, firstVictorName: null } }));
+  await page.route(`**/api/public/classic-levels/${ranked[0].id}`, (route) =>
+    route.fulfill({ json: { ...ranked[0], firstVictor: null, firstVictorName: null } }),
+  );
   await page.goto(`/classic/level/${ranked[0].id}`);
   await expect(page.getByTestId('level-holder')).toHaveText('First victor: None yet');
   const around = page.getByRole('navigation', { name: 'Previous and next levels' });

@@ -26,8 +26,15 @@ async function placeAtThree(request: APIRequestContext): Promise<Level> {
   const response = await request.post('/api/staff/classic-levels/create', {
     headers: { authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}` },
     data: {
-      id, name: `On a date ${id.slice(-6)}`, publisher: 'Tester', difficulty: 'EXTREME_DEMON', link: LINK,
-      thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ranking: 3,
+      id,
+      name: `On a date ${id.slice(-6)}`,
+      publisher: 'Tester',
+      difficulty: 'EXTREME_DEMON',
+      link: LINK,
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+      ranking: 3,
     },
   });
   expect(response.status()).toBe(201);
@@ -54,9 +61,11 @@ const layoutShift = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-        const inPage = (shift: Shift) => !shift.hadRecentInput && shift.sources.some(({ node }) => document.getElementById('main')?.contains(node) === true);
-        new PerformanceObserver((entries) => resolve((entries.getEntries() as Shift[]).filter(inPage).reduce((sum, shift) => sum + shift.value, 0)))
-          .observe({ type: 'layout-shift', buffered: true });
+        const inPage = (shift: Shift) =>
+          !shift.hadRecentInput && shift.sources.some(({ node }) => document.getElementById('main')?.contains(node) === true);
+        new PerformanceObserver((entries) =>
+          resolve((entries.getEntries() as Shift[]).filter(inPage).reduce((sum, shift) => sum + shift.value, 0)),
+        ).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500);
       }),
   );
@@ -108,7 +117,7 @@ test('the date picker sets ?at= in the address, and clearing it goes back to tod
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('a date before the list\'s history says when it begins, with the way back to today', async ({ page, request, consoleGuard }) => {
+test("a date before the list's history says when it begins, with the way back to today", async ({ page, request, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);
   const refusal = await request.get('/api/public/classic-levels/list/extended?at=2020-01-01');
   expect(refusal.status()).toBe(404);

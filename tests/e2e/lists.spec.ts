@@ -30,7 +30,9 @@ for (const { path, type, list, title } of LISTS) {
       await expect(page.getByText('No levels in this list yet.')).toBeVisible();
     } else {
       const first = levels[0];
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `#${first.ranking} - ${first.name}`, exact: true }) });
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: `#${first.ranking} - ${first.name}`, exact: true }) });
       await expect(card).toContainText(`Published by ${first.publisher}`);
       await expect(card).toContainText(`Difficulty: ${difficultyText(first.difficulty)}`);
       await expect(card).toContainText(`Points: ${pointsText(first.points)}`);
@@ -94,7 +96,12 @@ test('a thumbnail that fails to load gives way to a neutral block', async ({ pag
 
 test('a list of thousands stays light: only the cards near the screen exist', async ({ page, request }) => {
   const [sample] = await apiGet(request, '/api/public/classic-levels/list/main');
-  const levels = Array.from({ length: 3000 }, (_, i) => ({ ...sample, id: String(5_000_000 + i), name: `Level ${i + 1}`, ranking: 151 + i }));
+  const levels = Array.from({ length: 3000 }, (_, i) => ({
+    ...sample,
+    id: String(5_000_000 + i),
+    name: `Level ${i + 1}`,
+    ranking: 151 + i,
+  }));
   await page.route('**/api/public/classic-levels/list/legacy', (route) => route.fulfill({ json: levels }));
   await page.goto('/classic/legacy');
   await expect(page.getByRole('heading', { name: '#151 - Level 1', exact: true })).toBeVisible();
@@ -120,7 +127,7 @@ function cardsOf(page: Page) {
   );
 }
 
-test('long names are cut at their own end: a card\'s title and publisher, the previous level\'s link', async ({ page, request }) => {
+test("long names are cut at their own end: a card's title and publisher, the previous level's link", async ({ page, request }) => {
   await expectLongNamesCutAtTheirEnd(page, request);
 });
 
@@ -175,7 +182,10 @@ test('on a desktop each level is the full card', { tag: '@desktop' }, async ({ p
   expect(thumbnail.width).toBeGreaterThanOrEqual(200);
 });
 
-test('classic cards name the first victor as the API does, without loading every player; platformer cards name none', async ({ page, request }) => {
+test('classic cards name the first victor as the API does, without loading every player; platformer cards name none', async ({
+  page,
+  request,
+}) => {
   const players: { id: number; username: string }[] = await apiGet(request, '/api/public/players');
   const name = new Map(players.map((player) => [player.id, player.username]));
   // The level carries its first victor's name: a list never asks for the whole players list.
@@ -184,7 +194,10 @@ test('classic cards name the first victor as the API does, without loading every
     if (new URL(sent.url()).pathname === '/api/public/players') everyone.push(sent.url());
   });
   for (const list of ['main', 'extended'] as const) {
-    const levels: { ranking: number; name: string; firstVictor: number | null }[] = await apiGet(request, `/api/public/classic-levels/list/${list}`);
+    const levels: { ranking: number; name: string; firstVictor: number | null }[] = await apiGet(
+      request,
+      `/api/public/classic-levels/list/${list}`,
+    );
     expect(levels.some((level) => level.firstVictor !== null)).toBe(true);
     await page.goto(list === 'main' ? '/' : `/classic/${list}`);
     await expect(page.getByRole('article')).toHaveCount(levels.length);
@@ -202,7 +215,10 @@ test('classic cards name the first victor as the API does, without loading every
   expect(everyone).toEqual([]);
 });
 
-test('a signed-in player sees Completed on exactly the levels they completed; a visitor sees none and asks for none', async ({ page, request }) => {
+test('a signed-in player sees Completed on exactly the levels they completed; a visitor sees none and asks for none', async ({
+  page,
+  request,
+}) => {
   const id = await playerId(request, DEMO.player.username);
   const asked: string[] = [];
   page.on('request', (sent) => {
@@ -217,10 +233,17 @@ test('a signed-in player sees Completed on exactly the levels they completed; a 
 
   await signInAs(page, request, DEMO.player.username, '/classic/extended');
   // The classic extended list, and the first platformer list where the player completed something.
-  const platformerDone = new Set((await apiGet<{ id: string }[]>(request, `/api/public/platformer-levels/player/${id}`)).map((level) => level.id));
+  const platformerDone = new Set(
+    (await apiGet<{ id: string }[]>(request, `/api/public/platformer-levels/player/${id}`)).map((level) => level.id),
+  );
   const platformerRanked = await apiGet<{ id: string; ranking: number }[]>(request, '/api/public/platformer-levels/list');
-  const platformerList = tierOf(Math.min(...platformerRanked.filter((level) => platformerDone.has(level.id)).map((level) => level.ranking)));
-  for (const [type, list] of [['classic', 'extended'], ['platformer', platformerList]] as const) {
+  const platformerList = tierOf(
+    Math.min(...platformerRanked.filter((level) => platformerDone.has(level.id)).map((level) => level.ranking)),
+  );
+  for (const [type, list] of [
+    ['classic', 'extended'],
+    ['platformer', platformerList],
+  ] as const) {
     const path = `/${type}/${list}`;
     const levels: { id: string; ranking: number; name: string }[] = await apiGet(request, `/api/public/${type}-levels/list/${list}`);
     const done = new Set((await apiGet<{ id: string }[]>(request, `/api/public/${type}-levels/player/${id}`)).map((level) => level.id));
@@ -235,11 +258,23 @@ test('a signed-in player sees Completed on exactly the levels they completed; a 
 });
 
 for (const fontSize of [undefined, '20px']) {
-  test(`a long list keeps its height while it scrolls: every row drawn at the height the list expected${fontSize ? ` (text at ${fontSize})` : ''}`, async ({ page, request }) => {
+  test(`a long list keeps its height while it scrolls: every row drawn at the height the list expected${fontSize ? ` (text at ${fontSize})` : ''}`, async ({
+    page,
+    request,
+  }) => {
     // A reader's larger text makes every row taller than the list's first guess: the first row drawn corrects it.
-    if (fontSize) await page.addInitScript((size) => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = size)), fontSize);
+    if (fontSize)
+      await page.addInitScript(
+        (size) => document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = size)),
+        fontSize,
+      );
     const sample: any[] = await apiGet(request, '/api/public/classic-levels/list/main');
-    const levels = Array.from({ length: 1000 }, (_, i) => ({ ...sample[i % sample.length], id: String(5_000_000 + i), name: `Level ${i + 1}`, ranking: 151 + i }));
+    const levels = Array.from({ length: 1000 }, (_, i) => ({
+      ...sample[i % sample.length],
+      id: String(5_000_000 + i),
+      name: `Level ${i + 1}`,
+      ranking: 151 + i,
+    }));
     await page.route('**/api/public/classic-levels/list/legacy', (route) => route.fulfill({ json: levels }));
     await page.goto('/classic/legacy');
     await expect(page.locator('li[aria-posinset]').first()).toBeVisible();
@@ -252,7 +287,9 @@ for (const fontSize of [undefined, '20px']) {
     /** The drawn rows, in order: each as high as the others, each starting one row and one gap after the previous one. */
     const rowsInPlace = () =>
       page.locator('main li[aria-posinset]').evaluateAll((rows) => {
-        const boxes = rows.map((row) => ({ at: Number(row.getAttribute('aria-posinset')), box: row.getBoundingClientRect() })).sort((a, b) => a.at - b.at);
+        const boxes = rows
+          .map((row) => ({ at: Number(row.getAttribute('aria-posinset')), box: row.getBoundingClientRect() }))
+          .sort((a, b) => a.at - b.at);
         const pitches = boxes.slice(1).map(({ box }, i) => Math.round(box.top - boxes[i]!.box.top));
         const consecutive = boxes.every(({ at }, i) => i === 0 || at === boxes[i - 1]!.at + 1);
         return { consecutive, pitches: [...new Set(pitches)], heights: [...new Set(boxes.map(({ box }) => box.height))] };
@@ -260,7 +297,9 @@ for (const fontSize of [undefined, '20px']) {
     for (const fraction of [0.5, 1, 0.25, 0]) {
       await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), fraction);
       await page.waitForTimeout(200);
-      expect(await list.evaluate((element) => element.getBoundingClientRect().height), `list height at ${fraction * 100}%`).toBe(listHeight);
+      expect(await list.evaluate((element) => element.getBoundingClientRect().height), `list height at ${fraction * 100}%`).toBe(
+        listHeight,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollHeight), `page height at ${fraction * 100}%`).toBe(height);
       const rows = await rowsInPlace();
       expect(rows.consecutive).toBe(true);
@@ -271,6 +310,8 @@ for (const fontSize of [undefined, '20px']) {
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole('heading', { name: '#1150 - Level 1000', exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '#1150 - Level 1000', exact: true }).locator('xpath=ancestor::article')).toContainText('First victor: ');
+    await expect(page.getByRole('heading', { name: '#1150 - Level 1000', exact: true }).locator('xpath=ancestor::article')).toContainText(
+      'First victor: ',
+    );
   });
 }

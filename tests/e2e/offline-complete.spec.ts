@@ -5,7 +5,6 @@
 import { pointsText } from '../../src/client/lib/format';
 import { apiGet, expect, test, visitAndKeepOffline } from './support/fixtures';
 
-
 test.use({ serviceWorkers: 'allow' });
 
 test('offline, a level page and a profile never visited show their real data', async ({ page, context, request, consoleGuard }) => {
@@ -46,7 +45,12 @@ test('offline, a level page and a profile never visited show their real data', a
   await context.setOffline(false);
 });
 
-test('offline, the notice says how long ago the server last confirmed the copy the page was read from', async ({ page, context, request, consoleGuard }) => {
+test('offline, the notice says how long ago the server last confirmed the copy the page was read from', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
   const [level] = await apiGet<{ id: string; name: string; ranking: number }[]>(request, '/api/public/classic-levels/list/legacy');

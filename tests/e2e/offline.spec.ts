@@ -81,7 +81,12 @@ test.describe('with the service worker', () => {
 test.describe('with the service worker, a page never visited', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline, says plainly it is not saved on this device, and loads once back online', async ({ page, context, request, consoleGuard }) => {
+  test('offline, says plainly it is not saved on this device, and loads once back online', async ({
+    page,
+    context,
+    request,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     // Nothing on the device can answer for it: the offline copy of the public data never arrives.
     await context.route('**/api/public/snapshot', (route) => route.abort());
@@ -93,7 +98,9 @@ test.describe('with the service worker, a page never visited', () => {
     await page.waitForTimeout(1500);
     await context.setOffline(true);
     await page.goto(`/classic/level/${level.id}`);
-    await expect(page.getByRole('status')).toHaveText('You are offline. This page is not saved on this device; it will load when you are back online.');
+    await expect(page.getByRole('status')).toHaveText(
+      'You are offline. This page is not saved on this device; it will load when you are back online.',
+    );
     await expect(page.getByText('Showing saved data')).toHaveCount(0);
 
     await context.setOffline(false);
@@ -105,19 +112,23 @@ test.describe('with the service worker, a page never visited', () => {
 test.describe('with the service worker, signed out', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline, a page that needs a sign-in asks for one rather than failing', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
-    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|net::ERR_FAILED/);
-    await page.goto('/guidelines');
-    await controlledByServiceWorker(page);
-    await context.setOffline(true);
-    await page.goto('/submissions');
-    // The sign-in's code is not on a visitor's device: the list, the Login button and the offline notice, then
-    // the sign-in prompt once the network is back.
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('You are offline.');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
-    await context.setOffline(false);
-    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 15_000 });
-  });
+  test(
+    'offline, a page that needs a sign-in asks for one rather than failing',
+    { tag: '@phone' },
+    async ({ page, context, consoleGuard }) => {
+      consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+      await page.goto('/guidelines');
+      await controlledByServiceWorker(page);
+      await context.setOffline(true);
+      await page.goto('/submissions');
+      // The sign-in's code is not on a visitor's device: the list, the Login button and the offline notice, then
+      // the sign-in prompt once the network is back.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('You are offline.');
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible({ timeout: 15_000 });
+    },
+  );
 });

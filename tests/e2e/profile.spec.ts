@@ -12,7 +12,9 @@ const TIERS = [
 
 /** The box of one mode in the profile's facts. */
 const modeBox = (page: Page, mode: Mode): Locator =>
-  page.locator('header dl > div').filter({ has: page.getByText(mode === 'classic' ? 'Classic points' : 'Platformer points', { exact: true }) });
+  page
+    .locator('header dl > div')
+    .filter({ has: page.getByText(mode === 'classic' ? 'Classic points' : 'Platformer points', { exact: true }) });
 
 async function expectStanding(box: Locator, expected: ExpectedStanding) {
   await expect(box).toContainText(pointsText(expected.points));
@@ -27,7 +29,13 @@ async function expectStanding(box: Locator, expected: ExpectedStanding) {
 }
 
 /** The player's levels of one answer, grouped by tier in ranking order, as the profile must list them. */
-async function expectTierGroups(page: Page, section: Locator, levels: { id: string; name: string }[], rankings: Map<string, number>, type: Mode) {
+async function expectTierGroups(
+  page: Page,
+  section: Locator,
+  levels: { id: string; name: string }[],
+  rankings: Map<string, number>,
+  type: Mode,
+) {
   for (const { tier, first, last } of TIERS) {
     const expected = levels
       .map((level) => ({ ...level, ranking: rankings.get(level.id)! }))
@@ -95,7 +103,16 @@ test('social icons: the chat handle is copied, the others open in a new tab', as
   const id = await playerId(request, DEMO.player.username);
   await page.route(`**/api/public/players/username/${DEMO.player.username}`, async (route) => {
     const player = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...player, id, discord: 'demo#1234', youtube: 'https://www.youtube.com/@demo', twitter: 'demo', twitch: 'https://www.twitch.tv/demo' } });
+    await route.fulfill({
+      json: {
+        ...player,
+        id,
+        discord: 'demo#1234',
+        youtube: 'https://www.youtube.com/@demo',
+        twitter: 'demo',
+        twitch: 'https://www.twitch.tv/demo',
+      },
+    });
   });
   await page.goto(`/profile/${DEMO.player.username}`);
   await expect(page.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/@demo');
@@ -114,7 +131,10 @@ test('an unknown player is said so, with a way back to the leaderboard', async (
   await expect(page).toHaveURL('/leaderboard');
 });
 
-test('a profile shows the rank in each mode and in the region, as the leaderboards order them, in compact boxes', async ({ page, request }) => {
+test('a profile shows the rank in each mode and in the region, as the leaderboards order them, in compact boxes', async ({
+  page,
+  request,
+}) => {
   const player = await rankedPlayerWithRegion(request);
   const classic = await expectedStanding(request, player, 'classic');
   const platformer = await expectedStanding(request, player, 'platformer');
@@ -145,7 +165,9 @@ test('completed and first-victor levels are grouped by tier, with their position
   const completed = await apiGet(request, `/api/public/classic-levels/player/${top.id}`);
   const held = await apiGet(request, `/api/public/classic-levels/firstVictor/${top.id}`);
   const counts = await apiGet(request, `/api/public/classic-levels/count/${top.id}`);
-  const rankings = new Map<string, number>((await apiGet(request, '/api/public/classic-levels/list')).map((level: any) => [level.id, level.ranking]));
+  const rankings = new Map<string, number>(
+    (await apiGet(request, '/api/public/classic-levels/list')).map((level: any) => [level.id, level.ranking]),
+  );
   expect(completed.length).toBeGreaterThan(0);
   await page.goto(`/profile/${top.username}`);
 
@@ -160,7 +182,9 @@ test('completed and first-victor levels are grouped by tier, with their position
   await expectNoSidewaysOverflow(page);
 
   const platformerCompleted = await apiGet(request, `/api/public/platformer-levels/player/${top.id}`);
-  const platformerRankings = new Map<string, number>((await apiGet(request, '/api/public/platformer-levels/list')).map((level: any) => [level.id, level.ranking]));
+  const platformerRankings = new Map<string, number>(
+    (await apiGet(request, '/api/public/platformer-levels/list')).map((level: any) => [level.id, level.ranking]),
+  );
   await page.getByRole('tab', { name: 'Platformer' }).click();
   const platformerSection = page.getByRole('tabpanel').getByRole('region', { name: 'Completed levels' });
   if (platformerCompleted.length === 0) await expect(platformerSection).toContainText('No levels available');
@@ -168,7 +192,9 @@ test('completed and first-victor levels are grouped by tier, with their position
 
   const link = completedSection.getByRole('link').first();
   await page.getByRole('tab', { name: 'Classic' }).click();
-  const [first] = completed.map((level: any) => ({ ...level, ranking: rankings.get(level.id)! })).sort((a: any, b: any) => a.ranking - b.ranking);
+  const [first] = completed
+    .map((level: any) => ({ ...level, ranking: rankings.get(level.id)! }))
+    .sort((a: any, b: any) => a.ranking - b.ranking);
   await link.click();
   await expect(page).toHaveURL(`/classic/level/${first.id}`);
 });

@@ -14,7 +14,15 @@ import { expectAccessible } from './support/axe';
 import { expect, playerId, signInAs, signToken } from './support/fixtures';
 import { staffTest as test } from './support/staff';
 
-type Submission = { id: number; level: string; player: string; status: string; link: string; recordPercentage: number; claimedBy: { id: number; name: string } | null };
+type Submission = {
+  id: number;
+  level: string;
+  player: string;
+  status: string;
+  link: string;
+  recordPercentage: number;
+  claimedBy: { id: number; name: string } | null;
+};
 type ClassicLevel = { id: string; name: string; ranking: number; minimumCompletion: number };
 type Note = { body: string; staffOnly: boolean };
 
@@ -33,7 +41,9 @@ async function claimedByStaff(request: APIRequestContext): Promise<Submission> {
   const staffId = await playerId(request, 'DemoStaff');
   const token = signToken(staffId, true);
   for (let page = 0; ; page++) {
-    const response = await request.get(`/api/staff/classic-submissions/list?status=PENDING&page=${page}&size=100`, { headers: auth(token) });
+    const response = await request.get(`/api/staff/classic-submissions/list?status=PENDING&page=${page}&size=100`, {
+      headers: auth(token),
+    });
     const { content } = (await response.json()) as { content: Submission[] };
     const found = content.find((submission) => submission.claimedBy?.id === staffId);
     if (found || content.length === 0) return found!;
@@ -42,16 +52,26 @@ async function claimedByStaff(request: APIRequestContext): Promise<Submission> {
 
 /** A staff member of the demo data other than DemoStaff. */
 async function anotherStaffMember(request: APIRequestContext): Promise<{ id: number; username: string }> {
-  const players = ((await (await request.get('/api/public/players')).json()) as { id: number; username: string }[]).sort((a, b) => a.id - b.id);
+  const players = ((await (await request.get('/api/public/players')).json()) as { id: number; username: string }[]).sort(
+    (a, b) => a.id - b.id,
+  );
   for (const player of players) {
     if (player.username === 'DemoStaff') continue;
-    const profile = (await (await request.get(`/api/public/players/username/${encodeURIComponent(player.username)}`)).json()) as { isStaff: boolean };
+    const profile = (await (await request.get(`/api/public/players/username/${encodeURIComponent(player.username)}`)).json()) as {
+      isStaff: boolean;
+    };
     if (profile.isStaff) return player;
   }
   throw new Error('the demo data has one staff member only');
 }
 
-test('staff review the next submission with notes and a reason; its player reads them and replies, online and offline @desktop', async ({ page, request, browser, baseURL, consoleGuard }) => {
+test('staff review the next submission with notes and a reason; its player reads them and replies, online and offline @desktop', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   await signInAs(page, request, 'DemoStaff', '/staff/submissions', true);
@@ -84,8 +104,12 @@ test('staff review the next submission with notes and a reason; its player reads
   const threadNote = dialog.locator('li[data-note]:not([data-staff-only])').filter({ hasText: 'Please send the raw footage.' });
   await expect(threadNote).toBeVisible();
   await expectAccessible(page, 'the review dialog with both kinds of notes');
-  await expect.poll(async () => (await notesOnServer(request, submission.id)).map((note) => [note.body, note.staffOnly]))
-    .toEqual([['Looks spliced at 43 %.', true], ['Please send the raw footage.', false]]);
+  await expect
+    .poll(async () => (await notesOnServer(request, submission.id)).map((note) => [note.body, note.staffOnly]))
+    .toEqual([
+      ['Looks spliced at 43 %.', true],
+      ['Please send the raw footage.', false],
+    ]);
   await dialog.getByLabel('Reason for the player (optional)').fill('The end of the run is cut.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Submission status updated successfully' }).first()).toBeVisible();
@@ -99,11 +123,13 @@ test('staff review the next submission with notes and a reason; its player reads
   const notes = player.getByRole('dialog');
   await expect(notes.getByText('Please send the raw footage.')).toBeVisible();
   await expect(notes).not.toContainText('Looks spliced');
-  await expectAccessible(player, 'the player\'s notes dialog');
+  await expectAccessible(player, "the player's notes dialog");
   await notes.getByLabel('Add a note').fill('Here is the raw footage.');
   await notes.getByRole('button', { name: 'Add note' }).click();
   await expect(notes.locator('li[data-note]').filter({ hasText: 'Here is the raw footage.' })).toBeVisible();
-  await expect.poll(async () => (await notesOnServer(request, submission.id)).map((note) => note.body)).toContain('Here is the raw footage.');
+  await expect
+    .poll(async () => (await notesOnServer(request, submission.id)).map((note) => note.body))
+    .toContain('Here is the raw footage.');
 
   // Offline, a reply waits on the device, shown as not sent, and is sent once back online.
   await player.context().setOffline(true);
@@ -114,18 +140,31 @@ test('staff review the next submission with notes and a reason; its player reads
   await expect(queued.getByText('Not sent yet')).toBeVisible();
   expect((await notesOnServer(request, submission.id)).map((note) => note.body)).not.toContain('Sent from the train.');
   await player.context().setOffline(false);
-  await expect.poll(async () => (await notesOnServer(request, submission.id)).map((note) => note.body), { timeout: 30_000 }).toContain('Sent from the train.');
-  await expect(notes.locator('li[data-note]:not([data-pending])').filter({ hasText: 'Sent from the train.' })).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await notesOnServer(request, submission.id)).map((note) => note.body), { timeout: 30_000 })
+    .toContain('Sent from the train.');
+  await expect(notes.locator('li[data-note]:not([data-pending])').filter({ hasText: 'Sent from the train.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await player.context().close();
 });
 
-test('a claim made after someone else\'s waits in the outbox as needing attention, saying who has it @desktop', async ({ page, request, consoleGuard }) => {
+test("a claim made after someone else's waits in the outbox as needing attention, saying who has it @desktop", async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|status of 409/);
   await signInAs(page, request, 'DemoStaff', '/staff/submissions', true);
   const someone = await anotherStaffMember(request);
   const token = signToken(await playerId(request, 'DemoStaff'), true);
-  const { content } = (await (await request.get('/api/staff/classic-submissions/list?page=0&size=10', { headers: auth(token) })).json()) as { content: Submission[] };
-  const target = content.find((submission) => submission.status === 'PENDING' && !submission.claimedBy && ![someone.username, 'DemoStaff'].includes(submission.player))!;
+  const { content } = (await (
+    await request.get('/api/staff/classic-submissions/list?page=0&size=10', { headers: auth(token) })
+  ).json()) as { content: Submission[] };
+  const target = content.find(
+    (submission) =>
+      submission.status === 'PENDING' && !submission.claimedBy && ![someone.username, 'DemoStaff'].includes(submission.player),
+  )!;
   const first = staffPanel(page).locator(`li[data-submission="${target.id}"]`);
   await expect(first).toBeVisible({ timeout: 30_000 });
   const id = target.id;
@@ -143,11 +182,16 @@ test('a claim made after someone else\'s waits in the outbox as needing attentio
   await expect(first.getByText(`Under review by ${someone.username}.`)).toBeVisible();
 });
 
-test('the review shows the video, the level\'s place and requirement and the player\'s record there; Approve and next approves it and opens the next one @desktop', async ({ page, request }) => {
+test("the review shows the video, the level's place and requirement and the player's record there; Approve and next approves it and opens the next one @desktop", async ({
+  page,
+  request,
+}) => {
   test.slow(); // axe in both themes over the dialog, then an approval and the next claim: more than the default under CI's load
   const staffId = await playerId(request, 'DemoStaff');
   const token = signToken(staffId, true);
-  const { content } = (await (await request.get('/api/staff/classic-submissions/list?status=PENDING&page=0&size=100', { headers: auth(token) })).json()) as { content: Submission[] };
+  const { content } = (await (
+    await request.get('/api/staff/classic-submissions/list?status=PENDING&page=0&size=100', { headers: auth(token) })
+  ).json()) as { content: Submission[] };
   const free = (submission: Submission) => !submission.claimedBy && submission.player !== 'DemoStaff';
   // One on the panel's first page (pending first), with a run above 0 % so that a worse record can stand there.
   const target = content.slice(0, 10).find((submission) => free(submission) && submission.recordPercentage > 0)!;
@@ -159,7 +203,10 @@ test('the review shows the video, the level\'s place and requirement and the pla
   const nextLevel = levels.find((candidate) => candidate.id === following.level)!;
   // The player holds a worse record there, which the approval improves.
   const held = target.recordPercentage - 1;
-  const made = await request.post('/api/staff/classic-records/create', { headers: auth(token), data: { level: target.level, player: target.player, recordPercentage: held, link: null } });
+  const made = await request.post('/api/staff/classic-records/create', {
+    headers: auth(token),
+    data: { level: target.level, player: target.player, recordPercentage: held, link: null },
+  });
   expect(made.status(), await made.text()).toBe(201);
 
   await signInAs(page, request, 'DemoStaff', '/staff/submissions', true);
@@ -168,7 +215,7 @@ test('the review shows the video, the level\'s place and requirement and the pla
   const dialog = page.locator('[data-review-dialog]');
   await expect(dialog.getByRole('heading', { name: `${target.player}'s submission for ${level.name}` })).toBeVisible();
   const tier = { main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' }[tierOf(level.ranking)];
-  const facts = dialog.getByRole('list', { name: 'The level and the player\'s record' });
+  const facts = dialog.getByRole('list', { name: "The level and the player's record" });
   await expect(facts.getByRole('listitem')).toHaveText([
     `#${level.ranking}, ${tier}`,
     `Requirement: ${classicRequirement(level.ranking, level.minimumCompletion)}%`,
@@ -182,7 +229,10 @@ test('the review shows the video, the level\'s place and requirement and the pla
 
   await dialog.getByRole('button', { name: 'Approve and next' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Submission status updated successfully' }).first()).toBeVisible();
-  const records = (await (await request.get(`/api/public/classic-records/level/${target.level}`)).json()) as { player: string; recordPercentage: number }[];
+  const records = (await (await request.get(`/api/public/classic-records/level/${target.level}`)).json()) as {
+    player: string;
+    recordPercentage: number;
+  }[];
   expect(records.find((record) => record.player === target.player)?.recordPercentage).toBe(target.recordPercentage);
   // The next one is open, claimed for this reviewer, with a reason field of its own.
   await expect(dialog.getByRole('heading', { name: `${following.player}'s submission for ${nextLevel.name}` })).toBeVisible();

@@ -32,7 +32,7 @@ async function open(page: Page, request: APIRequestContext, path: string, title:
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test('a level\'s handle stands at the right of its row, and a keyboard reorder moves it on the server', async ({ page, request }) => {
+test("a level's handle stands at the right of its row, and a keyboard reorder moves it on the server", async ({ page, request }) => {
   const before = await levelsOf(request);
   const [first, second] = before as [Level, Level];
   await open(page, request, '/staff/levels', levelTexts.title);
@@ -57,13 +57,16 @@ test('a level\'s handle stands at the right of its row, and a keyboard reorder m
   expect(after.slice(0, 2).map((level) => level.id)).toEqual([second.id, first.id]);
 });
 
-test('the records\' pages run from right to left, with mirrored arrows', async ({ page, request }) => {
+test("the records' pages run from right to left, with mirrored arrows", async ({ page, request }) => {
   await open(page, request, '/staff/records', recordTexts.title);
   const panel = page.getByRole('region', { name: recordTexts.panelTitle(recordTexts.types.classic) });
   const pages = panel.getByRole('navigation', { name: texts.paginationTexts.label });
   const previous = pages.getByRole('button', { name: texts.paginationTexts.previous });
   const next = pages.getByRole('button', { name: texts.paginationTexts.next });
-  const [one, two] = [pages.getByRole('button', { name: texts.paginationTexts.page(1), exact: true }), pages.getByRole('button', { name: texts.paginationTexts.page(2), exact: true })];
+  const [one, two] = [
+    pages.getByRole('button', { name: texts.paginationTexts.page(1), exact: true }),
+    pages.getByRole('button', { name: texts.paginationTexts.page(2), exact: true }),
+  ];
   await expect(one).toHaveAttribute('aria-current', 'page');
   const [previousBox, oneBox, twoBox, nextBox] = await Promise.all([box(previous), box(one), box(two), box(next)]);
   expect(previousBox.x).toBeGreaterThan(oneBox.x);
@@ -77,19 +80,28 @@ test('the records\' pages run from right to left, with mirrored arrows', async (
   await expect(two).toHaveAttribute('aria-current', 'page');
 });
 
-test('text typed by players keeps its own direction: a Latin comment reads left to right, its full stop at its end', async ({ page, request }) => {
+test('text typed by players keeps its own direction: a Latin comment reads left to right, its full stop at its end', async ({
+  page,
+  request,
+}) => {
   const submissionTexts = texts.staffSubmissionTexts;
   await open(page, request, '/staff/submissions', submissionTexts.title);
   const comments = page.locator('[data-submission] [dir="auto"]');
   await expect(comments.first()).toBeVisible();
-  const seen = await comments.evaluateAll((elements) => elements.slice(0, 5).map((element) => ({
-    text: element.textContent ?? '',
-    direction: getComputedStyle(element).direction,
-  })));
+  const seen = await comments.evaluateAll((elements) =>
+    elements.slice(0, 5).map((element) => ({
+      text: element.textContent ?? '',
+      direction: getComputedStyle(element).direction,
+    })),
+  );
   const latin = seen.filter((comment) => /^[A-Za-z]/.test(comment.text));
   expect(latin.length, 'Latin comments in the demo data').toBeGreaterThan(0);
   for (const comment of latin) expect(comment, 'a Latin comment runs left to right').toMatchObject({ direction: 'ltr' });
   // The row itself stays right to left.
-  expect(await page.locator('[data-submission]').first().evaluate((row) => getComputedStyle(row).direction)).toBe('rtl');
+  expect(
+    await page
+      .locator('[data-submission]')
+      .first()
+      .evaluate((row) => getComputedStyle(row).direction),
+  ).toBe('rtl');
 });
-

@@ -7,7 +7,15 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { DEMO } from './support/constants';
-import { apiGet, controlledByServiceWorker, expect, expectNoSidewaysOverflow, signInAs, test, visitAndKeepOffline } from './support/fixtures';
+import {
+  apiGet,
+  controlledByServiceWorker,
+  expect,
+  expectNoSidewaysOverflow,
+  signInAs,
+  test,
+  visitAndKeepOffline,
+} from './support/fixtures';
 
 type Level = { id: string; name: string; ranking: number };
 
@@ -178,7 +186,11 @@ test('typing before the search has loaded keeps every letter', { tag: '@desktop'
   await expect(option(page, DEMO.player.username)).toBeVisible();
 });
 
-test('signed in, the bar, the open search and the theme menu fit the screen, and axe finds nothing serious', async ({ page, request, isMobile }) => {
+test('signed in, the bar, the open search and the theme menu fit the screen, and axe finds nothing serious', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.slow(); // axe walks two states of the page, each in two themes
   await signInAs(page, request, DEMO.player.username, '/');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeEnabled();
@@ -204,7 +216,13 @@ test('signed in, the bar, the open search and the theme menu fit the screen, and
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('once the offline copy is saved, the search finds levels and players without a network', async ({ page, context, request, isMobile, consoleGuard }) => {
+  test('once the offline copy is saved, the search finds levels and players without a network', async ({
+    page,
+    context,
+    request,
+    isMobile,
+    consoleGuard,
+  }) => {
     test.setTimeout(90_000);
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
     const [legacy] = await apiGet<Level[]>(request, '/api/public/classic-levels/list/legacy');
@@ -228,7 +246,12 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test('offline with nothing saved, the search says results may be missing rather than that nothing matches, and finds them once back online', async ({ page, context, isMobile, consoleGuard }) => {
+  test('offline with nothing saved, the search says results may be missing rather than that nothing matches, and finds them once back online', async ({
+    page,
+    context,
+    isMobile,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     // The offline copy never arrives.
     await context.route('**/api/public/snapshot', (route) => route.abort());
@@ -238,7 +261,9 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await openSearch(page, isMobile);
     await page.keyboard.type('de');
-    const notice = page.getByText('Not everything is saved on this device yet, so some results may be missing. The search finds them once you are back online.');
+    const notice = page.getByText(
+      'Not everything is saved on this device yet, so some results may be missing. The search finds them once you are back online.',
+    );
     await expect(notice).toBeVisible();
     await expect(page.getByText(/No levels or players match/)).toHaveCount(0);
     await context.setOffline(false);

@@ -13,8 +13,16 @@ import { DEMO } from './support/constants';
 import { apiGet, expect, loadOnDemandParts, signInAs, test } from './support/fixtures';
 
 type Profile = {
-  id: number; username: string; region: number | null; isActive: boolean; isStaff: boolean; hasAvatar: boolean;
-  discord: string | null; youtube: string | null; twitter: string | null; twitch: string | null;
+  id: number;
+  username: string;
+  region: number | null;
+  isActive: boolean;
+  isStaff: boolean;
+  hasAvatar: boolean;
+  discord: string | null;
+  youtube: string | null;
+  twitter: string | null;
+  twitch: string | null;
 };
 
 /** One folder per run (the port and the runner process), shared by this run's workers. */
@@ -92,9 +100,15 @@ test('each field is saved, shown after a reload and on the public profile', asyn
   await page.goto(`/profile/${username}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
   await expect(page.getByRole('button', { name: 'Copy Discord handle saved_discord' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute('href', 'https://www.youtube.com/@savedtube');
+  await expect(page.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@savedtube',
+  );
   await expect(page.getByRole('link', { name: 'Twitter (opens in a new tab)' })).toHaveAttribute('href', 'https://twitter.com/savedbird');
-  await expect(page.getByRole('link', { name: 'Twitch (opens in a new tab)' })).toHaveAttribute('href', 'https://www.twitch.tv/savedstream');
+  await expect(page.getByRole('link', { name: 'Twitch (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.twitch.tv/savedstream',
+  );
 });
 
 test('the region can be chosen once, then the selector is locked', { tag: '@phone' }, async ({ page, request }) => {
@@ -117,35 +131,44 @@ test('the region can be chosen once, then the selector is locked', { tag: '@phon
   expect((await profileOf(request, player.username)).region).toBe(region.id);
 });
 
-test('social fields take handles: a typed address or @handle is stored once, never doubled', { tag: '@phone' }, async ({ page, request }) => {
-  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
-  await openSettings(page, request, player);
-  await expect(page.getByText('youtube.com/@', { exact: true })).toBeVisible();
-  await field(page, 'YouTube').fill('https://www.youtube.com/@abc');
-  await field(page, 'Twitter').fill('https://twitter.com/abc');
-  await field(page, 'Twitch').fill('https://www.twitch.tv/abc');
-  await field(page, 'Discord').click();
-  await expect(field(page, 'YouTube')).toHaveValue('abc');
-  await expect(field(page, 'Twitter')).toHaveValue('abc');
-  await expect(field(page, 'Twitch')).toHaveValue('abc');
-  await save(page);
-  await expect(toast(page, 'Settings updated successfully')).toBeVisible();
-  expect(await profileOf(request, player.username)).toMatchObject({
-    youtube: 'https://www.youtube.com/@abc', twitter: 'https://twitter.com/abc', twitch: 'https://www.twitch.tv/abc',
-  });
+test(
+  'social fields take handles: a typed address or @handle is stored once, never doubled',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
+    await openSettings(page, request, player);
+    await expect(page.getByText('youtube.com/@', { exact: true })).toBeVisible();
+    await field(page, 'YouTube').fill('https://www.youtube.com/@abc');
+    await field(page, 'Twitter').fill('https://twitter.com/abc');
+    await field(page, 'Twitch').fill('https://www.twitch.tv/abc');
+    await field(page, 'Discord').click();
+    await expect(field(page, 'YouTube')).toHaveValue('abc');
+    await expect(field(page, 'Twitter')).toHaveValue('abc');
+    await expect(field(page, 'Twitch')).toHaveValue('abc');
+    await save(page);
+    await expect(toast(page, 'Settings updated successfully')).toBeVisible();
+    expect(await profileOf(request, player.username)).toMatchObject({
+      youtube: 'https://www.youtube.com/@abc',
+      twitter: 'https://twitter.com/abc',
+      twitch: 'https://www.twitch.tv/abc',
+    });
 
-  await page.reload();
-  // The stored handles are shown (the saved cache may first show older ones) before the next edit.
-  await expect(field(page, 'YouTube')).toHaveValue('abc');
-  await field(page, 'YouTube').fill('@xyz');
-  await field(page, 'Twitter').fill('@xyz');
-  // Saved straight from the field, without leaving it first.
-  await field(page, 'Twitch').fill('https://www.twitch.tv/xyz');
-  await save(page);
-  await expect(toast(page, 'Settings updated successfully')).toBeVisible();
-  await expect.poll(async () => (await profileOf(request, player.username)).youtube).toBe('https://www.youtube.com/@xyz');
-  expect(await profileOf(request, player.username)).toMatchObject({ twitter: 'https://twitter.com/xyz', twitch: 'https://www.twitch.tv/xyz' });
-});
+    await page.reload();
+    // The stored handles are shown (the saved cache may first show older ones) before the next edit.
+    await expect(field(page, 'YouTube')).toHaveValue('abc');
+    await field(page, 'YouTube').fill('@xyz');
+    await field(page, 'Twitter').fill('@xyz');
+    // Saved straight from the field, without leaving it first.
+    await field(page, 'Twitch').fill('https://www.twitch.tv/xyz');
+    await save(page);
+    await expect(toast(page, 'Settings updated successfully')).toBeVisible();
+    await expect.poll(async () => (await profileOf(request, player.username)).youtube).toBe('https://www.youtube.com/@xyz');
+    expect(await profileOf(request, player.username)).toMatchObject({
+      twitter: 'https://twitter.com/xyz',
+      twitch: 'https://www.twitch.tv/xyz',
+    });
+  },
+);
 
 test('an avatar over 1 MB or not an image is refused on the device, and nothing is sent', { tag: '@phone' }, async ({ page, request }) => {
   const player = await claimPlayer(request, (p) => p.isActive && p.region !== null && !p.hasAvatar);
@@ -199,61 +222,68 @@ test('an inactive account is asked to act, and a new username activates it', { t
   await expect(page.getByText('Action Required')).toHaveCount(0);
 });
 
-test('a taken username is refused on the Username field and stays in the outbox to edit', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 409/);
-  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
-  await openSettings(page, request, player);
-  await field(page, 'Username').fill(DEMO.staff.username);
-  await save(page);
-  // Said once, on the field: no banner, no toast besides.
-  const taken = page.getByText('This username is already taken.');
-  await expect(field(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(taken).toHaveCount(1);
-  await expect(field(page, 'Username')).toHaveAccessibleErrorMessage(/This username is already taken\./);
-  await expect(page.getByText('The server refused these changes:')).toHaveCount(0);
-  await expect(page.getByText('Failed to update settings')).toHaveCount(0);
+test(
+  'a taken username is refused on the Username field and stays in the outbox to edit',
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 409/);
+    const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
+    await openSettings(page, request, player);
+    await field(page, 'Username').fill(DEMO.staff.username);
+    await save(page);
+    // Said once, on the field: no banner, no toast besides.
+    const taken = page.getByText('This username is already taken.');
+    await expect(field(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(taken).toHaveCount(1);
+    await expect(field(page, 'Username')).toHaveAccessibleErrorMessage(/This username is already taken\./);
+    await expect(page.getByText('The server refused these changes:')).toHaveCount(0);
+    await expect(page.getByText('Failed to update settings')).toHaveCount(0);
 
-  // Still there after a reload: the refused entry needs attention, with its values and its error, once.
-  await page.reload();
-  await expect(field(page, 'Username')).toHaveValue(DEMO.staff.username);
-  await expect(field(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(taken).toHaveCount(1);
-  const [entry] = await outboxEntries(page);
-  expect(entry).toMatchObject({ kind: 'profile.update', state: 'attention', editPath: '/settings' });
+    // Still there after a reload: the refused entry needs attention, with its values and its error, once.
+    await page.reload();
+    await expect(field(page, 'Username')).toHaveValue(DEMO.staff.username);
+    await expect(field(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(taken).toHaveCount(1);
+    const [entry] = await outboxEntries(page);
+    expect(entry).toMatchObject({ kind: 'profile.update', state: 'attention', editPath: '/settings' });
 
-  // Opened from the outbox (?entry=), fixed and sent: the same entry is replaced, none is left.
-  await page.goto(`/settings?entry=${entry!.id}`);
-  const username = freshName('Fixed');
-  await field(page, 'Username').fill(username);
-  await save(page);
-  await expect(toast(page, 'Settings updated successfully')).toBeVisible();
-  await expect(field(page, 'Username')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect.poll(() => outboxEntries(page)).toEqual([]);
-  expect((await profileOf(request, username)).id).toBe(player.id);
-});
+    // Opened from the outbox (?entry=), fixed and sent: the same entry is replaced, none is left.
+    await page.goto(`/settings?entry=${entry!.id}`);
+    const username = freshName('Fixed');
+    await field(page, 'Username').fill(username);
+    await save(page);
+    await expect(toast(page, 'Settings updated successfully')).toBeVisible();
+    await expect(field(page, 'Username')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => outboxEntries(page)).toEqual([]);
+    expect((await profileOf(request, username)).id).toBe(player.id);
+  },
+);
 
-test('saved offline, the values show as not sent yet, then are sent once online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
-  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
-  await openSettings(page, request, player);
-  await loadOnDemandParts(page, /(?:outbox-button|toaster|toast-store)-[\w-]+\.js/g);
-  await context.setOffline(true);
-  const username = freshName('Offline');
-  await field(page, 'Username').fill(username);
-  await field(page, 'Discord').fill('offline_discord');
-  await save(page);
-  await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
-  const note = page.getByText('These changes are saved on this device and not sent yet.');
-  await expect(note).toBeVisible();
-  await expect(field(page, 'Username')).toHaveValue(username);
-  await expect(field(page, 'Discord')).toHaveValue('offline_discord');
+test(
+  'saved offline, the values show as not sent yet, then are sent once online',
+  { tag: '@phone' },
+  async ({ page, context, request, consoleGuard }) => {
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    const player = await claimPlayer(request, (p) => p.isActive && p.region !== null);
+    await openSettings(page, request, player);
+    await loadOnDemandParts(page, /(?:outbox-button|toaster|toast-store)-[\w-]+\.js/g);
+    await context.setOffline(true);
+    const username = freshName('Offline');
+    await field(page, 'Username').fill(username);
+    await field(page, 'Discord').fill('offline_discord');
+    await save(page);
+    await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
+    const note = page.getByText('These changes are saved on this device and not sent yet.');
+    await expect(note).toBeVisible();
+    await expect(field(page, 'Username')).toHaveValue(username);
+    await expect(field(page, 'Discord')).toHaveValue('offline_discord');
 
-  await context.setOffline(false);
-  await expect(note).toHaveCount(0, { timeout: 15_000 });
-  await expect(field(page, 'Username')).toHaveValue(username);
-  expect(await profileOf(request, username)).toMatchObject({ id: player.id, discord: 'offline_discord' });
-});
-
+    await context.setOffline(false);
+    await expect(note).toHaveCount(0, { timeout: 15_000 });
+    await expect(field(page, 'Username')).toHaveValue(username);
+    expect(await profileOf(request, username)).toMatchObject({ id: player.id, discord: 'offline_discord' });
+  },
+);
 
 /** The outbox as stored on the device (IndexedDB `outbox`, store `entries`). */
 function outboxEntries(page: Page): Promise<{ id: string; kind: string; state: string; editPath?: string }[]> {

@@ -5,7 +5,19 @@ import { levelListTexts } from '../../src/client/features/levels/texts';
 import { DEMO } from './support/constants';
 import { apiGet, expect, expectNoSidewaysOverflow, signInAs, test } from './support/fixtures';
 
-const PUBLIC_ROUTES = ['/', '/classic/extended', '/classic/legacy', '/platformer/main', '/platformer/extended', '/platformer/legacy', '/guidelines', '/leaderboard', '/stat-viewer', '/profile/DemoStaff', '/nowhere'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/classic/extended',
+  '/classic/legacy',
+  '/platformer/main',
+  '/platformer/extended',
+  '/platformer/legacy',
+  '/guidelines',
+  '/leaderboard',
+  '/stat-viewer',
+  '/profile/DemoStaff',
+  '/nowhere',
+];
 
 test.describe('desktop', { tag: '@desktop' }, () => {
   test('the sidebar is 16rem wide with two groups that toggle independently', async ({ page }) => {
@@ -31,7 +43,12 @@ test.describe('desktop', { tag: '@desktop' }, () => {
     await expect(nav.getByRole('link', { name: 'Extended list' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Extended', exact: true })).toBeHidden();
 
-    for (const [name, path] of [['Leaderboard', '/leaderboard'], ['Stat Viewer', '/stat-viewer'], ['Guidelines', '/guidelines'], ['Extended list', '/classic/extended']] as const) {
+    for (const [name, path] of [
+      ['Leaderboard', '/leaderboard'],
+      ['Stat Viewer', '/stat-viewer'],
+      ['Guidelines', '/guidelines'],
+      ['Extended list', '/classic/extended'],
+    ] as const) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
     }
@@ -83,16 +100,24 @@ test.describe('phone', { tag: '@phone' }, () => {
     for (const path of ['/', '/leaderboard', '/stat-viewer', '/profile/DemoStaff', `/classic/level/${level.id}`]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const small = await page.locator('header button, header a, main button, main a[class], [role=tab], aside a, aside button').evaluateAll((elements) =>
-        elements
-          .filter((element) => (element as HTMLElement).offsetParent !== null)
-          // A link inside a sentence (a level's history) is exempt, as WCAG 2.5.8 exempts inline targets.
-          .filter((element) => !(element.tagName === 'A' && getComputedStyle(element).display === 'inline' && element.parentElement?.closest('p, li')))
-          // A stretched link's target is its whole card.
-          .map((element) => ({ text: (element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30), box: (element.hasAttribute('data-stretched') ? element.closest('article')! : element).getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.height < 40 || box.width < 40))
-          .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
-      );
+      const small = await page
+        .locator('header button, header a, main button, main a[class], [role=tab], aside a, aside button')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => (element as HTMLElement).offsetParent !== null)
+            // A link inside a sentence (a level's history) is exempt, as WCAG 2.5.8 exempts inline targets.
+            .filter(
+              (element) =>
+                !(element.tagName === 'A' && getComputedStyle(element).display === 'inline' && element.parentElement?.closest('p, li')),
+            )
+            // A stretched link's target is its whole card.
+            .map((element) => ({
+              text: (element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30),
+              box: (element.hasAttribute('data-stretched') ? element.closest('article')! : element).getBoundingClientRect(),
+            }))
+            .filter(({ box }) => box.width > 0 && (box.height < 40 || box.width < 40))
+            .map(({ text, box }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+        );
       expect(small, `small targets on ${path}`).toEqual([]);
     }
   });
@@ -118,10 +143,12 @@ test('nothing overflows sideways signed in, with the theme menu open', async ({ 
   const menu = page.getByRole('menu', { name: 'Theme' });
   await expect(menu).toBeVisible();
   const width = page.viewportSize()!.width;
-  await expect.poll(async () => {
-    const box = await menu.boundingBox();
-    return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box !== null && box.y >= 40 && box.x >= 0 && box.x + box.width <= width;
+    })
+    .toBe(true);
   await expectNoSidewaysOverflow(page);
 });
 
@@ -252,7 +279,8 @@ test('keyboard: the skip link leads to the content, and every control is reachab
   // First the list's date field, whose day, month and year take a Tab each; then the first card.
   await expect(page.getByLabel(levelListTexts.onDate.pick)).toBeFocused();
   const firstCard = page.getByRole('main').getByRole('link').first();
-  for (let step = 0; step < 4 && !(await firstCard.evaluate((link) => link === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  for (let step = 0; step < 4 && !(await firstCard.evaluate((link) => link === document.activeElement)); step += 1)
+    await page.keyboard.press('Tab');
   await expect(firstCard).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/classic\/level\/\d+$/);
@@ -260,12 +288,17 @@ test('keyboard: the skip link leads to the content, and every control is reachab
 
 test('the community chat embed comes from the server settings, with a placeholder offline', async ({ page, context, consoleGuard }) => {
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
-  await page.route('**/api/public/settings', (route) => route.fulfill({ json: { chatWidgetUrl: 'https://chat.example/widget', googleSignIn: false } }));
+  await page.route('**/api/public/settings', (route) =>
+    route.fulfill({ json: { chatWidgetUrl: 'https://chat.example/widget', googleSignIn: false } }),
+  );
   // The page's policy as a server configured with this chat sends it (tests/api/edges.test.ts checks that it does).
   await page.route('**/platformer/extended', async (route) => {
     const response = await route.fetch();
     const policy = response.headers()['content-security-policy'] ?? '';
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy.replace('frame-src', 'frame-src https://chat.example') } });
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': policy.replace('frame-src', 'frame-src https://chat.example') },
+    });
   });
   await page.goto('/platformer/extended');
   const panel = page.getByRole('complementary', { name: 'Community' });

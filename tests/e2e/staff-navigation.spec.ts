@@ -46,10 +46,18 @@ async function expectInSight(link: Locator): Promise<void> {
       reached: hit !== null && element.contains(hit),
     };
   });
-  expect(seen, `${await link.textContent()}: whole in its submenu and the window, not covered`).toEqual({ inMenu: true, inWindow: true, reached: true });
+  expect(seen, `${await link.textContent()}: whole in its submenu and the window, not covered`).toEqual({
+    inMenu: true,
+    inWindow: true,
+    reached: true,
+  });
 }
 
-test('every staff page is in sight in the sidebar, in a submenu that does not scroll, and opens from it', async ({ page, request, isMobile }) => {
+test('every staff page is in sight in the sidebar, in a submenu that does not scroll, and opens from it', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   expect(PAGES.sort()).toEqual(Object.keys(ENTRIES).sort());
   await signInAs(page, request, DEMO.staff.username, '/staff/levels', true);
   await expect(page.getByRole('heading', { level: 1, name: 'Levels' })).toBeVisible();
@@ -58,7 +66,10 @@ test('every staff page is in sight in the sidebar, in a submenu that does not sc
   const menus = nav(page).locator('ul ul');
   expect(await menus.count()).toBeGreaterThanOrEqual(4);
   for (const menu of await menus.all()) {
-    const { maxHeight, overflows } = await menu.evaluate((element) => ({ maxHeight: getComputedStyle(element).maxHeight, overflows: element.scrollHeight > element.clientHeight }));
+    const { maxHeight, overflows } = await menu.evaluate((element) => ({
+      maxHeight: getComputedStyle(element).maxHeight,
+      overflows: element.scrollHeight > element.clientHeight,
+    }));
     expect(maxHeight).toBe('192px');
     expect(overflows, `${await menu.textContent()}: scrolls inside itself`).toBe(false);
   }

@@ -31,7 +31,12 @@ async function playerWithRecords(request: APIRequestContext, skip: number): Prom
 async function submitAs(request: APIRequestContext, player: Player, level: ClassicLevel): Promise<number> {
   const answer = await request.post('/api/authenticated/classic-submissions/create', {
     headers: { authorization: `Bearer ${signToken(player.id, false)}` },
-    data: { level: level.id, link: 'https://www.youtube.com/watch?v=abcdefghijk', rawFootage: 'https://example.com/raw', recordPercentage: 100 },
+    data: {
+      level: level.id,
+      link: 'https://www.youtube.com/watch?v=abcdefghijk',
+      rawFootage: 'https://example.com/raw',
+      recordPercentage: 100,
+    },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()).id;
@@ -42,11 +47,18 @@ async function choosePlayer(page: Page, player: Player) {
   await expect(page.getByRole('heading', { level: 2, name: player.username })).toBeVisible();
 }
 
-test('staff flag then ban a player on the guidelines\' steps, see the marks in the staff area, and revoking brings the records back', async ({ page, request }, testInfo) => {
+test("staff flag then ban a player on the guidelines' steps, see the marks in the staff area, and revoking brings the records back", async ({
+  page,
+  request,
+}, testInfo) => {
   test.slow();
   const player = await playerWithRecords(request, testInfo.project.name === 'phone' ? 3 : 4);
   const levels = await apiGet<ClassicLevel[]>(request, '/api/public/classic-levels/list/main');
-  const submission = await submitAs(request, player, levels.find((level) => level.minimumCompletion < 100)!);
+  const submission = await submitAs(
+    request,
+    player,
+    levels.find((level) => level.minimumCompletion < 100)!,
+  );
   const publicRecords = () => apiGet<RecordPage>(request, `/api/public/classic-records?player=${player.id}&size=100`);
   const recordCount = (await publicRecords()).totalElements;
   expect(recordCount).toBeGreaterThan(0);
@@ -56,7 +68,9 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
   await choosePlayer(page, player);
   const standing = page.locator('[data-standing]');
   await expect(standing).toHaveText('No sanction in force');
-  await expect(page.locator('p[data-proposal]')).toHaveText('First offence: the guidelines call for a flag (raw footage with every submission).');
+  await expect(page.locator('p[data-proposal]')).toHaveText(
+    'First offence: the guidelines call for a flag (raw footage with every submission).',
+  );
 
   await page.getByRole('button', { name: 'Flag', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: `Sanction ${player.username}` });
@@ -80,12 +94,17 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
   // The queue lists pending submissions oldest first: the new one is on the last page of the pending.
   const queue = page.getByRole('region', { name: 'Classic submissions' });
   await queue.getByRole('radiogroup').getByText('Pending', { exact: true }).click();
-  const pending = await request.get('/api/staff/classic-submissions/list?page=0&size=10&status=PENDING', { headers: await staffHeaders(request) });
+  const pending = await request.get('/api/staff/classic-submissions/list?page=0&size=10&status=PENDING', {
+    headers: await staffHeaders(request),
+  });
   const { totalPages } = (await pending.json()) as { totalPages: number };
   if (totalPages > 1) await queue.getByRole('button', { name: `Page ${totalPages}`, exact: true }).click();
-  await expect(queue.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged', { timeout: 15_000 });
+  await expect(queue.locator(`[data-submission="${submission}"]`).locator('[data-mark="flagged"]')).toHaveText('Flagged', {
+    timeout: 15_000,
+  });
   await page.goto('/staff/records');
-  if (testInfo.project.name === 'phone') await page.getByRole('radiogroup', { name: 'Level type' }).getByText('Classic', { exact: true }).click();
+  if (testInfo.project.name === 'phone')
+    await page.getByRole('radiogroup', { name: 'Level type' }).getByText('Classic', { exact: true }).click();
   const classic = page.getByRole('region', { name: 'Classic records' });
   await chooseOption(classic.getByRole('combobox', { name: 'Player' }), player.username.slice(0, 6), player.username);
   const rows = classic.getByRole('list', { name: 'Classic records' }).getByRole('listitem');
@@ -134,20 +153,26 @@ test('staff flag then ban a player on the guidelines\' steps, see the marks in t
   await revoke.getByRole('button', { name: 'Revoke' }).click();
   await expect(revoke.getByText('Say why the sanction is revoked.')).toBeVisible();
   await revoke.getByRole('radiogroup', { name: 'The sanction was' }).getByText('Issued in error', { exact: true }).click();
-  await expect(revoke.locator('[data-revoke-effect]')).toHaveText('It will never count as an offence: the next sanction is worked out as if it had not been.');
-  await revoke.getByLabel('Why').fill('Wrong account: the runs were another player\'s');
+  await expect(revoke.locator('[data-revoke-effect]')).toHaveText(
+    'It will never count as an offence: the next sanction is worked out as if it had not been.',
+  );
+  await revoke.getByLabel('Why').fill("Wrong account: the runs were another player's");
   await revoke.getByRole('button', { name: 'Revoke' }).click();
   await expect(toast(page, 'Sanction revoked')).toBeVisible({ timeout: 15_000 });
   await expect(ban).toContainText('Revoked by DemoStaff');
   await expect(ban.locator('[data-revoked="in-error"]')).toContainText('Issued in error: not an offence');
-  await expect(ban).toContainText('Why it was revoked: Wrong account: the runs were another player\'s');
+  await expect(ban).toContainText("Why it was revoked: Wrong account: the runs were another player's");
   await expect(standing).toHaveText('Flagged');
-  await expect(page.locator('p[data-proposal]'))
-    .toHaveText('Second offence: the guidelines call for a ban of 2 weeks to 2 months. One sanction revoked as issued in error does not count.');
+  await expect(page.locator('p[data-proposal]')).toHaveText(
+    'Second offence: the guidelines call for a ban of 2 weeks to 2 months. One sanction revoked as issued in error does not count.',
+  );
   expect((await publicRecords()).totalElements).toBe(recordCount);
 });
 
-test('a flagged player\'s submission form asks for raw footage, and a banned player is told until when instead of offered the form', async ({ page, request }, testInfo) => {
+test("a flagged player's submission form asks for raw footage, and a banned player is told until when instead of offered the form", async ({
+  page,
+  request,
+}, testInfo) => {
   const player = await playerWithRecords(request, testInfo.project.name === 'phone' ? 5 : 6);
   const headers = await staffHeaders(request);
   const flag = await request.post(`/api/staff/players/${player.id}/sanctions`, { headers, data: { kind: 'FLAG', reason: 'Spliced run' } });
@@ -169,37 +194,46 @@ test('a flagged player\'s submission form asks for raw footage, and a banned pla
   await expect(form).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const ban = await request.post(`/api/staff/players/${player.id}/sanctions`, { headers, data: { kind: 'BAN', days: 30, reason: 'Hacked runs' } });
+  const ban = await request.post(`/api/staff/players/${player.id}/sanctions`, {
+    headers,
+    data: { kind: 'BAN', days: 30, reason: 'Hacked runs' },
+  });
   expect(ban.status(), await ban.text()).toBe(201);
   const ends = new Date((await ban.json()).endsAt);
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: `You are banned from submitting records until ${dateText(ends)}.` })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `You are banned from submitting records until ${dateText(ends)}.` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Submission' })).toHaveCount(0);
 });
 
-test('a sanction made offline waits in the history, and refused when sent it lands in needs attention with the server\'s words', { tag: '@desktop' }, async ({ page, context, request, consoleGuard }) => {
-  test.slow(); // the queued toast comes after the outbox's wait for an answer
-  consoleGuard.allow(/status of 403|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  const self = { id: await playerId(request, 'DemoStaff'), username: 'DemoStaff' };
-  await signInAs(page, request, 'DemoStaff', `/staff/players?player=${self.id}`, true);
-  await expect(page.getByRole('heading', { level: 2, name: self.username })).toBeVisible();
-  await expect(page.locator('[data-standing]')).toHaveText('No sanction in force');
-  // The dialog's code and the toasts' are on the page before the network goes.
-  await page.getByRole('button', { name: 'Flag', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `Sanction ${self.username}` });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
+test(
+  "a sanction made offline waits in the history, and refused when sent it lands in needs attention with the server's words",
+  { tag: '@desktop' },
+  async ({ page, context, request, consoleGuard }) => {
+    test.slow(); // the queued toast comes after the outbox's wait for an answer
+    consoleGuard.allow(/status of 403|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    const self = { id: await playerId(request, 'DemoStaff'), username: 'DemoStaff' };
+    await signInAs(page, request, 'DemoStaff', `/staff/players?player=${self.id}`, true);
+    await expect(page.getByRole('heading', { level: 2, name: self.username })).toBeVisible();
+    await expect(page.locator('[data-standing]')).toHaveText('No sanction in force');
+    // The dialog's code and the toasts' are on the page before the network goes.
+    await page.getByRole('button', { name: 'Flag', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Sanction ${self.username}` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Flag', exact: true }).click();
-  await dialog.getByLabel('Reason').fill('Testing the queue');
-  await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog).toBeHidden();
-  const queued = page.getByRole('list', { name: 'Sanctions' }).getByRole('listitem').filter({ hasText: 'Testing the queue' });
-  await expect(queued).toContainText('Not sent yet');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Flag', exact: true }).click();
+    await dialog.getByLabel('Reason').fill('Testing the queue');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    const queued = page.getByRole('list', { name: 'Sanctions' }).getByRole('listitem').filter({ hasText: 'Testing the queue' });
+    await expect(queued).toContainText('Not sent yet');
 
-  await context.setOffline(false);
-  await expect(queued).toContainText('Needs attention', { timeout: 20_000 });
-  await expect(queued).toContainText('You cannot sanction yourself.');
-});
+    await context.setOffline(false);
+    await expect(queued).toContainText('Needs attention', { timeout: 20_000 });
+    await expect(queued).toContainText('You cannot sanction yourself.');
+  },
+);

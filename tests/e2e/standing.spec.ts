@@ -32,7 +32,8 @@ test('a visitor gets no standing and no request for one', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     // The leaderboards, a region's players, the own profile: what a standing is made of.
-    if (/\/api\/(public\/players\/(classic-points|platformer-points|region\/)|authenticated\/)/.test(request.url())) asked.push(request.url());
+    if (/\/api\/(public\/players\/(classic-points|platformer-points|region\/)|authenticated\/)/.test(request.url()))
+      asked.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();

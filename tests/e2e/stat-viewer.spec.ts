@@ -4,7 +4,9 @@ import { apiGet, expect, expectNoSidewaysOverflow, test } from './support/fixtur
 type Region = { id: number; name: string; classicPoints: number; platformerPoints: number };
 /** Ranked as the stat viewer ranks them: both modes' points together, highest first, then by name. */
 const ranked = (regions: Region[]) =>
-  [...regions].sort((a, b) => b.classicPoints + b.platformerPoints - (a.classicPoints + a.platformerPoints) || a.name.localeCompare(b.name) || a.id - b.id);
+  [...regions].sort(
+    (a, b) => b.classicPoints + b.platformerPoints - (a.classicPoints + a.platformerPoints) || a.name.localeCompare(b.name) || a.id - b.id,
+  );
 
 test('regions ranked by points with totals, the top one selected with its players; a click opens a profile', async ({ page, request }) => {
   const regions = ranked(await apiGet(request, '/api/public/regions')) as [Region, Region, ...Region[]];
@@ -17,11 +19,15 @@ test('regions ranked by points with totals, the top one selected with its player
   await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(buttons.first()).toContainText(`#1${regions[0].name}`);
   await expect(buttons.nth(1)).toContainText(`#2${regions[1].name}`);
-  await expect(buttons.first()).toContainText(`Classic ${pointsText(regions[0].classicPoints)} · Platformer ${pointsText(regions[0].platformerPoints)}`);
+  await expect(buttons.first()).toContainText(
+    `Classic ${pointsText(regions[0].classicPoints)} · Platformer ${pointsText(regions[0].platformerPoints)}`,
+  );
   await expect(page.getByRole('heading', { name: `Players of ${regions[0].name}` })).toBeVisible();
   const rows = page.getByRole('list', { name: `Players of ${regions[0].name}` }).getByRole('link');
   await expect(rows.first()).toContainText(players[0].username);
-  await expect(rows.first()).toContainText(`Classic ${pointsText(players[0].classicPoints)} · Platformer ${pointsText(players[0].platformerPoints)}`);
+  await expect(rows.first()).toContainText(
+    `Classic ${pointsText(players[0].classicPoints)} · Platformer ${pointsText(players[0].platformerPoints)}`,
+  );
   await expectNoSidewaysOverflow(page);
 
   await buttons.nth(1).click();

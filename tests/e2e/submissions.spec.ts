@@ -44,7 +44,10 @@ async function claim(request: APIRequestContext, candidates: { id: number; usern
 }
 
 const anyPlayer = async (request: APIRequestContext) =>
-  claim(request, (await apiGet<{ id: number; username: string }[]>(request, '/api/public/players')).sort((a, b) => b.id - a.id));
+  claim(
+    request,
+    (await apiGet<{ id: number; username: string }[]>(request, '/api/public/players')).sort((a, b) => b.id - a.id),
+  );
 
 const classicMain = (request: APIRequestContext) => apiGet<ClassicLevel[]>(request, '/api/public/classic-levels/list/main');
 const recordsOf = (request: APIRequestContext, type: string, id: string) =>
@@ -62,7 +65,9 @@ async function openLevelFor(request: APIRequestContext, username: string, skip =
 }
 
 async function ownSubmissions(request: APIRequestContext, player: Player, type: 'classic' | 'platformer'): Promise<Submission[]> {
-  const response = await request.get(`/api/authenticated/${type}-submissions/list`, { headers: { authorization: `Bearer ${signToken(player.id, false)}` } });
+  const response = await request.get(`/api/authenticated/${type}-submissions/list`, {
+    headers: { authorization: `Bearer ${signToken(player.id, false)}` },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Submission[];
 }
@@ -102,7 +107,10 @@ test('a classic and a platformer submission are created, listed as Pending and s
   const created = row(page, level.name);
   await expect(created).toContainText(`${level.minimumCompletion}%`);
   await expect(created.getByText('Pending')).toBeVisible();
-  await expect(created.getByRole('link', { name: `Video of ${level.name}` })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcdefghijk');
+  await expect(created.getByRole('link', { name: `Video of ${level.name}` })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=abcdefghijk',
+  );
   await expect(created.getByRole('link', { name: `Raw footage of ${level.name}` })).toHaveAttribute('href', 'https://example.com/raw');
   const classic = (await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id);
   expect(classic).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion, status: 'PENDING' })]);
@@ -133,7 +141,9 @@ test('the device checks show on their fields and nothing is sent', { tag: '@phon
   // A player holding a classic record at or above the level's requirement: submitting the same value is refused.
   let found: { level: ClassicLevel; percentage: number; player: Player } | null = null;
   for (const level of (await classicMain(request)).slice(0, 20)) {
-    const held = (await recordsOf(request, 'classic', level.id)).filter((record) => (record.recordPercentage ?? 0) >= level.minimumCompletion);
+    const held = (await recordsOf(request, 'classic', level.id)).filter(
+      (record) => (record.recordPercentage ?? 0) >= level.minimumCompletion,
+    );
     const players = await apiGet<{ id: number; username: string }[]>(request, '/api/public/players');
     const candidates = players.filter((player) => held.some((record) => record.player === player.username));
     if (candidates.length === 0) continue;
@@ -156,11 +166,15 @@ test('the device checks show on their fields and nothing is sent', { tag: '@phon
   const open = await openLevelFor(request, player.username);
   await dialog(page).getByRole('combobox', { name: 'Level' }).fill('');
   await chooseLevel(page, open);
-  await dialog(page).getByLabel('Percentage').fill(String(open.minimumCompletion - 1));
+  await dialog(page)
+    .getByLabel('Percentage')
+    .fill(String(open.minimumCompletion - 1));
   await dialog(page).getByLabel('Video link').fill('not a link');
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
   await expect(dialog(page).getByText(`At least ${open.minimumCompletion}% is needed on this level.`)).toBeVisible();
-  await expect(dialog(page).getByLabel('Video link')).toHaveAccessibleErrorMessage('Enter a web address starting with http:// or https://.');
+  await expect(dialog(page).getByLabel('Video link')).toHaveAccessibleErrorMessage(
+    'Enter a web address starting with http:// or https://.',
+  );
   await expect(dialog(page).getByLabel('Video link')).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Close' }).click();
 
@@ -225,32 +239,40 @@ test('a submission is deleted after a confirmation', { tag: '@phone' }, async ({
   expect((await ownSubmissions(request, player, 'classic')).map((submission) => submission.id)).not.toContain(id);
 });
 
-test('a delete the server refuses leaves the row, saying it needs attention', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 404/);
-  const player = await anyPlayer(request);
-  const level = await openLevelFor(request, player.username);
-  const headers = { authorization: `Bearer ${signToken(player.id, false)}` };
-  const created = await request.post('/api/authenticated/classic-submissions/create', {
-    headers,
-    data: { level: level.id, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100 },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as Submission;
-  await openScreen(page, request, player.username);
-  const listed = row(page, level.name);
-  await expect(listed).toBeVisible();
-  // Gone from the server meanwhile (deleted from another device): this delete gets a 404.
-  expect((await request.delete(`/api/authenticated/classic-submissions/delete/${id}`, { headers })).status()).toBe(204);
-  await listed.getByRole('button', { name: `Delete submission for ${level.name}` }).click();
-  await page.getByRole('alertdialog', { name: 'Delete submission?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Failed to delete submission')).toBeVisible();
-  await expect(listed.getByText('Needs attention')).toBeVisible();
-  await expect(listed.getByRole('button', { name: `Delete submission for ${level.name}` })).toBeVisible();
-});
+test(
+  'a delete the server refuses leaves the row, saying it needs attention',
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    const player = await anyPlayer(request);
+    const level = await openLevelFor(request, player.username);
+    const headers = { authorization: `Bearer ${signToken(player.id, false)}` };
+    const created = await request.post('/api/authenticated/classic-submissions/create', {
+      headers,
+      data: { level: level.id, link: 'https://www.youtube.com/watch?v=abcdefghijk', recordPercentage: 100 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as Submission;
+    await openScreen(page, request, player.username);
+    const listed = row(page, level.name);
+    await expect(listed).toBeVisible();
+    // Gone from the server meanwhile (deleted from another device): this delete gets a 404.
+    expect((await request.delete(`/api/authenticated/classic-submissions/delete/${id}`, { headers })).status()).toBe(204);
+    await listed.getByRole('button', { name: `Delete submission for ${level.name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete submission?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete submission')).toBeVisible();
+    await expect(listed.getByText('Needs attention')).toBeVisible();
+    await expect(listed.getByRole('button', { name: `Delete submission for ${level.name}` })).toBeVisible();
+  },
+);
 
 test('an inactive account is told to act and cannot create a submission', { tag: '@phone' }, async ({ page, request }) => {
   await openScreen(page, request, DEMO.inactive.username);
-  await expect(page.getByText('Action Required: Your account is inactive. Please change your username in your account settings to activate your account.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Action Required: Your account is inactive. Please change your username in your account settings to activate your account.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Submission' })).toBeDisabled();
 });
 
@@ -276,87 +298,108 @@ test('a draft survives closing the dialog and a reload, and ends once submitted'
   await expect(dialog(page).getByLabel('Percentage')).toHaveValue('');
 });
 
-test('offline, a submission shows as not sent yet at once and is sent once back online', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
-  test.slow(); // the queued toast comes after the outbox's wait for an answer
-  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  const player = await anyPlayer(request);
-  const level = await openLevelFor(request, player.username);
-  const answers: number[] = [];
-  page.on('response', (response) => response.url().includes('/classic-submissions/create') && answers.push(response.status()));
-  await openScreen(page, request, player.username);
-  await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
-  await context.setOffline(true);
-  await fillClassic(page, level, level.minimumCompletion);
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  const queued = row(page, level.name);
-  await expect(queued).toContainText('Not sent yet');
-  await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
-  expect(answers).toEqual([]);
+test(
+  'offline, a submission shows as not sent yet at once and is sent once back online',
+  { tag: '@phone' },
+  async ({ page, context, request, consoleGuard }) => {
+    test.slow(); // the queued toast comes after the outbox's wait for an answer
+    consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    const player = await anyPlayer(request);
+    const level = await openLevelFor(request, player.username);
+    const answers: number[] = [];
+    page.on('response', (response) => response.url().includes('/classic-submissions/create') && answers.push(response.status()));
+    await openScreen(page, request, player.username);
+    await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
+    await context.setOffline(true);
+    await fillClassic(page, level, level.minimumCompletion);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    const queued = row(page, level.name);
+    await expect(queued).toContainText('Not sent yet');
+    await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
+    expect(answers).toEqual([]);
 
-  await context.setOffline(false);
-  await expect(queued.getByText('Pending')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Not sent yet')).toHaveCount(0);
-  expect(answers).toEqual([201]);
-  expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id)).toHaveLength(1);
-});
+    await context.setOffline(false);
+    await expect(queued.getByText('Pending')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Not sent yet')).toHaveCount(0);
+    expect(answers).toEqual([201]);
+    expect((await ownSubmissions(request, player, 'classic')).filter((submission) => submission.level === level.id)).toHaveLength(1);
+  },
+);
 
-test('online, a refusal keeps the form open with the server\'s message on its field, and the corrected form replaces the refused change', { tag: '@phone' }, async ({ page, request, consoleGuard }) => {
-  consoleGuard.allow(/status of 400/);
-  const player = await anyPlayer(request);
-  const level = await openLevelFor(request, player.username);
-  // The first send reaches the server below the level's requirement, as if the level had moved since the list was read.
-  await page.route('**/api/authenticated/classic-submissions/create', (route) =>
-    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), recordPercentage: 0 }) }), { times: 1 });
-  await openScreen(page, request, player.username);
-  await fillClassic(page, level, level.minimumCompletion);
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  const message = 'This is below what the level requires.';
-  // The form waited for the answer: refused, it stays open, the message once, on the field it is about (no toast besides).
-  const form = dialog(page);
-  await expect(form.getByLabel('Percentage')).toHaveAccessibleErrorMessage(message);
-  await expect(page.getByText('Failed to create submission. Please try again.')).toHaveCount(0);
-  await expect(form.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
-  await form.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Submission created successfully!')).toBeVisible();
-  await expect(row(page, level.name).getByText('Pending')).toBeVisible();
-  await expect(page.getByText('Needs attention')).toHaveCount(0);
-  const stored = await ownSubmissions(request, player, 'classic');
-  expect(stored.filter((submission) => submission.level === level.id)).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 })]);
-});
+test(
+  "online, a refusal keeps the form open with the server's message on its field, and the corrected form replaces the refused change",
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const player = await anyPlayer(request);
+    const level = await openLevelFor(request, player.username);
+    // The first send reaches the server below the level's requirement, as if the level had moved since the list was read.
+    await page.route(
+      '**/api/authenticated/classic-submissions/create',
+      (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), recordPercentage: 0 }) }),
+      { times: 1 },
+    );
+    await openScreen(page, request, player.username);
+    await fillClassic(page, level, level.minimumCompletion);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    const message = 'This is below what the level requires.';
+    // The form waited for the answer: refused, it stays open, the message once, on the field it is about (no toast besides).
+    const form = dialog(page);
+    await expect(form.getByLabel('Percentage')).toHaveAccessibleErrorMessage(message);
+    await expect(page.getByText('Failed to create submission. Please try again.')).toHaveCount(0);
+    await expect(form.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
+    await form.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Submission created successfully!')).toBeVisible();
+    await expect(row(page, level.name).getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Needs attention')).toHaveCount(0);
+    const stored = await ownSubmissions(request, player, 'classic');
+    expect(stored.filter((submission) => submission.level === level.id)).toEqual([
+      expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 }),
+    ]);
+  },
+);
 
-test('a refusal that comes once the form has closed stays as needs attention with the server\'s message, and edit + resend sends it', { tag: '@phone' }, async ({ page, context, request, consoleGuard }) => {
-  test.slow(); // the queued toast comes after the outbox's wait for an answer
-  consoleGuard.allow(/status of 400|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
-  const player = await anyPlayer(request);
-  const level = await openLevelFor(request, player.username);
-  // The first send reaches the server below the level's requirement, as if the level had moved since the list was read.
-  await page.route('**/api/authenticated/classic-submissions/create', (route) =>
-    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), recordPercentage: 0 }) }), { times: 1 });
-  await openScreen(page, request, player.username);
-  await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
-  // Queued offline: the form closes at once, and the refusal comes when the network is back.
-  await context.setOffline(true);
-  await fillClassic(page, level, level.minimumCompletion);
-  await dialog(page).getByRole('button', { name: 'Submit' }).click();
-  await expect(row(page, level.name)).toContainText('Not sent yet');
-  await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
-  await context.setOffline(false);
-  const message = 'This is below what the level requires.';
-  const refused = row(page, level.name);
-  await expect(refused).toContainText('Needs attention', { timeout: 15_000 });
-  await expect(refused).toContainText(message);
+test(
+  "a refusal that comes once the form has closed stays as needs attention with the server's message, and edit + resend sends it",
+  { tag: '@phone' },
+  async ({ page, context, request, consoleGuard }) => {
+    test.slow(); // the queued toast comes after the outbox's wait for an answer
+    consoleGuard.allow(/status of 400|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
+    const player = await anyPlayer(request);
+    const level = await openLevelFor(request, player.username);
+    // The first send reaches the server below the level's requirement, as if the level had moved since the list was read.
+    await page.route(
+      '**/api/authenticated/classic-submissions/create',
+      (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), recordPercentage: 0 }) }),
+      { times: 1 },
+    );
+    await openScreen(page, request, player.username);
+    await loadOnDemandParts(page, /(outbox-button|toast-store|toaster)-[\w-]+\.js/g);
+    // Queued offline: the form closes at once, and the refusal comes when the network is back.
+    await context.setOffline(true);
+    await fillClassic(page, level, level.minimumCompletion);
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect(row(page, level.name)).toContainText('Not sent yet');
+    await expect(toast(page, 'Saved on this device')).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(false);
+    const message = 'This is below what the level requires.';
+    const refused = row(page, level.name);
+    await expect(refused).toContainText('Needs attention', { timeout: 15_000 });
+    await expect(refused).toContainText(message);
 
-  await refused.getByRole('button', { name: /^Edit/ }).click();
-  const edit = dialog(page, 'Edit Submission');
-  await expect(edit.getByText(message)).toBeVisible();
-  await expect(edit.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
-  await edit.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));
-  await edit.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Submission created successfully!')).toBeVisible();
-  await expect(row(page, level.name).getByText('Pending')).toBeVisible();
-  await expect(page.getByText('Needs attention')).toHaveCount(0);
-  const stored = await ownSubmissions(request, player, 'classic');
-  expect(stored.filter((submission) => submission.level === level.id)).toEqual([expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 })]);
-});
-
+    await refused.getByRole('button', { name: /^Edit/ }).click();
+    const edit = dialog(page, 'Edit Submission');
+    await expect(edit.getByText(message)).toBeVisible();
+    await expect(edit.getByLabel('Percentage')).toHaveValue(String(level.minimumCompletion));
+    await edit.getByLabel('Percentage').fill(String(level.minimumCompletion + 1));
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Submission created successfully!')).toBeVisible();
+    await expect(row(page, level.name).getByText('Pending')).toBeVisible();
+    await expect(page.getByText('Needs attention')).toHaveCount(0);
+    const stored = await ownSubmissions(request, player, 'classic');
+    expect(stored.filter((submission) => submission.level === level.id)).toEqual([
+      expect.objectContaining({ recordPercentage: level.minimumCompletion + 1 }),
+    ]);
+  },
+);

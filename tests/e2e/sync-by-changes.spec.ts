@@ -17,21 +17,30 @@ type Level = { id: string; name: string; ranking: number };
 
 /** The saved copy's meta (sync.ts); `expire` makes it due for a check. */
 const readMeta = (page: Page, expire = false) =>
-  page.evaluate((expire) => new Promise<Meta | null>((resolve, reject) => {
-    const open = indexedDB.open('moroccan-offline');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const store = open.result.transaction('snapshot', 'readwrite').objectStore('snapshot');
-      const read = store.get('meta');
-      read.onsuccess = () => {
-        const meta = read.result as Meta | undefined;
-        if (meta && expire) store.put({ ...meta, checkedAt: 0 }, 'meta');
-        resolve(meta ?? null);
-      };
-    };
-  }), expire);
+  page.evaluate(
+    (expire) =>
+      new Promise<Meta | null>((resolve, reject) => {
+        const open = indexedDB.open('moroccan-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('snapshot', 'readwrite').objectStore('snapshot');
+          const read = store.get('meta');
+          read.onsuccess = () => {
+            const meta = read.result as Meta | undefined;
+            if (meta && expire) store.put({ ...meta, checkedAt: 0 }, 'meta');
+            resolve(meta ?? null);
+          };
+        };
+      }),
+    expire,
+  );
 
-test('a kept copy catches up by the changes since its position, and offline shows them', async ({ page, context, request, consoleGuard }) => {
+test('a kept copy catches up by the changes since its position, and offline shows them', async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
   // A legacy level (not on the home page) with at least two records.
@@ -49,9 +58,11 @@ test('a kept copy catches up by the changes since its position, and offline show
   const kept = await readMeta(page);
   expect(kept?.position).toEqual(expect.any(Number));
 
-  const [removed, ...rest] = records as [typeof records[number], ...typeof records];
+  const [removed, ...rest] = records as [(typeof records)[number], ...typeof records];
   const token = signToken(await playerId(request, 'DemoStaff'), true);
-  const deleted = await request.delete(`/api/staff/classic-records/delete/${removed.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const deleted = await request.delete(`/api/staff/classic-records/delete/${removed.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(deleted.status()).toBe(204);
 
   const asked: string[] = [];
@@ -71,7 +82,12 @@ test('a kept copy catches up by the changes since its position, and offline show
   await context.setOffline(false);
 });
 
-test('offline, the changelog, a level\'s history and the list on a date are read from the kept copy', async ({ page, context, request, consoleGuard }) => {
+test("offline, the changelog, a level's history and the list on a date are read from the kept copy", async ({
+  page,
+  context,
+  request,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000);
   consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
   const order = (await apiGet<Level[]>(request, '/api/public/classic-levels/list')).sort((a, b) => a.ranking - b.ranking);
@@ -82,8 +98,15 @@ test('offline, the changelog, a level\'s history and the list on a date are read
   const placed = await request.post('/api/staff/classic-levels/create', {
     headers: { authorization: `Bearer ${signToken(await playerId(request, 'DemoStaff'), true)}` },
     data: {
-      id, name: `Kept ${id.slice(-6)}`, publisher: 'Tester', difficulty: 'EXTREME_DEMON', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      thumbnail: 'https://img.example/t.png', duration: 'LONG', minimumCompletion: 60, ranking: 2,
+      id,
+      name: `Kept ${id.slice(-6)}`,
+      publisher: 'Tester',
+      difficulty: 'EXTREME_DEMON',
+      link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnail: 'https://img.example/t.png',
+      duration: 'LONG',
+      minimumCompletion: 60,
+      ranking: 2,
     },
   });
   expect(placed.status()).toBe(201);
@@ -94,7 +117,9 @@ test('offline, the changelog, a level\'s history and the list on a date are read
   await context.setOffline(true);
 
   await page.goto('/changelog');
-  await expect(page.locator('[data-kind]').first().locator('p')).toHaveText(changelogTexts.placedBetween(name, '#2', below.name, above.name));
+  await expect(page.locator('[data-kind]').first().locator('p')).toHaveText(
+    changelogTexts.placedBetween(name, '#2', below.name, above.name),
+  );
 
   await page.goto(`/classic/level/${pushed.id}`);
   await expect(page.getByRole('img', { name: /^Position over time: / })).toHaveAttribute('aria-label', /to #5$/);

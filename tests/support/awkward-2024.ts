@@ -19,14 +19,21 @@ export async function uploadedPictures() {
   return {
     png: new Uint8Array(await square.clone().png().toBuffer()),
     webp: new Uint8Array(await square.clone().webp().toBuffer()),
-    exifJpeg: new Uint8Array(await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3300' } })
-      .jpeg().withMetadata({ exif: { IFD0: { Copyright: 'Taken at home', Artist: 'Zoé' } } }).toBuffer()),
+    exifJpeg: new Uint8Array(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background: '#aa3300' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'Taken at home', Artist: 'Zoé' } } })
+        .toBuffer(),
+    ),
   };
 }
 
 export type AwkwardCases = {
   players: Record<'amine' | 'yassine' | 'zoe' | 'picker' | 'quiet' | 'holder', Player2024>;
-  levels: Record<'victorless' | 'victorWithoutRecord' | 'empty', ClassicLevel2024> & { untimed: PlatformerLevel2024; long: PlatformerLevel2024 };
+  levels: Record<'victorless' | 'victorWithoutRecord' | 'empty', ClassicLevel2024> & {
+    untimed: PlatformerLevel2024;
+    long: PlatformerLevel2024;
+  };
 };
 
 /** Adds the cases to `model`, after what it holds (rankings continue after its last), with ObjectIds from `seed` on. */
@@ -34,15 +41,41 @@ export async function addAwkwardCases(model: Tmdl2024Model, seed = 900_000): Pro
   let next = seed;
   const id = () => objectId(next++);
   const pictures = await uploadedPictures();
-  const [souss, oriental] = [{ id: id(), name: 'Souss-Massa' }, { id: id(), name: 'Drâa-Tafilalet' }];
+  const [souss, oriental] = [
+    { id: id(), name: 'Souss-Massa' },
+    { id: id(), name: 'Drâa-Tafilalet' },
+  ];
   model.regions.push(souss, { ...oriental, classicPoints: 12.5, platformerPoints: 0 });
   const player = (fields: Partial<Player2024> & Pick<Player2024, 'username'>): Player2024 => ({
-    id: id(), email: `${next}@mail.example`, dateJoined: '2024-08-10T21:09:23.318', region: null, isStaff: false, isActive: true,
-    discord: null, youtube: null, twitter: null, twitch: null, ...fields,
+    id: id(),
+    email: `${next}@mail.example`,
+    dateJoined: '2024-08-10T21:09:23.318',
+    region: null,
+    isStaff: false,
+    isActive: true,
+    discord: null,
+    youtube: null,
+    twitter: null,
+    twitch: null,
+    ...fields,
   });
   const players = {
-    amine: player({ username: 'Amine GD', region: souss.id, isStaff: true, avatar: pictures.png, youtube: 'https://www.youtube.com/@AmineGD', discord: 'amine.gd', twitch: 'https://www.twitch.tv/aminegd' }),
-    yassine: player({ username: 'ياسين', region: oriental.id, avatar: pictures.webp, dateJoined: '2024-09-01T10:00', twitter: 'https://twitter.com/yassine_gd' }),
+    amine: player({
+      username: 'Amine GD',
+      region: souss.id,
+      isStaff: true,
+      avatar: pictures.png,
+      youtube: 'https://www.youtube.com/@AmineGD',
+      discord: 'amine.gd',
+      twitch: 'https://www.twitch.tv/aminegd',
+    }),
+    yassine: player({
+      username: 'ياسين',
+      region: oriental.id,
+      avatar: pictures.webp,
+      dateJoined: '2024-09-01T10:00',
+      twitter: 'https://twitter.com/yassine_gd',
+    }),
     zoe: player({ username: 'Zoé_42', avatar: pictures.exifJpeg, dateJoined: '2024-10-05T08:15:00.5' }),
     // Picked a region after her records: the 2024 region's totals never counted them (PlayerUtils).
     picker: player({ username: 'Late.Picker', region: oriental.id, dateJoined: '2024-11-30T23:59:59' }),
@@ -53,13 +86,27 @@ export async function addAwkwardCases(model: Tmdl2024Model, seed = 900_000): Pro
 
   const classicTop = Math.max(0, ...model.classicLevels.map((level) => level.ranking));
   const classic = (ranking: number, name: string, gameId: string, firstVictor: string | null): ClassicLevel2024 => ({
-    id: gameId, name, publisher: 'Orbix', difficulty: 'EXTREME_DEMON', link: video(`aB3-_${gameId.slice(0, 6)}`), thumbnail: thumb(gameId),
-    ranking: classicTop + ranking, duration: 'LONG', minimumCompletion: 60, firstVictor,
+    id: gameId,
+    name,
+    publisher: 'Orbix',
+    difficulty: 'EXTREME_DEMON',
+    link: video(`aB3-_${gameId.slice(0, 6)}`),
+    thumbnail: thumb(gameId),
+    ranking: classicTop + ranking,
+    duration: 'LONG',
+    minimumCompletion: 60,
+    firstVictor,
   });
   const platformerTop = Math.max(0, ...model.platformerLevels.map((level) => level.ranking));
   const platformer = (ranking: number, name: string, gameId: string, recordHolder: string | null): PlatformerLevel2024 => ({
-    id: gameId, name, publisher: 'Mavrix', difficulty: 'INSANE_DEMON', link: video(`pL4t_${gameId.slice(0, 6)}`), thumbnail: thumb(gameId),
-    ranking: platformerTop + ranking, recordHolder,
+    id: gameId,
+    name,
+    publisher: 'Mavrix',
+    difficulty: 'INSANE_DEMON',
+    link: video(`pL4t_${gameId.slice(0, 6)}`),
+    thumbnail: thumb(gameId),
+    ranking: platformerTop + ranking,
+    recordHolder,
   });
   const levels = {
     victorless: classic(1, 'Sans Victoire', '91000001', null),

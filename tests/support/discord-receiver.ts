@@ -46,8 +46,13 @@ export async function startReceiver() {
       if (answer === 'hang') return;
       if (answer === 'refuse') return void response.writeHead(500, { 'content-type': 'text/plain' }).end('refused');
       if (typeof answer === 'object' && 'retryAfter' in answer) {
-        const headers = { 'content-type': 'application/json', 'retry-after': String(Math.ceil(answer.retryAfter)), ...(answer.global ? { 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' } : { 'x-ratelimit-scope': 'user' }) };
-        return void response.writeHead(429, headers)
+        const headers = {
+          'content-type': 'application/json',
+          'retry-after': String(Math.ceil(answer.retryAfter)),
+          ...(answer.global ? { 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global' } : { 'x-ratelimit-scope': 'user' }),
+        };
+        return void response
+          .writeHead(429, headers)
           .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: answer.retryAfter, global: answer.global ?? false }));
       }
       const accept = answer === 'accept' ? {} : answer.accept;
@@ -58,7 +63,9 @@ export async function startReceiver() {
         bump(accepted, id);
         for (const listener of acceptedListeners) listener(id);
       });
-      const bucket = accept.bucket ? { 'x-ratelimit-remaining': String(accept.bucket.remaining), 'x-ratelimit-reset-after': String(accept.bucket.resetAfter) } : {};
+      const bucket = accept.bucket
+        ? { 'x-ratelimit-remaining': String(accept.bucket.remaining), 'x-ratelimit-reset-after': String(accept.bucket.resetAfter) }
+        : {};
       response.writeHead(200, { 'content-type': 'application/json', ...bucket }).end(JSON.stringify({ id: `m-${id}` }));
     })();
   });
@@ -86,10 +93,11 @@ export async function startReceiver() {
       accepted.clear();
       decide = () => 'accept';
     },
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -7,7 +7,11 @@ import { openDatabase } from '../../src/server/db/database';
 import { startDiscordSender } from '../../src/server/discord/sender';
 
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
-startDiscordSender(handle.db, { list: process.env.DISCORD_WEBHOOK_LIST! }, { ...JSON.parse(process.env.SENDER_TUNING ?? '{}'), log: () => {} });
+startDiscordSender(
+  handle.db,
+  { list: process.env.DISCORD_WEBHOOK_LIST! },
+  { ...JSON.parse(process.env.SENDER_TUNING ?? '{}'), log: () => {} },
+);
 // The sender's timer lets a process end; this one runs until it is killed.
 setInterval(() => {}, 60_000);
 console.log('sending');

@@ -22,6 +22,8 @@ export default class SummaryReporter implements Reporter {
       else counts.failed += 1;
     }
     for (const title of flaky) console.log(`flaky (passed on a retry): ${title}`);
-    console.log(`\nplaywright: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky.length ? ` (${flaky.length} flaky)` : ''}`);
+    console.log(
+      `\nplaywright: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${flaky.length ? ` (${flaky.length} flaky)` : ''}`,
+    );
   }
 }

@@ -41,7 +41,9 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
       const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
       await response.arrayBuffer();
       if (response.status === 200) return;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${output()}`);
@@ -71,8 +73,12 @@ export async function startNode(script: string, args: string[], env: NodeJS.Proc
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let text = '';
-  child.stdout!.on('data', (chunk) => { text += chunk; });
-  child.stderr!.on('data', (chunk) => { text += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    text += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    text += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(url + readyPath, child, () => text, 60_000);

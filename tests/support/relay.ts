@@ -32,7 +32,10 @@ export async function startRelay(target: { host: string; port: number }): Promis
       return;
     }
     const upstream = connect(target.port, target.host);
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       open.add(from);
       const link = { from, to };
       links.add(link);

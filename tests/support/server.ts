@@ -32,7 +32,11 @@ async function send(base: string, method: string, path: string, options: Request
   const response = await fetch(base + path, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let json: any = undefined;
-  try { json = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
   return { status: response.status, headers: response.headers, text, json };
 }
 
@@ -63,10 +67,18 @@ export type TestServerOptions = {
 };
 
 /** `env` as a function is given the server's own address first (such as `PUBLIC_URL` for Google sign-in). */
-export async function startTestServer(env: Record<string, string> | ((url: string) => Record<string, string>) = {}, options: TestServerOptions = {}) {
+export async function startTestServer(
+  env: Record<string, string> | ((url: string) => Record<string, string>) = {},
+  options: TestServerOptions = {},
+) {
   const port = typeof env === 'function' ? await freePort() : 0;
   const own = typeof env === 'function' ? env(`http://127.0.0.1:${port}`) : env;
-  const config = loadConfig({ LOG: 'off', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!', CLIENT_DIR: './no-client-build', ...own });
+  const config = loadConfig({
+    LOG: 'off',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
+    CLIENT_DIR: './no-client-build',
+    ...own,
+  });
   const handle = options.database ?? (await freshDatabase());
   const served = handle.url && options.connectVia ? await openDatabase({ databaseUrl: options.connectVia(handle.url), dataDir: '' }) : null;
   const services = await createServices(config, served ?? handle, undefined, options.tuning);
@@ -82,9 +94,15 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
     const { password, ...rest } = fields;
     const username = rest.username ?? `player${counter}`;
     const email = rest.email ?? `${username.toLowerCase()}@test.local`;
-    const [row] = await services.db.insert(players).values({
-      ...rest, username, email, passwordHash: password ? await hashPassword(password) : null,
-    }).returning();
+    const [row] = await services.db
+      .insert(players)
+      .values({
+        ...rest,
+        username,
+        email,
+        passwordHash: password ? await hashPassword(password) : null,
+      })
+      .returning();
     const token = await services.tokens.issue(row!);
     return { id: row!.id, username, token, email };
   }
@@ -104,9 +122,14 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
       const rows = Array.from({ length: count }, (_, i) => {
         levelCounter += 1;
         return {
-          type, id: String(1_000_000 + levelCounter), name: `Level ${levelCounter}`, publisher: 'Publisher',
-          difficulty: 'EXTREME_DEMON' as const, link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          thumbnail: 'https://img.example/level.png', ranking: existing + i + 1,
+          type,
+          id: String(1_000_000 + levelCounter),
+          name: `Level ${levelCounter}`,
+          publisher: 'Publisher',
+          difficulty: 'EXTREME_DEMON' as const,
+          link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+          thumbnail: 'https://img.example/level.png',
+          ranking: existing + i + 1,
           ...(type === 'classic' ? { duration: 'LONG' as const, minimumCompletion: 50 } : {}),
           ...fields,
         };
@@ -118,9 +141,18 @@ export async function startTestServer(env: Record<string, string> | ((url: strin
   }
 
   /** Adds a record straight in the database and recomputes what it moves. */
-  async function createRecord(type: LevelType, levelId: string, playerId: number, value: { percentage?: number; timeMs?: number }, createdAt?: Date) {
+  async function createRecord(
+    type: LevelType,
+    levelId: string,
+    playerId: number,
+    value: { percentage?: number; timeMs?: number },
+    createdAt?: Date,
+  ) {
     return write(services, async (tx) => {
-      const [row] = await tx.insert(records).values({ type, levelId, playerId, ...value, ...(createdAt ? { createdAt } : {}) }).returning();
+      const [row] = await tx
+        .insert(records)
+        .values({ type, levelId, playerId, ...value, ...(createdAt ? { createdAt } : {}) })
+        .returning();
       await recomputeHolders(tx, type, [levelId]);
       await recomputePlayerPoints(tx, type, [playerId]);
       return row!.id;
@@ -195,9 +227,16 @@ export type TestServerSetup<Signed extends keyof TestActors = never> = TestServe
  * file destructures them at its top and reads them in its hooks, tests and helpers. A hook the file
  * registers after this call runs after the start, and its `afterAll` before the close.
  */
-export function useTestServer<Signed extends keyof TestActors = never>(setup: TestServerSetup<Signed> = {}): { server: TestServer } & Pick<TestActors, Signed> {
+export function useTestServer<Signed extends keyof TestActors = never>(
+  setup: TestServerSetup<Signed> = {},
+): { server: TestServer } & Pick<TestActors, Signed> {
   const ready: { server: TestServer } & TestActors = { server: {} as TestServer, staff: {} as TestPlayer, player: {} as TestPlayer };
-  const { env, connectVia, tuning, signIn = {} }: Omit<TestServerSetup, 'signIn'> & { signIn?: Partial<ActorFields<keyof TestActors>> } = setup;
+  const {
+    env,
+    connectVia,
+    tuning,
+    signIn = {},
+  }: Omit<TestServerSetup, 'signIn'> & { signIn?: Partial<ActorFields<keyof TestActors>> } = setup;
   let started: TestServer | undefined;
   beforeAll(async () => {
     started = await startTestServer(env, { connectVia, tuning });
@@ -205,6 +244,8 @@ export function useTestServer<Signed extends keyof TestActors = never>(setup: Te
     if (signIn.staff) Object.assign(ready.staff, await started.createStaff(signIn.staff));
     if (signIn.player) Object.assign(ready.player, await started.createPlayer(signIn.player));
   });
-  afterAll(async () => { await started?.close(); });
+  afterAll(async () => {
+    await started?.close();
+  });
   return ready;
 }

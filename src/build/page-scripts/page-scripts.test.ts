@@ -29,18 +29,24 @@ describe('the start-up script', () => {
   };
   const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
-  it('preloads the page\'s chunks and its language\'s texts, and starts its first reads', () => {
+  it("preloads the page's chunks and its language's texts, and starts its first reads", () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetch);
     document.documentElement.lang = 'fr';
     history.replaceState(null, '', '/classic/level/12');
     run(startUpScript(hints));
     expect(preloads()).toEqual(['/assets/level.js', '/assets/records.js', '/assets/fr-first.js', '/assets/fr-public.js']);
-    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual(['/api/public/classic-levels/12', '/api/public/classic-records/level/12']);
-    expect(Object.keys((window as unknown as { __firstReads: object }).__firstReads)).toEqual(['/api/public/classic-levels/12', '/api/public/classic-records/level/12']);
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      '/api/public/classic-levels/12',
+      '/api/public/classic-records/level/12',
+    ]);
+    expect(Object.keys((window as unknown as { __firstReads: object }).__firstReads)).toEqual([
+      '/api/public/classic-levels/12',
+      '/api/public/classic-records/level/12',
+    ]);
   });
 
-  it('gives a list page only the first screens\' texts, and reads nothing offline', () => {
+  it("gives a list page only the first screens' texts, and reads nothing offline", () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('[]')));
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
@@ -61,7 +67,7 @@ describe('the frame script', () => {
   const shown = () => document.getElementById('app-frame');
   const script = () => inlineCall(showFrame, ['/', '/leaderboard'], { en: '#\u0001 - \u0002' }, 'app-frame', 'page-level');
 
-  it('shows the frame before #root, inert, with the page\'s heading and its link marked', () => {
+  it("shows the frame before #root, inert, with the page's heading and its link marked", () => {
     document.documentElement.lang = 'en';
     document.body.insertAdjacentHTML('beforeend', frames);
     history.replaceState(null, '', '/leaderboard');
@@ -74,7 +80,7 @@ describe('the frame script', () => {
     expect(frame.querySelector<HTMLElement>('[data-signed-out]')!.style.visibility).toBe('');
   });
 
-  it('names a level from the head\'s hint in the language\'s pattern, and hides Login for someone signed in', () => {
+  it("names a level from the head's hint in the language's pattern, and hides Login for someone signed in", () => {
     document.documentElement.lang = 'fr';
     document.head.innerHTML = `<meta name="page-level" content='${JSON.stringify({ ranking: 5, name: 'Desert Horizon' })}'>`;
     document.body.insertAdjacentHTML('beforeend', `${frames}<template id="level-fr"><section><h1></h1></section></template>`);

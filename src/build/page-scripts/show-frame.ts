@@ -20,7 +20,11 @@ export function showFrame(paths: string[], levels: Record<string, string>, frame
   shown.style.display = 'contents';
   shown.appendChild(frame.content.cloneNode(true));
   const page = paths.indexOf(location.pathname.replace(/(.)\/$/, '$1'));
-  const heading = page >= 0 ? ((document.getElementById('heading-' + lang + '-' + page) ?? document.getElementById('heading-en-' + page)) as HTMLTemplateElement | null) : null;
+  const heading =
+    page >= 0
+      ? ((document.getElementById('heading-' + lang + '-' + page) ??
+          document.getElementById('heading-en-' + page)) as HTMLTemplateElement | null)
+      : null;
   const main = shown.querySelector('main');
   if (heading && main) main.appendChild(heading.content.cloneNode(true));
   const named = document.querySelector('meta[name="' + levelMeta + '"]');

@@ -17,13 +17,27 @@ import { TopBar } from './top-bar';
 
 const styles = {
   skip: css({
-    position: 'absolute', insetInlineStart: '2', top: '-20', zIndex: 'skipLink', bg: 'bg.default', p: '3', borderRadius: 'l2',
+    position: 'absolute',
+    insetInlineStart: '2',
+    top: '-20',
+    zIndex: 'skipLink',
+    bg: 'bg.default',
+    p: '3',
+    borderRadius: 'l2',
     _focus: { top: '2' },
   }),
   column: css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh', md: { ms: '{sizes.sidebar}' } }),
   body: css({
-    flex: '1', display: 'grid', gap: '6', px: { base: '3', sm: '6' }, py: '6', width: 'full', maxWidth: '7xl', mx: 'auto',
-    gridTemplateColumns: 'minmax(0, 1fr)', xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+    flex: '1',
+    display: 'grid',
+    gap: '6',
+    px: { base: '3', sm: '6' },
+    py: '6',
+    width: 'full',
+    maxWidth: '7xl',
+    mx: 'auto',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    xl: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
     // Without the side panel the page takes the whole width.
     '&[data-no-panel]': { xl: { gridTemplateColumns: 'minmax(0, 1fr)' } },
   }),

@@ -53,7 +53,9 @@ async function render(): Promise<string> {
  */
 const LIST_PAGES: Record<string, { type: LevelType; list: ListType; welcome?: boolean }> = Object.fromEntries(
   LEVEL_TYPES.flatMap((type) =>
-    LIST_TYPES.map((list) => (type === 'classic' && list === 'main' ? ['/', { type, list, welcome: true }] : [`/${type}/${list}`, { type, list }])),
+    LIST_TYPES.map((list) =>
+      type === 'classic' && list === 'main' ? ['/', { type, list, welcome: true }] : [`/${type}/${list}`, { type, list }],
+    ),
   ),
 );
 

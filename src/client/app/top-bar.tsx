@@ -15,15 +15,32 @@ import { ThemeToggle } from '../components/layout/theme-toggle';
 
 const styles = {
   bar: css({
-    position: 'sticky', top: '0', zIndex: 'sticky', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' },
-    px: { base: '2', sm: '6' }, height: '16', bg: 'bg.default', borderBottomWidth: '1px',
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '1', sm: '2' },
+    px: { base: '2', sm: '6' },
+    height: '16',
+    bg: 'bg.default',
+    borderBottomWidth: '1px',
   }),
   menu: css({ flexShrink: '0', md: { display: 'none' } }),
   // The sidebar carries the title from md up; below, it takes the free space, on two lines rather
   // than cut on a phone (whole words: 'Moroccan' above 'List'), one line from sm.
   title: css({
-    flex: '1', minWidth: '0', minHeight: '10', display: 'flex', alignItems: 'center', fontWeight: 'bold', overflow: 'hidden', overflowWrap: 'normal',
-    textStyle: { base: 'sm', sm: 'md' }, lineHeight: '1.15', whiteSpace: { base: 'normal', sm: 'nowrap' },
+    flex: '1',
+    minWidth: '0',
+    minHeight: '10',
+    display: 'flex',
+    alignItems: 'center',
+    fontWeight: 'bold',
+    overflow: 'hidden',
+    overflowWrap: 'normal',
+    textStyle: { base: 'sm', sm: 'md' },
+    lineHeight: '1.15',
+    whiteSpace: { base: 'normal', sm: 'nowrap' },
     md: { display: 'none' },
     '& bdi': { minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis' },
   }),

@@ -16,7 +16,15 @@ type Said = { line: readonly SentencePart[]; moves: readonly (readonly SentenceP
 const styles = {
   line: css({ overflowWrap: 'anywhere' }),
   muted: css({ color: 'fg.muted' }),
-  moves: css({ display: 'grid', gap: '1', ps: '4', py: '1', textStyle: 'sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }),
+  moves: css({
+    display: 'grid',
+    gap: '1',
+    ps: '4',
+    py: '1',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    fontVariantNumeric: 'tabular-nums',
+  }),
   pushed: css({ display: 'grid', gap: '1', ps: '4', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
 };
 
@@ -41,7 +49,9 @@ export function ChangeSentences({ said, type, unlinked, muted }: Props) {
       <p className={cx(styles.line, muted && styles.muted)}>
         <SentenceWords sentence={said.line} type={type} unlinked={unlinked} />
       </p>
-      {said.moves.length > 0 ? <ChangeMoves moves={said.moves}>{(move) => <SentenceWords sentence={move} type={type} />}</ChangeMoves> : null}
+      {said.moves.length > 0 ? (
+        <ChangeMoves moves={said.moves}>{(move) => <SentenceWords sentence={move} type={type} />}</ChangeMoves>
+      ) : null}
       {said.pushed.length > 0 ? (
         <ul className={styles.pushed}>
           {said.pushed.map((sentence, index) => (

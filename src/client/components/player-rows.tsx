@@ -21,14 +21,34 @@ import { playerRowsTexts as texts } from './texts';
 
 const ROW_HEIGHT = 64;
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
-const MEDAL_COLOURS = { gold: css({ color: 'medal.gold' }), silver: css({ color: 'medal.silver' }), bronze: css({ color: 'medal.bronze' }) };
+const MEDAL_COLOURS = {
+  gold: css({ color: 'medal.gold' }),
+  silver: css({ color: 'medal.silver' }),
+  bronze: css({ color: 'medal.bronze' }),
+};
 
 const styles = {
   row: css({
-    display: 'flex', alignItems: 'center', gap: '3', height: '14', px: '3', borderRadius: 'l2', bg: 'bg.default', borderWidth: '1px',
-    _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    height: '14',
+    px: '3',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
-  rank: css({ width: '10', flexShrink: '0', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' }),
+  rank: css({
+    width: '10',
+    flexShrink: '0',
+    fontWeight: 'semibold',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    fontVariantNumeric: 'tabular-nums',
+  }),
   // The name keeps at least 8rem: where the points would leave it less (a region's player, both
   // modes, on a phone), they go under it instead.
   body: css({ flex: '1', minWidth: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', lineHeight: '1.25' }),
@@ -97,7 +117,11 @@ export function PlayerRows({ rows, label, ranked = false, rankAt = byPosition, p
               className={css({ position: 'absolute', top: '0', insetInlineStart: '0', width: 'full' })}
               style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - offset}px)` }}
             >
-              <Link to="/profile/$username" params={{ username: row.username }} className={isYou ? `${styles.row} ${styles.you}` : styles.row}>
+              <Link
+                to="/profile/$username"
+                params={{ username: row.username }}
+                className={isYou ? `${styles.row} ${styles.you}` : styles.row}
+              >
                 {ranked ? <Rank rank={rankAt(item.index)} /> : null}
                 <Avatar src={row.hasAvatar ? avatarPath(row.id) : null} name="" size="sm" />
                 <span className={styles.body}>

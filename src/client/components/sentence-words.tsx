@@ -14,7 +14,10 @@ export type SentencePart = string | { level: Named<string> } | { player: Named<n
 const styles = {
   // A name keeps its own direction inside a sentence of the other (a Latin name in Arabic).
   link: css({
-    color: 'colorPalette.text', fontWeight: 'medium', textDecoration: 'underline', unicodeBidi: 'isolate',
+    color: 'colorPalette.text',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    unicodeBidi: 'isolate',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   gone: css({ fontWeight: 'medium', unicodeBidi: 'isolate' }),
@@ -33,7 +36,12 @@ export function SentenceWords({ sentence, type, unlinked }: Props) {
       );
     }
     const { id, name } = part.level;
-    if (id === unlinked) return <bdi key={index} className={styles.gone}>{name}</bdi>;
+    if (id === unlinked)
+      return (
+        <bdi key={index} className={styles.gone}>
+          {name}
+        </bdi>
+      );
     return (
       <Link key={index} to="/$levelType/level/$id" params={{ levelType: type, id }} className={styles.link}>
         {name}

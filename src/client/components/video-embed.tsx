@@ -7,8 +7,23 @@ export type VideoEmbedTexts = { title: string; watch: string; offline: string };
 
 const styles = {
   frame: css({ width: 'full', aspectRatio: '16 / 9', border: '0', borderRadius: 'l3', bg: 'bg.muted' }),
-  offline: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.muted', textStyle: 'sm', p: '4', textAlign: 'center' }),
-  watch: css({ color: 'colorPalette.text', textDecoration: 'underline', justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
+  offline: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'fg.muted',
+    textStyle: 'sm',
+    p: '4',
+    textAlign: 'center',
+  }),
+  watch: css({
+    color: 'colorPalette.text',
+    textDecoration: 'underline',
+    justifySelf: 'start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 'touch',
+  }),
 };
 
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);

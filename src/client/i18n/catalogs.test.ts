@@ -18,7 +18,11 @@ function shape(value: unknown): unknown {
   if (typeof value === 'function') return `function of ${value.length}`;
   if (Array.isArray(value)) return value.map(shape);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, inner]) => [key, shape(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, shape(inner)]),
+    );
   }
   return typeof value;
 }
@@ -37,13 +41,14 @@ describe.each(Object.entries(CATALOGS))('the %s catalog', (_, catalog) => {
     expect(shape((catalog as Record<string, unknown>)[name])).toEqual(shape(english.get(name)));
   });
 
-  it('leaves no phrase in English but the site\'s name', () => {
+  it("leaves no phrase in English but the site's name", () => {
     const kept: string[] = [];
     const walk = (source: unknown, translated: unknown, path: string): void => {
       if (typeof source === 'string') {
         if (source === translated && /\S+ \S+/.test(source)) kept.push(path);
       } else if (source && typeof source === 'object') {
-        for (const [key, value] of Object.entries(source)) walk(value, (translated as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
+        for (const [key, value] of Object.entries(source))
+          walk(value, (translated as Record<string, unknown> | undefined)?.[key], `${path}.${key}`);
       }
     };
     for (const [name, texts] of english) walk(texts, (catalog as Record<string, unknown>)[name], name);

@@ -55,7 +55,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const failure = new ApiError(0, 'network', 'The server could not be reached.');
     // Offline, a public read is answered from the device's copy of the public data when it has one.
     if (method !== 'GET' || navigator.onLine || !path.startsWith('/api/public/')) throw failure;
-    response = await loadOfflineCopy().then((offline) => offline.answerOffline(path, failure), () => Promise.reject(failure));
+    response = await loadOfflineCopy().then(
+      (offline) => offline.answerOffline(path, failure),
+      () => Promise.reject(failure),
+    );
   }
   if (response.ok) return response;
   // The server refused a token the client still thought valid (it expired in flight, or the

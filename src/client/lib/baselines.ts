@@ -23,7 +23,8 @@ export async function throughBaselines<P extends { next: number | null }>(
 /** A run of two or more baselines of one mode, newest first as the log is read. */
 export type Beginning<T> = { baselines: T[] };
 
-export const isBeginning = <T>(item: T | Beginning<T>): item is Beginning<T> => typeof item === 'object' && item !== null && 'baselines' in item;
+export const isBeginning = <T>(item: T | Beginning<T>): item is Beginning<T> =>
+  typeof item === 'object' && item !== null && 'baselines' in item;
 
 /** Items (newest first) with each run of two or more baselines of one mode taken together. */
 export function withBeginnings<T extends Logged>(items: readonly T[]): (T | Beginning<T>)[] {

@@ -7,14 +7,19 @@ describe('firstReads', () => {
     expect(firstReads('/classic/legacy/', '')).toEqual(['/api/public/classic-levels/list/legacy']);
     expect(firstReads('/platformer/main', '')).toEqual(['/api/public/platformer-levels/list/main']);
     expect(firstReads('/classic/main', '')).toEqual([]);
-    expect(firstReads('/', '?at=2026-05-01T10%3A20%3A30.000Z')).toEqual(['/api/public/classic-levels/list/main?at=2026-05-01T10%3A20%3A30.000Z']);
+    expect(firstReads('/', '?at=2026-05-01T10%3A20%3A30.000Z')).toEqual([
+      '/api/public/classic-levels/list/main?at=2026-05-01T10%3A20%3A30.000Z',
+    ]);
     expect(firstReads('/platformer/legacy', '?at=2026-05-01')).toEqual(['/api/public/platformer-levels/list/legacy?at=2026-05-01']);
     expect(firstReads('/', '?at=yesterday')).toEqual(['/api/public/classic-levels/list/main']);
     expect(firstReads('/platformer', '')).toEqual([]);
   });
 
   it("names a level's detail and records, for a well-formed id only", () => {
-    expect(firstReads('/platformer/level/123', '')).toEqual(['/api/public/platformer-levels/123', '/api/public/platformer-records/level/123']);
+    expect(firstReads('/platformer/level/123', '')).toEqual([
+      '/api/public/platformer-levels/123',
+      '/api/public/platformer-records/level/123',
+    ]);
     expect(firstReads('/classic/level/0123', '')).toEqual([]);
     expect(firstReads('/other/level/1', '')).toEqual([]);
   });

@@ -14,12 +14,16 @@ export const LIST_PATH = /^\/((classic|platformer)\/(main|extended|legacy))?\/?$
 /** What the first screen at `pathname` (with `search`) reads from the public API first, in the order its loader asks. */
 export function firstReads(pathname: string, search: string): string[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const list = path === '/' ? ['', 'classic', 'main'] : /^\/(classic)\/(extended|legacy)$|^\/(platformer)\/(main|extended|legacy)$/.exec(path);
+  const list =
+    path === '/' ? ['', 'classic', 'main'] : /^\/(classic)\/(extended|legacy)$|^\/(platformer)\/(main|extended|legacy)$/.exec(path);
   if (list) {
     // The list on a date (`?at=`) as the list routes take it (features/levels/list-search.ts), else today's.
     const at = new URLSearchParams(search).get('at') || '';
-    const onDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+ -]\d{2}:\d{2})?)?$/.test(at) && !isNaN(Date.parse(at.slice(0, 10)));
-    return ['/api/public/' + (list[1] || list[3]) + '-levels/list/' + (list[2] || list[4]) + (onDate ? '?at=' + encodeURIComponent(at) : '')];
+    const onDate =
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+ -]\d{2}:\d{2})?)?$/.test(at) && !isNaN(Date.parse(at.slice(0, 10)));
+    return [
+      '/api/public/' + (list[1] || list[3]) + '-levels/list/' + (list[2] || list[4]) + (onDate ? '?at=' + encodeURIComponent(at) : ''),
+    ];
   }
   const level = /^\/(classic|platformer)\/level\/([1-9]\d{0,11})$/.exec(path);
   if (level) return ['/api/public/' + level[1] + '-levels/' + level[2], '/api/public/' + level[1] + '-records/level/' + level[2]];
@@ -30,7 +34,11 @@ export function firstReads(pathname: string, search: string): string[] {
     // The mode and the list as the route takes them (routes/changelog.tsx): another value reads as the default.
     const query = new URLSearchParams(search);
     const shown = query.get('list') || '';
-    return ['/api/public/changelog?type=' + (query.get('type') === 'platformer' ? 'platformer' : 'classic') + (/^(main|extended|legacy)$/.test(shown) ? '&list=' + shown : '')];
+    return [
+      '/api/public/changelog?type=' +
+        (query.get('type') === 'platformer' ? 'platformer' : 'classic') +
+        (/^(main|extended|legacy)$/.test(shown) ? '&list=' + shown : ''),
+    ];
   }
   if (path === '/leaderboard') {
     const query = new URLSearchParams(search);

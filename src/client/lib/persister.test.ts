@@ -26,13 +26,31 @@ describe('persisted query cache', () => {
 
   it('marks a copy read after the screens stopped waiting as stale once it lands, so the screen showing it refreshes it', async () => {
     const saved = { id: '1', name: 'Saved' };
-    const state = { data: [saved], dataUpdatedAt: Date.now() - 60_000, dataUpdateCount: 1, error: null, errorUpdatedAt: 0, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' };
+    const state = {
+      data: [saved],
+      dataUpdatedAt: Date.now() - 60_000,
+      dataUpdateCount: 1,
+      error: null,
+      errorUpdatedAt: 0,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    };
     let land = (): void => {};
     const slow: typeof idbPersister = {
       ...idbPersister,
       restoreClient: () =>
         new Promise((resolve) => {
-          land = () => resolve({ buster: CACHE_BUSTER, timestamp: Date.now(), clientState: { mutations: [], queries: [{ queryKey: key, queryHash: JSON.stringify(key), state }] } } as unknown as PersistedClient);
+          land = () =>
+            resolve({
+              buster: CACHE_BUSTER,
+              timestamp: Date.now(),
+              clientState: { mutations: [], queries: [{ queryKey: key, queryHash: JSON.stringify(key), state }] },
+            } as unknown as PersistedClient);
         }),
     };
     // Nothing counts as old by time here: only being marked stale makes the screen fetch.
@@ -54,7 +72,12 @@ describe('persisted query cache', () => {
     await set('query-cache', {
       buster: `${CACHE_BUSTER}-old`,
       timestamp: Date.now(),
-      clientState: { mutations: [], queries: [{ queryKey: key, queryHash: JSON.stringify(key), state: { data: ['old shape'], dataUpdatedAt: Date.now(), status: 'success' } }] },
+      clientState: {
+        mutations: [],
+        queries: [
+          { queryKey: key, queryHash: JSON.stringify(key), state: { data: ['old shape'], dataUpdatedAt: Date.now(), status: 'success' } },
+        ],
+      },
     });
     const client = new QueryClient();
     await restoreQueryCache(client);
@@ -83,7 +106,11 @@ describe('persisted query cache', () => {
     const stop = persistQueryCache(first, idbPersister, 0);
     onlineManager.setOnline(false);
     try {
-      void first.getMutationCache().build(first, { mutationKey: ['write'], mutationFn: async () => 1 }).execute(undefined).catch(() => {});
+      void first
+        .getMutationCache()
+        .build(first, { mutationKey: ['write'], mutationFn: async () => 1 })
+        .execute(undefined)
+        .catch(() => {});
       first.setQueryData(key, []);
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {

@@ -67,7 +67,9 @@ export const markSaved = (): void => {
 export async function restoreQueryCache(queryClient: QueryClient, persister = idbPersister, timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   // TanStack's restore loads with it: a first visit, which restores nothing before its first screen, never needs it there.
   const restore = import('@tanstack/query-persist-client-core')
-    .then(({ persistQueryClientRestore }) => persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }))
+    .then(({ persistQueryClientRestore }) =>
+      persistQueryClientRestore({ queryClient, persister, buster: CACHE_BUSTER, maxAge: CACHE_MAX_AGE }),
+    )
     .catch(() => {});
   reading = restore;
   const startedAt = Date.now();

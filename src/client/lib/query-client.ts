@@ -11,17 +11,18 @@ export const CACHE_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 
 // TanStack Query assumes it is online at start-up: read navigator.onLine first, or a restored page would fetch while offline.
 // (Not where there is no window: the frame index.html paints is rendered at build time, app/frame.tsx.)
-if (typeof window !== 'undefined') onlineManager.setEventListener((setOnline) => {
-  setOnline(navigator.onLine);
-  const online = () => setOnline(true);
-  const offline = () => setOnline(false);
-  window.addEventListener('online', online);
-  window.addEventListener('offline', offline);
-  return () => {
-    window.removeEventListener('online', online);
-    window.removeEventListener('offline', offline);
-  };
-});
+if (typeof window !== 'undefined')
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(navigator.onLine);
+    const online = () => setOnline(true);
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -27,7 +27,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useOffers(): Offers {
-  return useSyncExternalStore(subscribe, () => offers, () => offers);
+  return useSyncExternalStore(
+    subscribe,
+    () => offers,
+    () => offers,
+  );
 }
 
 if (typeof window !== 'undefined') {

@@ -53,5 +53,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => theme, () => theme);
+  return useSyncExternalStore(
+    subscribe,
+    () => theme,
+    () => theme,
+  );
 }

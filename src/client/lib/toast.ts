@@ -29,5 +29,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }

@@ -53,7 +53,8 @@ const groupsOf = (): SignedInGroup[] => {
 };
 function keepSignedInScreens(): void {
   const groups = groupsOf();
-  if (groups.length) void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: KEEP_GROUPS, groups }));
+  if (groups.length)
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: KEEP_GROUPS, groups }));
 }
 /** The same choice where the worker keeps it, for a worker that installs now. */
 async function rememberGroups(): Promise<void> {

@@ -21,7 +21,9 @@ function ChangelogRoute() {
       type={type}
       list={list ?? 'all'}
       onTypeChange={(next) => navigate({ search: (prev) => ({ ...prev, type: next }), replace: true, resetScroll: false })}
-      onListChange={(next) => navigate({ search: (prev) => ({ ...prev, list: next === 'all' ? undefined : next }), replace: true, resetScroll: false })}
+      onListChange={(next) =>
+        navigate({ search: (prev) => ({ ...prev, list: next === 'all' ? undefined : next }), replace: true, resetScroll: false })
+      }
     />
   );
 }

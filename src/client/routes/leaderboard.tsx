@@ -26,5 +26,12 @@ function LeaderboardRoute() {
   const { type = 'classic', name = '', region } = Route.useSearch();
   const navigate = Route.useNavigate();
   const change = (next: Partial<Search>) => navigate({ search: (prev) => clean({ ...prev, ...next }), replace: true, resetScroll: false });
-  return <Leaderboard type={type} filters={{ name, region: region || undefined }} onTypeChange={(next) => change({ type: next })} onFiltersChange={change} />;
+  return (
+    <Leaderboard
+      type={type}
+      filters={{ name, region: region || undefined }}
+      onTypeChange={(next) => change({ type: next })}
+      onFiltersChange={change}
+    />
+  );
 }

@@ -14,5 +14,10 @@ export const Route = createFileRoute('/stat-viewer')({
 function StatViewerRoute() {
   const { region } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <StatViewer selectedId={region || undefined} onSelect={(id) => navigate({ search: { region: id }, replace: true, resetScroll: false })} />;
+  return (
+    <StatViewer
+      selectedId={region || undefined}
+      onSelect={(id) => navigate({ search: { region: id }, replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -19,16 +19,29 @@ const account = {
   sessionGeneration: players.sessionGeneration,
 };
 /** `sessionGeneration`: the account's sessions (auth/tokens.ts), which a token it is issued carries. */
-export type Account = { id: number; username: string; email: string | null; isStaff: boolean; isActive: boolean; sessionGeneration: number };
+export type Account = {
+  id: number;
+  username: string;
+  email: string | null;
+  isStaff: boolean;
+  isActive: boolean;
+  sessionGeneration: number;
+};
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | null> {
-  const [row] = await db.select(account).from(players).where(sql`lower(${players.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select(account)
+    .from(players)
+    .where(sql`lower(${players.email}) = ${email.toLowerCase()}`);
   return row ?? null;
 }
 
 /** Both sides lower-cased by the database, as the unique index is: JavaScript's toLowerCase differs on a final Σ or İ. */
 export async function findAccountByUsername(db: Queryable, username: string): Promise<Account | null> {
-  const [row] = await db.select(account).from(players).where(sql`lower(${players.username}) = lower(${username}::text)`);
+  const [row] = await db
+    .select(account)
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username}::text)`);
   return row ?? null;
 }
 

@@ -57,16 +57,23 @@ export async function createUser(
 
 /** Ends every session of the account: the tokens it was issued are refused from their next request. */
 export async function endSessions(tx: Tx, playerId: number): Promise<void> {
-  await tx.update(players).set({ sessionGeneration: sql`${players.sessionGeneration} + 1` }).where(eq(players.id, playerId));
+  await tx
+    .update(players)
+    .set({ sessionGeneration: sql`${players.sessionGeneration} + 1` })
+    .where(eq(players.id, playerId));
 }
 
 export async function setPassword(writer: Writer, input: { email: string; password: string }): Promise<Account> {
   const account = await find(writer, { email: input.email });
   const passwordHash = await hashPassword(input.password);
-  await write(writer, async (tx) => {
-    await tx.update(players).set({ passwordHash }).where(eq(players.id, account.id));
-    await endSessions(tx, account.id);
-  }, { own: true });
+  await write(
+    writer,
+    async (tx) => {
+      await tx.update(players).set({ passwordHash }).where(eq(players.id, account.id));
+      await endSessions(tx, account.id);
+    },
+    { own: true },
+  );
   return account;
 }
 

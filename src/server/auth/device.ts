@@ -43,6 +43,10 @@ export async function rememberDevice(c: Context<AppEnv>, email: string, known: D
   const { publicUrl } = c.var.services.config;
   const secure = new URL(c.req.url).protocol === 'https:' || Boolean(publicUrl?.startsWith('https:'));
   await setSignedCookie(c, COOKIE, JSON.stringify(device), c.var.services.tokens.cookieSecret, {
-    path: PATH, httpOnly: true, sameSite: 'Strict', secure, maxAge: MAX_AGE_SECONDS,
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure,
+    maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -94,7 +94,12 @@ export const googleRoutes = new Hono<AppEnv>();
 
 googleRoutes.get(
   AUTHORIZATION_PATH,
-  doc({ summary: 'Start Google sign-in', tag: 'Auth', status: 302, description: 'Redirects the browser to Google. 404 when Google sign-in is not configured.' }),
+  doc({
+    summary: 'Start Google sign-in',
+    tag: 'Auth',
+    status: 302,
+    description: 'Redirects the browser to Google. 404 when Google sign-in is not configured.',
+  }),
   async (c) => {
     const google = googleConfig(c);
     const wait = await signInLimit(c).blocked(clientAddress(c));
@@ -133,8 +138,9 @@ googleRoutes.get(
       if (!pending) throw new SignInFailure('invalid_state');
       const email = await completeSignIn(google, redirectUri(c), new URL(c.req.url), pending);
       // Only a new player is a write: a returning one leaves the read models alone.
-      const player = (await findAccountByEmail(c.var.services.db, email))
-        ?? (await write(c.var.services, (tx, log) => findOrCreateByEmail(tx, log, email)));
+      const player =
+        (await findAccountByEmail(c.var.services.db, email)) ??
+        (await write(c.var.services, (tx, log) => findOrCreateByEmail(tx, log, email)));
       const token = await c.var.services.tokens.issue(player);
       await attempt.takeBack();
       return leave(c, `/?token=${encodeURIComponent(token)}`);

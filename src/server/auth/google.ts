@@ -19,10 +19,13 @@ export type PendingSignIn = v.InferOutput<typeof PendingSignInSchema>;
 
 /** The `loginError` codes the site's front page receives. */
 export type LoginErrorCode =
-  | 'invalid_state' | 'access_denied' | 'provider_error' | 'provider_unavailable' | 'email_not_verified' | 'rate_limited';
+  'invalid_state' | 'access_denied' | 'provider_error' | 'provider_unavailable' | 'email_not_verified' | 'rate_limited';
 
 export class SignInFailure extends Error {
-  constructor(readonly code: LoginErrorCode, cause?: unknown) {
+  constructor(
+    readonly code: LoginErrorCode,
+    cause?: unknown,
+  ) {
     super(`Google sign-in failed: ${code}`, { cause });
   }
 }
@@ -84,24 +87,34 @@ const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(25
  * Checks the provider's answer against the pending sign-in, exchanges the code and validates the ID
  * token (issuer, audience, expiry, nonce). Returns the verified email; anything else is a SignInFailure.
  */
-export async function completeSignIn(
-  google: GoogleConfig, redirectUri: string, callback: URL, pending: PendingSignIn,
-): Promise<string> {
+export async function completeSignIn(google: GoogleConfig, redirectUri: string, callback: URL, pending: PendingSignIn): Promise<string> {
   if (callback.searchParams.get('state') !== pending.state) throw new SignInFailure('invalid_state');
   const as = await providerMetadata(google.issuer);
   const client: oauth.Client = { client_id: google.clientId };
   try {
     const params = oauth.validateAuthResponse(as, client, callback, pending.state);
     const response = await oauth.authorizationCodeGrantRequest(
-      as, client, oauth.ClientSecretPost(google.clientSecret), params, redirectUri, pending.verifier, httpOptions(as.token_endpoint),
+      as,
+      client,
+      oauth.ClientSecretPost(google.clientSecret),
+      params,
+      redirectUri,
+      pending.verifier,
+      httpOptions(as.token_endpoint),
     );
-    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: pending.nonce, requireIdToken: true });
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: pending.nonce,
+      requireIdToken: true,
+    });
     const claims = oauth.getValidatedIdTokenClaims(tokens)!;
     let { email, email_verified: verified } = claims;
     if (email === undefined) {
       // Providers may leave the email out of the ID token; the userinfo answer of the same subject has it.
       const info = await oauth.processUserInfoResponse(
-        as, client, claims.sub, await oauth.userInfoRequest(as, client, tokens.access_token, httpOptions(as.userinfo_endpoint)),
+        as,
+        client,
+        claims.sub,
+        await oauth.userInfoRequest(as, client, tokens.access_token, httpOptions(as.userinfo_endpoint)),
       );
       ({ email, email_verified: verified } = info);
     }

@@ -51,9 +51,14 @@ authRoutes.post(
     const trusted = knowsAccount(device, email);
     const address = clientAddress(c);
     const accountKey = `${email.toLowerCase()} ${address}`;
-    const attempt = await countAttempt(trusted
-      ? [[limiters.loginFailuresPerDevice, deviceKey(device)]]
-      : [[limiters.loginFailures, accountKey], [limiters.loginFailuresPerAddress, address]]);
+    const attempt = await countAttempt(
+      trusted
+        ? [[limiters.loginFailuresPerDevice, deviceKey(device)]]
+        : [
+            [limiters.loginFailures, accountKey],
+            [limiters.loginFailuresPerAddress, address],
+          ],
+    );
     if (attempt.wait !== null) throw errors.rateLimited(attempt.wait);
     const player = await accountForPassword(db, email, password).catch(async (error: unknown) => {
       await attempt.takeBack();

@@ -24,8 +24,7 @@ export type ExportSummary = { file: string; bytes: number; tables: { name: strin
 
 type Table = (typeof BACKUP_TABLES)[number];
 
-const leftOut = (table: Table, passwordHashes: boolean): readonly string[] =>
-  'secret' in table && !passwordHashes ? table.secret : [];
+const leftOut = (table: Table, passwordHashes: boolean): readonly string[] => ('secret' in table && !passwordHashes ? table.secret : []);
 const rowFilter = (table: Table) => sql.raw('skipRows' in table ? `WHERE NOT (${table.skipRows})` : '');
 
 async function backedUpColumns(tx: Tx, table: Table, passwordHashes: boolean): Promise<string[]> {
@@ -35,15 +34,27 @@ async function backedUpColumns(tx: Tx, table: Table, passwordHashes: boolean): P
 
 /** The table's rows in key order, a batch at a time, each batch after the last key read (no rescans, however large). */
 async function* rowsOf(tx: Tx, table: Table, passwordHashes: boolean): AsyncGenerator<unknown> {
-  const minus = sql.raw(leftOut(table, passwordHashes).map((column) => ` - '${column}'`).join(''));
+  const minus = sql.raw(
+    leftOut(table, passwordHashes)
+      .map((column) => ` - '${column}'`)
+      .join(''),
+  );
   const key = sql.raw(`(${table.key.map((column) => `t."${column}"`).join(', ')})`);
   const skip = 'skipRows' in table ? sql.raw(`NOT (${table.skipRows})`) : sql`true`;
   let after: unknown[] | null = null;
   for (;;) {
-    const past = after ? sql`${key} > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})` : sql`true`;
-    const rows: { row: Record<string, unknown> }[] = await queryRows(tx, sql`
+    const past = after
+      ? sql`${key} > (${sql.join(
+          after.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : sql`true`;
+    const rows: { row: Record<string, unknown> }[] = await queryRows(
+      tx,
+      sql`
       SELECT to_jsonb(t)${minus} AS row FROM ${sql.identifier(table.name)} t WHERE ${skip} AND ${past}
-      ORDER BY ${key} LIMIT ${BATCH}`);
+      ORDER BY ${key} LIMIT ${BATCH}`,
+    );
     for (const { row } of rows) yield row;
     if (rows.length < BATCH) return;
     const last = rows.at(-1)!.row;
@@ -52,7 +63,10 @@ async function* rowsOf(tx: Tx, table: Table, passwordHashes: boolean): AsyncGene
 }
 
 /** Writes the backup of `handle`'s database to `options.out`; answers what it wrote. */
-export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: Database }, options: ExportOptions): Promise<ExportSummary> {
+export async function exportBackup(
+  handle: Pick<DatabaseHandle, 'kind'> & { db: Database },
+  options: ExportOptions,
+): Promise<ExportSummary> {
   const passwordHashes = options.passwordHashes ?? false;
   const partial = `${options.out}.partial`;
   const gzip = createGzip();
@@ -66,33 +80,45 @@ export async function exportBackup(handle: Pick<DatabaseHandle, 'kind'> & { db: 
     if (!gzip.write(text)) await once(gzip, 'drain');
   };
   try {
-    const tables = await handle.db.transaction(async (tx) => {
-      const counted = [];
-      for (const table of BACKUP_TABLES) {
-        const [count] = await queryRows<{ rows: number | string }>(tx, sql`SELECT count(*) AS rows FROM ${sql.identifier(table.name)} ${rowFilter(table)}`);
-        counted.push({ name: table.name, columns: await backedUpColumns(tx, table, passwordHashes), rows: Number(count!.rows) });
-      }
-      const header: BackupHeader = {
-        format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), source: handle.kind,
-        schema: lastMigration(), passwordHashes, tables: counted,
-      };
-      await write(header);
-      let total = 0;
-      for (const [index, table] of BACKUP_TABLES.entries()) {
-        await write({ table: table.name });
-        let rows = 0;
-        for await (const row of rowsOf(tx, table, passwordHashes)) {
-          await write(row);
-          rows += 1;
+    const tables = await handle.db.transaction(
+      async (tx) => {
+        const counted = [];
+        for (const table of BACKUP_TABLES) {
+          const [count] = await queryRows<{ rows: number | string }>(
+            tx,
+            sql`SELECT count(*) AS rows FROM ${sql.identifier(table.name)} ${rowFilter(table)}`,
+          );
+          counted.push({ name: table.name, columns: await backedUpColumns(tx, table, passwordHashes), rows: Number(count!.rows) });
         }
-        // One snapshot answers both reads; a file whose header disagreed with its rows would be refused by every restore.
-        if (rows !== counted[index]!.rows) throw new Error(`The export counted ${counted[index]!.rows} rows of ${table.name} but read ${rows}.`);
-        total += rows;
-      }
-      const end: EndLine = { end: { sha256: check.digest('hex'), rows: total } };
-      await write(end, false);
-      return counted;
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+        const header: BackupHeader = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          source: handle.kind,
+          schema: lastMigration(),
+          passwordHashes,
+          tables: counted,
+        };
+        await write(header);
+        let total = 0;
+        for (const [index, table] of BACKUP_TABLES.entries()) {
+          await write({ table: table.name });
+          let rows = 0;
+          for await (const row of rowsOf(tx, table, passwordHashes)) {
+            await write(row);
+            rows += 1;
+          }
+          // One snapshot answers both reads; a file whose header disagreed with its rows would be refused by every restore.
+          if (rows !== counted[index]!.rows)
+            throw new Error(`The export counted ${counted[index]!.rows} rows of ${table.name} but read ${rows}.`);
+          total += rows;
+        }
+        const end: EndLine = { end: { sha256: check.digest('hex'), rows: total } };
+        await write(end, false);
+        return counted;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     gzip.end();
     await finished;
     await rename(partial, options.out);

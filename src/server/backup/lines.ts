@@ -27,7 +27,8 @@ export async function* linesOf(file: string): AsyncGenerator<Buffer> {
     }
   } catch (error) {
     if (unreadable) throw new RestoreError(`The backup cannot be read: ${unreadable.message}`);
-    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('Z_')) throw new RestoreError('The backup is not a gzip file, or it is cut short.');
+    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('Z_'))
+      throw new RestoreError('The backup is not a gzip file, or it is cut short.');
     throw error;
   } finally {
     input.destroy();

@@ -12,7 +12,13 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import {
-  BACKUP_FORMAT, BACKUP_VERSION, BackupHeaderSchema, EndLineSchema, TableLineSchema, type BackupHeader, type EndLine,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupHeaderSchema,
+  EndLineSchema,
+  TableLineSchema,
+  type BackupHeader,
+  type EndLine,
 } from './format';
 import { linesOf } from './lines';
 import { RestoreError } from './restore-error';
@@ -42,13 +48,17 @@ function checkHeader(line: Buffer | undefined): BackupHeader {
   } catch {
     throw new RestoreError(NOT_A_BACKUP);
   }
-  if (typeof parsed !== 'object' || parsed === null || (parsed as { format?: unknown }).format !== BACKUP_FORMAT) throw new RestoreError(NOT_A_BACKUP);
+  if (typeof parsed !== 'object' || parsed === null || (parsed as { format?: unknown }).format !== BACKUP_FORMAT)
+    throw new RestoreError(NOT_A_BACKUP);
   const version = (parsed as { version?: unknown }).version;
   if (typeof version === 'number' && version > BACKUP_VERSION) {
     throw new RestoreError(`The backup was made by a newer version of the site (backup version ${version}): update this one first.`);
   }
   const header = v.safeParse(BackupHeaderSchema, parsed);
-  if (!header.success) throw new RestoreError(`The backup's header is not one this version reads: ${header.issues.map((issue) => `${v.getDotPath(issue) ?? 'header'}: ${issue.message}`).join('; ')}.`);
+  if (!header.success)
+    throw new RestoreError(
+      `The backup's header is not one this version reads: ${header.issues.map((issue) => `${v.getDotPath(issue) ?? 'header'}: ${issue.message}`).join('; ')}.`,
+    );
   if (!migrationTags().includes(header.output.schema)) {
     throw new RestoreError(`The backup was made by a newer version of the site (schema ${header.output.schema}): update this one first.`);
   }
@@ -56,7 +66,12 @@ function checkHeader(line: Buffer | undefined): BackupHeader {
 }
 
 type Check = EndLine['end'];
-type Parsed = { kind: 'table'; name: string } | { kind: 'end'; check: Check | null } | { kind: 'row'; row: Record<string, unknown> } | { kind: 'not-json' } | { kind: 'not-object' };
+type Parsed =
+  | { kind: 'table'; name: string }
+  | { kind: 'end'; check: Check | null }
+  | { kind: 'row'; row: Record<string, unknown> }
+  | { kind: 'not-json' }
+  | { kind: 'not-object' };
 
 function parse(line: Buffer): Parsed {
   let value: unknown;
@@ -174,9 +189,13 @@ class Cursor {
       case 'extra':
         return countsDisagree(this.table, this.count);
       case 'after':
-        return this.header.version === 1 ? undefined : 'The backup ends after its last table, without its integrity check: it is cut short.';
+        return this.header.version === 1
+          ? undefined
+          : 'The backup ends after its last table, without its integrity check: it is cut short.';
       case 'done':
-        return this.check!.rows === this.total ? undefined : `The backup's integrity check counts ${rowsOf(this.check!.rows)}, but ${follow(this.total)}.`;
+        return this.check!.rows === this.total
+          ? undefined
+          : `The backup's integrity check counts ${rowsOf(this.check!.rows)}, but ${follow(this.total)}.`;
     }
   }
 }

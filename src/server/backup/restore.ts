@@ -27,8 +27,9 @@ export type RestoreOptions = { file: string; replace?: boolean };
 export type RestoreSummary = { header: BackupHeader; tables: { name: string; rows: number }[] };
 
 async function isEmpty(tx: Tx): Promise<boolean> {
-  const holders = BACKUP_TABLES.filter((table) => table.name !== 'server_settings')
-    .map((table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table.name)})`);
+  const holders = BACKUP_TABLES.filter((table) => table.name !== 'server_settings').map(
+    (table) => sql`EXISTS (SELECT 1 FROM ${sql.identifier(table.name)})`,
+  );
   const [row] = await queryRows<{ used: boolean }>(tx, sql`SELECT ${sql.join(holders, sql` OR `)} AS used`);
   return !row!.used;
 }
@@ -52,7 +53,9 @@ async function insertBatch(tx: Tx, { table, rows, firstLine, lastLine }: Batch):
   } catch (error) {
     if (sqlState(error) === undefined) throw error;
     // Not the error itself, nor as a cause: its message and fields carry the batch's rows.
-    throw new RestoreError(`The database refused the backup's ${table.name} (lines ${firstLine}–${lastLine}), so nothing was restored. ${safeErrorText(error)}`);
+    throw new RestoreError(
+      `The database refused the backup's ${table.name} (lines ${firstLine}–${lastLine}), so nothing was restored. ${safeErrorText(error)}`,
+    );
   }
 }
 
@@ -61,7 +64,8 @@ export async function restoreBackup(db: Database, options: RestoreOptions): Prom
   await checkBackup(options.file);
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) {
-      if (!options.replace) throw new RestoreError('This database already holds a list: restore into an empty one, or give --replace to empty it first.');
+      if (!options.replace)
+        throw new RestoreError('This database already holds a list: restore into an empty one, or give --replace to empty it first.');
       await empty(tx);
     }
     // The backup's settings replace those of the empty database; its sign-in key stays.
@@ -75,7 +79,8 @@ export async function restoreBackup(db: Database, options: RestoreOptions): Prom
       else if (item.kind === 'table') {
         const known = new Set((await columnsOf(tx, item.table.name)).map((column) => column.name));
         const unknown = item.table.columns.filter((column) => !known.has(column));
-        if (unknown.length) throw new RestoreError(`The backup's ${item.table.name} have columns this version does not know: ${unknown.join(', ')}.`);
+        if (unknown.length)
+          throw new RestoreError(`The backup's ${item.table.name} have columns this version does not know: ${unknown.join(', ')}.`);
       } else if (item.kind === 'row') {
         batch ??= { table: item.table, rows: [], firstLine: item.line, lastLine: item.line };
         batch.rows.push(item.row);

@@ -6,7 +6,9 @@ import { migrationsFolder } from '../db/empty-cluster';
 let tags: string[] | undefined;
 
 export function migrationTags(): string[] {
-  tags ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries.map((entry) => entry.tag);
+  tags ??= (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+  ).entries.map((entry) => entry.tag);
   return tags;
 }
 

@@ -30,7 +30,11 @@ function toAuditEntry(row: LoggedChange): AuditEntry {
 
 /** Every merged account's id → the player it became, followed through later merges to the one there is now. */
 async function mergedInto(db: Queryable): Promise<Map<number, number>> {
-  const rows = await db.select({ data: changeLog.data }).from(changeLog).where(eq(changeLog.kind, 'player.claimed')).orderBy(asc(changeLog.position));
+  const rows = await db
+    .select({ data: changeLog.data })
+    .from(changeLog)
+    .where(eq(changeLog.kind, 'player.claimed'))
+    .orderBy(asc(changeLog.position));
   const step = new Map<number, number>();
   for (const { data } of rows) {
     const { account, player } = data as { account?: { id?: unknown }; player?: { id?: unknown } };
@@ -60,10 +64,19 @@ export async function auditPage(db: Queryable, query: AuditQuery): Promise<{ ent
   if (query.actor !== undefined) conditions.push(inArray(changeLog.actorId, await actorIds(db, query.actor)));
   if (query.target !== undefined) conditions.push(sql`${changeLog.subjects} @> ARRAY[${query.target}]::text[]`);
   if (query.kind !== undefined) {
-    conditions.push(query.kind.includes('.') ? eq(changeLog.kind, query.kind) : or(eq(changeLog.kind, query.kind), like(changeLog.kind, `${query.kind}.%`))!);
+    conditions.push(
+      query.kind.includes('.')
+        ? eq(changeLog.kind, query.kind)
+        : or(eq(changeLog.kind, query.kind), like(changeLog.kind, `${query.kind}.%`))!,
+    );
   }
   if (query.before !== undefined) conditions.push(lt(changeLog.position, query.before));
-  const rows = await db.select().from(changeLog).where(and(...conditions)).orderBy(desc(changeLog.position)).limit(query.limit + 1);
+  const rows = await db
+    .select()
+    .from(changeLog)
+    .where(and(...conditions))
+    .orderBy(desc(changeLog.position))
+    .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { entries: page.map(toAuditEntry), next: rows.length > query.limit ? page.at(-1)!.position : null };
 }
@@ -75,12 +88,15 @@ export async function auditPage(db: Queryable, query: AuditQuery): Promise<{ ent
  */
 export async function auditActors(db: Queryable): Promise<AuditActor[]> {
   const merged = await mergedInto(db);
-  const acted = await queryRows<{ id: number; name: string | null }>(db, sql`
+  const acted = await queryRows<{ id: number; name: string | null }>(
+    db,
+    sql`
     SELECT ${changeLog.actorId} AS id, (array_agg(${changeLog.actorName} ORDER BY ${changeLog.position} DESC))[1] AS name
     FROM ${changeLog}
     WHERE ${changeLog.actorId} IS NOT NULL
       AND NOT (${changeLog.kind} IN ('player.joined', 'player.edited', 'player.avatar') AND ${changeLog.subjects}[1] = 'player:' || ${changeLog.actorId})
-    GROUP BY ${changeLog.actorId}`);
+    GROUP BY ${changeLog.actorId}`,
+  );
   // A name for each person should their row be gone: the last one logged under their own id, else under a merged account's.
   const logged = new Map<number, string>();
   for (const { id, name } of acted) {
@@ -88,7 +104,9 @@ export async function auditActors(db: Queryable): Promise<AuditActor[]> {
     if (name !== null && (person === id || !logged.has(person))) logged.set(person, name);
   }
   const ids = [...new Set(acted.map(({ id }) => merged.get(id) ?? id))];
-  const rows = await db.select({ id: players.id, username: players.username, isStaff: players.isStaff }).from(players)
+  const rows = await db
+    .select({ id: players.id, username: players.username, isStaff: players.isStaff })
+    .from(players)
     .where(ids.length > 0 ? or(eq(players.isStaff, true), inArray(players.id, ids)) : eq(players.isStaff, true));
   const now = new Map(rows.map((row) => [row.id, row]));
   const everyone = new Set([...rows.filter((row) => row.isStaff).map((row) => row.id), ...ids]);
@@ -96,7 +114,10 @@ export async function auditActors(db: Queryable): Promise<AuditActor[]> {
     id,
     name: now.get(id)?.username ?? logged.get(id) ?? String(id),
     staff: now.get(id)?.isStaff ?? false,
-    mergedIds: [...merged].filter(([, into]) => into === id).map(([from]) => from).sort((a, b) => a - b),
+    mergedIds: [...merged]
+      .filter(([, into]) => into === id)
+      .map(([from]) => from)
+      .sort((a, b) => a - b),
   }));
   return actors.sort((a, b) => Number(b.staff) - Number(a.staff) || a.name.localeCompare(b.name) || a.id - b.id);
 }

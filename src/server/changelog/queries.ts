@@ -6,7 +6,14 @@ import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { LevelType, ListType } from '../../shared/constants';
 import { levelHistory as historyOf, type ChangelogQuery } from '../../shared/changelog/reads';
 import { tierRange } from '../../shared/points';
-import { LIST_CHANGE_KINDS, PUBLIC_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange } from '../../shared/schemas/changes';
+import {
+  LIST_CHANGE_KINDS,
+  PUBLIC_CHANGE_KINDS,
+  RECORD_CHANGE_KINDS,
+  type Change,
+  type LevelHistory,
+  type ListChange,
+} from '../../shared/schemas/changes';
 import type { Queryable } from '../db/database';
 import { changeLog } from '../db/schema';
 import type { LoggedChange } from '../db/change-log';
@@ -15,7 +22,14 @@ import { findLevel } from '../levels/queries';
 
 /** A logged change as the public sees it: without its actor or the subjects it is filed under. */
 export function toWireChange(row: LoggedChange): Change {
-  return { position: row.position, at: row.at.toISOString(), kind: row.kind, type: row.type, baseline: row.baseline, data: row.data } as Change;
+  return {
+    position: row.position,
+    at: row.at.toISOString(),
+    kind: row.kind,
+    type: row.type,
+    baseline: row.baseline,
+    data: row.data,
+  } as Change;
 }
 
 export const isPublic = inArray(changeLog.kind, [...PUBLIC_CHANGE_KINDS]);
@@ -42,14 +56,21 @@ export async function changelogPage(db: Queryable, query: ChangelogQuery): Promi
   if (query.type) conditions.push(eq(changeLog.type, query.type));
   if (query.list) conditions.push(inListSql(query.list));
   if (query.before !== undefined) conditions.push(lt(changeLog.position, query.before));
-  const rows = await db.select().from(changeLog).where(and(...conditions)).orderBy(desc(changeLog.position)).limit(query.limit + 1);
+  const rows = await db
+    .select()
+    .from(changeLog)
+    .where(and(...conditions))
+    .orderBy(desc(changeLog.position))
+    .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { changes: page.map((row) => toWireChange(row) as ListChange), next: rows.length > query.limit ? page.at(-1)!.position : null };
 }
 
 /** A level's history, oldest first; a removed level keeps its own. 404 for a level the log never saw. */
 export async function levelHistory(db: Queryable, type: LevelType, id: string): Promise<LevelHistory> {
-  const rows = await db.select().from(changeLog)
+  const rows = await db
+    .select()
+    .from(changeLog)
     .where(and(isHistoryChange, sql`${changeLog.subjects} @> ARRAY[${`level:${type}:${id}`}]::text[]`))
     .orderBy(asc(changeLog.position));
   const level = await findLevel(db, type, id);

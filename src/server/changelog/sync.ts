@@ -25,7 +25,12 @@ export async function changesSince(db: Queryable, since: number): Promise<Change
   const [end] = await db.select({ position: max(changeLog.position) }).from(changeLog);
   const last = end?.position ?? 0;
   if (since > last || last - since > SYNC_WINDOW) throw errors.historyGone();
-  const rows = await db.select().from(changeLog).where(gt(changeLog.position, since)).orderBy(asc(changeLog.position)).limit(CHANGES_LIMIT + 1);
+  const rows = await db
+    .select()
+    .from(changeLog)
+    .where(gt(changeLog.position, since))
+    .orderBy(asc(changeLog.position))
+    .limit(CHANGES_LIMIT + 1);
   const read = rows.slice(0, CHANGES_LIMIT);
   return {
     position: read.at(-1)?.position ?? since,

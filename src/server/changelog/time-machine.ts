@@ -21,24 +21,44 @@ const isListChange = inArray(changeLog.kind, [...LIST_CHANGE_KINDS]);
 /** Levels removed since, as they were when removed (their removal's entry keeps them). */
 async function removedSince(db: Queryable, type: LevelType, ids: string[]): Promise<Map<string, WireLevel>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ kind: changeLog.kind, data: changeLog.data }).from(changeLog)
-    .where(and(eq(changeLog.type, type), eq(changeLog.kind, 'level.removed'), sql`${changeLog.subjects} && ARRAY[${sql.join(ids.map((id) => sql`${`level:${type}:${id}`}`), sql`, `)}]::text[]`))
+  const rows = await db
+    .select({ kind: changeLog.kind, data: changeLog.data })
+    .from(changeLog)
+    .where(
+      and(
+        eq(changeLog.type, type),
+        eq(changeLog.kind, 'level.removed'),
+        sql`${changeLog.subjects} && ARRAY[${sql.join(
+          ids.map((id) => sql`${`level:${type}:${id}`}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
     .orderBy(asc(changeLog.position));
   return removedLevels(rows as Pick<ListChange, 'kind' | 'data'>[]);
 }
 
 /** The levels of `type` (of one list when `tier` is given) as they stood at `moment`, by ranking. */
 export async function listAt(db: Queryable, type: LevelType, moment: Date, tier?: ListType): Promise<WireLevel[]> {
-  const rows = await db.select({ kind: changeLog.kind, data: changeLog.data }).from(changeLog)
+  const rows = await db
+    .select({ kind: changeLog.kind, data: changeLog.data })
+    .from(changeLog)
     .where(and(eq(changeLog.type, type), isListChange, lte(changeLog.at, moment)))
     .orderBy(asc(changeLog.position));
   if (rows.length === 0) {
-    const [first] = await db.select({ at: min(changeLog.at) }).from(changeLog).where(and(eq(changeLog.type, type), isListChange));
+    const [first] = await db
+      .select({ at: min(changeLog.at) })
+      .from(changeLog)
+      .where(and(eq(changeLog.type, type), isListChange));
     if (first?.at) throw errors.beforeHistory(first.at);
     return [];
   }
   const places = replay(rows as Pick<ListChange, 'kind' | 'data'>[]);
   const today = new Map((await listLevels(db, type)).map((row) => [row.id, toWireLevel(type, row)]));
-  const removed = await removedSince(db, type, [...places.keys()].filter((id) => !today.has(id)));
+  const removed = await removedSince(
+    db,
+    type,
+    [...places.keys()].filter((id) => !today.has(id)),
+  );
   return levelsAt(places, (id) => today.get(id) ?? removed.get(id), tier);
 }

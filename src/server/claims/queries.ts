@@ -13,15 +13,30 @@ const decider = alias(players, 'decider');
 
 async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { limit: number; offset: number }): Promise<Claim[]> {
   const pendingFirst = sql`CASE WHEN ${playerClaims.status} = 'PENDING' THEN 0 ELSE 1 END`;
-  const query = db.select({
-    id: playerClaims.id, playerId: playerClaims.playerId, playerName: claimed.username, playerIsStaff: claimed.isStaff, claimantId: claimant.id, claimantCurrent: claimant.username,
-    claimantName: playerClaims.claimantName, proof: playerClaims.proof, status: playerClaims.status, createdAt: playerClaims.createdAt,
-    decidedAt: playerClaims.decidedAt, deciderId: decider.id, deciderName: decider.username, reason: playerClaims.reason, superseded: playerClaims.superseded,
-  }).from(playerClaims)
+  const query = db
+    .select({
+      id: playerClaims.id,
+      playerId: playerClaims.playerId,
+      playerName: claimed.username,
+      playerIsStaff: claimed.isStaff,
+      claimantId: claimant.id,
+      claimantCurrent: claimant.username,
+      claimantName: playerClaims.claimantName,
+      proof: playerClaims.proof,
+      status: playerClaims.status,
+      createdAt: playerClaims.createdAt,
+      decidedAt: playerClaims.decidedAt,
+      deciderId: decider.id,
+      deciderName: decider.username,
+      reason: playerClaims.reason,
+      superseded: playerClaims.superseded,
+    })
+    .from(playerClaims)
     .innerJoin(claimed, eq(claimed.id, playerClaims.playerId))
     .leftJoin(claimant, eq(claimant.id, playerClaims.claimantId))
     .leftJoin(decider, eq(decider.id, playerClaims.decidedBy))
-    .where(where).orderBy(pendingFirst, desc(playerClaims.createdAt), desc(playerClaims.id));
+    .where(where)
+    .orderBy(pendingFirst, desc(playerClaims.createdAt), desc(playerClaims.id));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   return rows.map((row) => ({
     id: row.id,
@@ -39,7 +54,8 @@ async function claimsWhere(db: Queryable, where: SQL | undefined, window?: { lim
   }));
 }
 
-export const claimById = async (db: Queryable, id: number): Promise<Claim | null> => (await claimsWhere(db, eq(playerClaims.id, id)))[0] ?? null;
+export const claimById = async (db: Queryable, id: number): Promise<Claim | null> =>
+  (await claimsWhere(db, eq(playerClaims.id, id)))[0] ?? null;
 
 /** The claims an account made, pending first, then newest. */
 export const ownClaims = (db: Queryable, claimantId: number): Promise<Claim[]> => claimsWhere(db, eq(playerClaims.claimantId, claimantId));
@@ -47,11 +63,18 @@ export const ownClaims = (db: Queryable, claimantId: number): Promise<Claim[]> =
 /** The staff list: pending first, then newest; optionally of one status. */
 export function claimPage(db: Queryable, request: PageRequest & { status?: ClaimStatus }): Promise<Page<Claim>> {
   const where = request.status === undefined ? undefined : and(eq(playerClaims.status, request.status));
-  return pageOf(request, () => db.$count(playerClaims, where), (window) => claimsWhere(db, where, window));
+  return pageOf(
+    request,
+    () => db.$count(playerClaims, where),
+    (window) => claimsWhere(db, where, window),
+  );
 }
 
 /** Whether the player may be claimed (they have no sign-in: neither email nor password); null for an unknown player. */
 export async function claimable(db: Queryable, playerId: number): Promise<boolean | null> {
-  const [player] = await db.select({ email: players.email, passwordHash: players.passwordHash }).from(players).where(eq(players.id, playerId));
+  const [player] = await db
+    .select({ email: players.email, passwordHash: players.passwordHash })
+    .from(players)
+    .where(eq(players.id, playerId));
   return player ? player.email === null && player.passwordHash === null : null;
 }

@@ -28,12 +28,18 @@ const hasSignIn = (player: { email: string | null; passwordHash: string | null }
 
 /** 'This is me': 404 for an unknown player, 403 for one's own, 409 for a player with a sign-in or a claim already waiting. */
 export async function createClaim(tx: Tx, input: ClaimInput, by: SignedInPlayer): Promise<Claim> {
-  const [player] = await tx.select({ id: players.id, email: players.email, passwordHash: players.passwordHash }).from(players).where(eq(players.id, input.player));
+  const [player] = await tx
+    .select({ id: players.id, email: players.email, passwordHash: players.passwordHash })
+    .from(players)
+    .where(eq(players.id, input.player));
   if (!player) throw errors.notFound('Player');
   if (player.id === by.id) throw errors.forbidden('This is your own account.');
   if (hasSignIn(player)) throw errors.conflict('This player already signs in to the site: only a player with no sign-in can be claimed.');
-  const [row] = await tx.insert(playerClaims).values({ playerId: player.id, claimantId: by.id, claimantName: by.username, proof: input.proof })
-    .onConflictDoNothing().returning({ id: playerClaims.id });
+  const [row] = await tx
+    .insert(playerClaims)
+    .values({ playerId: player.id, claimantId: by.id, claimantName: by.username, proof: input.proof })
+    .onConflictDoNothing()
+    .returning({ id: playerClaims.id });
   if (!row) throw errors.conflict('You have already claimed this player: staff will review it.');
   return (await claimById(tx, row.id))!;
 }
@@ -42,7 +48,8 @@ export async function createClaim(tx: Tx, input: ClaimInput, by: SignedInPlayer)
 async function lockPending(tx: Tx, id: number) {
   const [claim] = await tx.select().from(playerClaims).where(eq(playerClaims.id, id)).for('update');
   if (!claim) throw errors.notFound('Claim');
-  if (claim.status !== 'PENDING') throw errors.conflict(`This claim has already been ${claim.status === 'APPROVED' ? 'approved' : 'refused'}.`);
+  if (claim.status !== 'PENDING')
+    throw errors.conflict(`This claim has already been ${claim.status === 'APPROVED' ? 'approved' : 'refused'}.`);
   return claim;
 }
 
@@ -65,7 +72,12 @@ export async function approveClaim(tx: Tx, log: Log, id: number, input: ClaimApp
   if (claim.claimantId === null) throw errors.conflict('The account that made this claim no longer exists.');
   if (claim.claimantId === staff.id) throw errors.forbidden('Nobody approves their own claim.');
   const [first, second] = [claim.playerId, claim.claimantId].sort((a, b) => a - b);
-  const locked = await tx.select().from(players).where(inArray(players.id, [first!, second!])).orderBy(players.id).for('update');
+  const locked = await tx
+    .select()
+    .from(players)
+    .where(inArray(players.id, [first!, second!]))
+    .orderBy(players.id)
+    .for('update');
   const player = locked.find((row) => row.id === claim.playerId)!;
   const account = locked.find((row) => row.id === claim.claimantId);
   if (!account) throw errors.conflict('The account that made this claim no longer exists.');
@@ -85,32 +97,61 @@ export async function approveClaim(tx: Tx, log: Log, id: number, input: ClaimApp
   await tx.update(playerClaims).set({ claimantId: into }).where(eq(playerClaims.claimantId, from));
   await tx.update(playerClaims).set({ decidedBy: into }).where(eq(playerClaims.decidedBy, from));
   // The account's other claims waiting: it is now a player of its own.
-  const ownOthers = await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'another_claim_approved' })
-    .where(and(eq(playerClaims.claimantId, into), eq(playerClaims.status, 'PENDING'), ne(playerClaims.id, id))).returning({ id: playerClaims.id });
-  await tx.update(playerClaims).set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy: staff.id }).where(eq(playerClaims.id, id));
+  const ownOthers = await tx
+    .update(playerClaims)
+    .set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'another_claim_approved' })
+    .where(and(eq(playerClaims.claimantId, into), eq(playerClaims.status, 'PENDING'), ne(playerClaims.id, id)))
+    .returning({ id: playerClaims.id });
+  await tx
+    .update(playerClaims)
+    .set({ status: 'APPROVED', decidedAt: sql`now()`, decidedBy: staff.id })
+    .where(eq(playerClaims.id, id));
   // Other accounts' claims of this player: it has a sign-in now.
-  const rivals = await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'player_claimed' })
-    .where(and(eq(playerClaims.playerId, into), eq(playerClaims.status, 'PENDING'))).returning({ id: playerClaims.id });
+  const rivals = await tx
+    .update(playerClaims)
+    .set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, superseded: 'player_claimed' })
+    .where(and(eq(playerClaims.playerId, into), eq(playerClaims.status, 'PENDING')))
+    .returning({ id: playerClaims.id });
 
   // Levels the account held (or staff gave it): the player it now is holds them.
   await tx.update(levels).set({ holderId: into }).where(eq(levels.holderId, from));
   await tx.update(levels).set({ manualHolderId: into }).where(eq(levels.manualHolderId, from));
   await tx.delete(players).where(eq(players.id, from));
-  await tx.update(players).set({
-    email: account.email, passwordHash: account.passwordHash, isStaff: player.isStaff || account.isStaff, isActive: true,
-    regionId: player.regionId ?? account.regionId, discord: player.discord ?? account.discord, youtube: player.youtube ?? account.youtube,
-    twitter: player.twitter ?? account.twitter, twitch: player.twitch ?? account.twitch,
-    ...(player.avatar === null && account.avatar !== null ? { avatar: account.avatar, avatarEtag: account.avatarEtag } : {}),
-  }).where(eq(players.id, into));
+  await tx
+    .update(players)
+    .set({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      isStaff: player.isStaff || account.isStaff,
+      isActive: true,
+      regionId: player.regionId ?? account.regionId,
+      discord: player.discord ?? account.discord,
+      youtube: player.youtube ?? account.youtube,
+      twitter: player.twitter ?? account.twitter,
+      twitch: player.twitch ?? account.twitch,
+      ...(player.avatar === null && account.avatar !== null ? { avatar: account.avatar, avatarEtag: account.avatarEtag } : {}),
+    })
+    .where(eq(players.id, into));
 
   const holders = await recomputeFor(tx, [into]);
   log.add({
     kind: 'player.claimed',
     subjects: [`player:${into}`, `player:${from}`, ...holders.map((change) => `level:${change.type}:${change.level.id}`)],
-    data: { player: { id: into, name: player.username }, account: { id: from, name: account.username }, claim: id, staff: player.isStaff, holders },
+    data: {
+      player: { id: into, name: player.username },
+      account: { id: from, name: account.username },
+      claim: id,
+      staff: player.isStaff,
+      holders,
+    },
   });
   await settleBans(tx, log, [into]);
-  await notifyClaim(tx, staff, 'claim.approved', into, { claim: id, player: { id: into, name: player.username }, reason: null, superseded: null });
+  await notifyClaim(tx, staff, 'claim.approved', into, {
+    claim: id,
+    player: { id: into, name: player.username },
+    reason: null,
+    superseded: null,
+  });
   for (const refused of [...ownOthers, ...rivals]) await tellRefused(tx, staff, (await claimById(tx, refused.id))!);
   return (await claimById(tx, id))!;
 }
@@ -118,14 +159,22 @@ export async function approveClaim(tx: Tx, log: Log, id: number, input: ClaimApp
 /** Tells a refused claim's claimant (when their account still exists), with the reason. */
 async function tellRefused(tx: Tx, staff: SignedInPlayer, claim: Claim): Promise<void> {
   if (claim.claimant === null) return;
-  await notifyClaim(tx, staff, 'claim.refused', claim.claimant.id, { claim: claim.id, player: claim.player, reason: claim.reason, superseded: claim.superseded });
+  await notifyClaim(tx, staff, 'claim.refused', claim.claimant.id, {
+    claim: claim.id,
+    player: claim.player,
+    reason: claim.reason,
+    superseded: claim.superseded,
+  });
 }
 
 /** Refuses a claim, with a reason its claimant reads (or none). */
 export async function refuseClaim(tx: Tx, id: number, reason: string | null, staff: SignedInPlayer): Promise<Claim> {
   const claim = await lockPending(tx, id);
   if (claim.claimantId === staff.id) throw errors.forbidden('Nobody decides on their own claim.');
-  await tx.update(playerClaims).set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, reason: reason || null }).where(eq(playerClaims.id, id));
+  await tx
+    .update(playerClaims)
+    .set({ status: 'REFUSED', decidedAt: sql`now()`, decidedBy: staff.id, reason: reason || null })
+    .where(eq(playerClaims.id, id));
   const refused = (await claimById(tx, id))!;
   await tellRefused(tx, staff, refused);
   return refused;

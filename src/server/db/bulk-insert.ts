@@ -25,7 +25,12 @@ export type BulkInsertOptions<T extends PgTable> = {
   onConflict?: { target: readonly ColumnKey<T>[]; update: readonly ColumnKey<T>[] };
 };
 
-export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: readonly T['$inferInsert'][], options: BulkInsertOptions<T> = {}): Promise<void> {
+export async function bulkInsert<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  options: BulkInsertOptions<T> = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const identifier = (key: string) => sql.identifier(columns[key]!.name);
@@ -38,7 +43,10 @@ export async function bulkInsert<T extends PgTable>(tx: Tx, table: T, rows: read
   );
   const { onConflict } = options;
   const conflict: SQL = onConflict
-    ? sql` ON CONFLICT (${sql.join(onConflict.target.map(identifier), sql`, `)}) DO UPDATE SET ${sql.join(onConflict.update.map((key) => sql`${identifier(key)} = EXCLUDED.${identifier(key)}`), sql`, `)}`
+    ? sql` ON CONFLICT (${sql.join(onConflict.target.map(identifier), sql`, `)}) DO UPDATE SET ${sql.join(
+        onConflict.update.map((key) => sql`${identifier(key)} = EXCLUDED.${identifier(key)}`),
+        sql`, `,
+      )}`
     : sql``;
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS).map((row) => {

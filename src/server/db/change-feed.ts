@@ -29,7 +29,8 @@ export type ChangeFeed = {
 /** A feed that only announces: for processes without read models, such as the command line. */
 export function announcer(handle: Pick<DatabaseHandle, 'kind'>, origin: string = randomUUID()): ChangeFeed {
   return {
-    announce: handle.kind === 'postgres' ? async (tx) => void (await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${origin})`)) : async () => {},
+    announce:
+      handle.kind === 'postgres' ? async (tx) => void (await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${origin})`)) : async () => {},
     close: async () => {},
   };
 }

@@ -57,16 +57,18 @@ export async function appendToLog(tx: Tx, entries: readonly LogEntry[]): Promise
   await lockLog(tx);
   const rows = await tx
     .insert(changeLog)
-    .values(entries.map((entry) => ({
-      kind: entry.kind,
-      type: entry.type ?? null,
-      subjects: [...entry.subjects],
-      data: entry.data,
-      actorId: entry.actor?.id ?? null,
-      actorName: entry.actor?.name ?? null,
-      baseline: entry.baseline ?? false,
-      ...(entry.at ? { at: entry.at } : {}),
-    })))
+    .values(
+      entries.map((entry) => ({
+        kind: entry.kind,
+        type: entry.type ?? null,
+        subjects: [...entry.subjects],
+        data: entry.data,
+        actorId: entry.actor?.id ?? null,
+        actorName: entry.actor?.name ?? null,
+        baseline: entry.baseline ?? false,
+        ...(entry.at ? { at: entry.at } : {}),
+      })),
+    )
     .returning({ position: changeLog.position });
   return rows.map((row) => row.position).sort((a, b) => a - b);
 }
@@ -75,5 +77,10 @@ export async function appendToLog(tx: Tx, entries: readonly LogEntry[]): Promise
 export async function readLogAfter(db: Queryable, position: number, limit: number, type?: LevelType): Promise<LoggedChange[]> {
   const conditions: SQL[] = [gt(changeLog.position, position)];
   if (type) conditions.push(sql`${changeLog.type} = ${type}`);
-  return db.select().from(changeLog).where(and(...conditions)).orderBy(asc(changeLog.position)).limit(limit);
+  return db
+    .select()
+    .from(changeLog)
+    .where(and(...conditions))
+    .orderBy(asc(changeLog.position))
+    .limit(limit);
 }

@@ -7,9 +7,13 @@ import { queryRows, type Tx } from './database';
 
 export type Column = { name: string; sequenced: boolean };
 
-export const columnsOf = (tx: Tx, table: string): Promise<Column[]> => queryRows(tx, sql`
+export const columnsOf = (tx: Tx, table: string): Promise<Column[]> =>
+  queryRows(
+    tx,
+    sql`
   SELECT column_name AS name, (column_default LIKE 'nextval(%' OR is_identity = 'YES') AS sequenced
-  FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`);
+  FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} ORDER BY ordinal_position`,
+  );
 
 /** Every sequence of `table` continues after the largest value in its column (rows were written with their ids). */
 export async function continueSequences(tx: Tx, table: string): Promise<void> {

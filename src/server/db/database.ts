@@ -61,7 +61,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await migrating.close();
       throw error;
     }
-    if (!options.serving) return { db: migrating.db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: migrating.close };
+    if (!options.serving)
+      return { db: migrating.db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: migrating.close };
     await migrating.close();
     const { db, close } = openPostgres(options.databaseUrl, true);
     return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close };
@@ -74,7 +75,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   }
-  const embedded = options.embedded ?? (await prepareEmbeddedFolder(options.dataDir, options.role ?? 'another process', options.waitMs ?? 0));
+  const embedded =
+    options.embedded ?? (await prepareEmbeddedFolder(options.dataDir, options.role ?? 'another process', options.waitMs ?? 0));
   const folder = embedded.claim;
   try {
     await embedded.ready;

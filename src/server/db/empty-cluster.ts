@@ -64,7 +64,8 @@ function keep(tar: Uint8Array): void {
     renameSync(partial, file);
     // Clusters of older migrations or another PGlite are 40 MB each and never used again.
     for (const name of readdirSync(cacheFolder)) {
-      if (name.startsWith(CACHE_PREFIX) && name.endsWith('.tar') && join(cacheFolder, name) !== file) rmSync(join(cacheFolder, name), { force: true });
+      if (name.startsWith(CACHE_PREFIX) && name.endsWith('.tar') && join(cacheFolder, name) !== file)
+        rmSync(join(cacheFolder, name), { force: true });
     }
   } catch {
     // A read-only node_modules only costs the next new database the same seconds again.
@@ -76,7 +77,9 @@ function keep(tar: Uint8Array): void {
 export async function makeEmptyCluster(): Promise<Uint8Array<ArrayBuffer>> {
   // Loaded here rather than at the top: a start that finds the cluster cached needs none of it.
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
   ]);
   const client = new PGlite();
   let tar: Uint8Array<ArrayBuffer>;
@@ -101,7 +104,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const started = performance.now();
   const made = cachedEmptyCluster() === null;
   if (made) await makeEmptyCluster();
-  console.log(made
-    ? `The embedded database's empty cluster is made and cached (${((performance.now() - started) / 1000).toFixed(1)} s).`
-    : "The embedded database's empty cluster is already cached.");
+  console.log(
+    made
+      ? `The embedded database's empty cluster is made and cached (${((performance.now() - started) / 1000).toFixed(1)} s).`
+      : "The embedded database's empty cluster is already cached.",
+  );
 }

@@ -62,7 +62,10 @@ describe('an error in safe words', () => {
 
   /** The error PGlite raises for `statement`, as drizzle wraps it (its message holds the query and its parameters). */
   const failure = async (statement: ReturnType<typeof sql>): Promise<Error> => {
-    const error = await handle.db.execute(statement).then(() => null, (failed: Error) => failed);
+    const error = await handle.db.execute(statement).then(
+      () => null,
+      (failed: Error) => failed,
+    );
     if (!error) throw new Error('the statement was expected to fail');
     return error;
   };
@@ -94,13 +97,17 @@ describe('an error in safe words', () => {
     expect(safeErrorLog(missing)).not.toContain(SECRET_EMAIL);
   });
 
-  it('tells any other error by its own message, without a wrapper of drizzle\'s', () => {
+  it("tells any other error by its own message, without a wrapper of drizzle's", () => {
     expect(safeErrorText(new Error('No player is named nobody.'))).toBe('No player is named nobody.');
     const refused = wrapped(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'));
     refused.message = `Failed query: select $1\nparams: ${SECRET_HASH}`;
     expect(safeErrorText(refused)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
-    expect(safeErrorText(new Error(`Import stopped: Failed query: select $1\nparams: ${SECRET_HASH}`))).toBe('Import stopped: a database query failed.');
-    expect(safeErrorText(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe('connect ECONNREFUSED ::1:5432');
+    expect(safeErrorText(new Error(`Import stopped: Failed query: select $1\nparams: ${SECRET_HASH}`))).toBe(
+      'Import stopped: a database query failed.',
+    );
+    expect(safeErrorText(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''))).toBe(
+      'connect ECONNREFUSED ::1:5432',
+    );
     expect(safeErrorText('plain words')).toBe('plain words');
     // A socket's five-letter code is no SQLSTATE: its message stays.
     expect(sqlState(withCode('write EPIPE', 'EPIPE'))).toBeUndefined();

@@ -19,18 +19,21 @@ const UNREACHABLE_STATES = /^(08...|57P0[123]|53300)$/;
 /** Socket errors of a connection that could not be made or was cut. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /** node-postgres's own words for a connection that ended or never came (it sets no code). */
-const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /** Whether an error says the database could not be reached, rather than that a statement failed. */
 export function isUnreachable(error: unknown): boolean {
-  return findInCauses(error, (e) => {
-    const code = typeof e.code === 'string' ? e.code : '';
-    if (UNREACHABLE_STATES.test(code) || SOCKET_CODES.has(code)) return true;
-    if (typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message)) return true;
-    // Node reports a refused connection to a host with several addresses as an AggregateError.
-    if (Array.isArray(e.errors) && e.errors.some((inner) => isUnreachable(inner))) return true;
-    return undefined;
-  }) ?? false;
+  return (
+    findInCauses(error, (e) => {
+      const code = typeof e.code === 'string' ? e.code : '';
+      if (UNREACHABLE_STATES.test(code) || SOCKET_CODES.has(code)) return true;
+      if (typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message)) return true;
+      // Node reports a refused connection to a host with several addresses as an AggregateError.
+      if (Array.isArray(e.errors) && e.errors.some((inner) => isUnreachable(inner))) return true;
+      return undefined;
+    }) ?? false
+  );
 }
 
 /**
@@ -48,12 +51,14 @@ const TIMED_OUT_STATES = new Set(['55P03', '57014', '25P03', '40P01']);
 
 /** Whether an error says a statement or its answer waited too long (tried again, it may well go through). */
 export function isTimedOut(error: unknown): boolean {
-  return findInCauses(error, (e) => {
-    if (typeof e.code === 'string' && TIMED_OUT_STATES.has(e.code)) return true;
-    // node-postgres's own words when a query's answer did not come within query_timeout (it sets no code).
-    if (e.message === 'Query read timeout') return true;
-    return undefined;
-  }) ?? false;
+  return (
+    findInCauses(error, (e) => {
+      if (typeof e.code === 'string' && TIMED_OUT_STATES.has(e.code)) return true;
+      // node-postgres's own words when a query's answer did not come within query_timeout (it sets no code).
+      if (e.message === 'Query read timeout') return true;
+      return undefined;
+    }) ?? false
+  );
 }
 
 export function sqlState(error: unknown): string | undefined {
@@ -67,23 +72,52 @@ export function violatedConstraint(error: unknown): string | undefined {
 
 /** The SQLSTATEs a list's statements meet, in plain words; any other is told by its class. */
 const STATES: Record<string, string> = {
-  '23505': 'unique violation', '23503': 'foreign key violation', '23502': 'not-null violation',
-  '23514': 'check violation', '23P01': 'exclusion violation', '22P02': 'invalid text for its type',
-  '22001': 'value too long for its type', '22003': 'number out of range', '22007': 'invalid date or time',
-  '22008': 'date or time out of range', '22021': 'invalid byte sequence', '40001': 'serialization failure',
-  '40P01': 'deadlock', '55P03': 'lock not available', '57014': 'statement cancelled or timed out',
-  '25006': 'write in a read-only transaction', '42P01': 'unknown table', '42703': 'unknown column',
-  '53100': 'disk full', '53300': 'too many connections', '57P01': 'server shutting down',
-  '57P03': 'server not accepting connections yet', 'P0001': 'raised by a trigger or function',
+  '23505': 'unique violation',
+  '23503': 'foreign key violation',
+  '23502': 'not-null violation',
+  '23514': 'check violation',
+  '23P01': 'exclusion violation',
+  '22P02': 'invalid text for its type',
+  '22001': 'value too long for its type',
+  '22003': 'number out of range',
+  '22007': 'invalid date or time',
+  '22008': 'date or time out of range',
+  '22021': 'invalid byte sequence',
+  '40001': 'serialization failure',
+  '40P01': 'deadlock',
+  '55P03': 'lock not available',
+  '57014': 'statement cancelled or timed out',
+  '25006': 'write in a read-only transaction',
+  '42P01': 'unknown table',
+  '42703': 'unknown column',
+  '53100': 'disk full',
+  '53300': 'too many connections',
+  '57P01': 'server shutting down',
+  '57P03': 'server not accepting connections yet',
+  P0001: 'raised by a trigger or function',
 };
 const CLASSES: Record<string, string> = {
-  '08': 'connection exception', '22': 'data exception', '23': 'integrity constraint violation',
-  '25': 'invalid transaction state', '28': 'invalid authorization', '40': 'transaction rollback',
-  '42': 'syntax error or access rule violation', '53': 'insufficient resources', '54': 'program limit exceeded',
-  '55': 'object not in prerequisite state', '57': 'operator intervention', '58': 'system error', 'XX': 'internal error',
+  '08': 'connection exception',
+  '22': 'data exception',
+  '23': 'integrity constraint violation',
+  '25': 'invalid transaction state',
+  '28': 'invalid authorization',
+  '40': 'transaction rollback',
+  '42': 'syntax error or access rule violation',
+  '53': 'insufficient resources',
+  '54': 'program limit exceeded',
+  '55': 'object not in prerequisite state',
+  '57': 'operator intervention',
+  '58': 'system error',
+  XX: 'internal error',
 };
 /** What the drivers (pg and PGlite alike) report of the schema: names, never values. */
-const SCHEMA_NAMES = [['table', 'table'], ['column', 'column'], ['constraint', 'constraint'], ['dataType', 'type']] as const;
+const SCHEMA_NAMES = [
+  ['table', 'table'],
+  ['column', 'column'],
+  ['constraint', 'constraint'],
+  ['dataType', 'type'],
+] as const;
 const FAILED_QUERY = /Failed query:[\s\S]*/;
 
 type Link = Record<string, unknown>;
@@ -126,7 +160,8 @@ export function safeErrorText(error: unknown): string {
   const database = links.find(isDatabaseError);
   if (database) return databaseErrorText(database);
   // drizzle's wrapper says nothing the cause does not: the cause speaks for it.
-  const speaking = links.find((link) => !(typeof link.message === 'string' && link.message.startsWith('Failed query:') && link.cause)) ?? links[0]!;
+  const speaking =
+    links.find((link) => !(typeof link.message === 'string' && link.message.startsWith('Failed query:') && link.cause)) ?? links[0]!;
   const said = ownMessage(speaking);
   // Node reports a refused connection to a host with several addresses as an AggregateError with no message.
   if (!said && Array.isArray(speaking.errors) && speaking.errors.length > 0) return safeErrorText(speaking.errors[0]);
@@ -150,7 +185,11 @@ export function safeErrorLog(error: unknown): string {
   const lines = [safeErrorText(error), ...framesOf(links[0] ?? {})];
   for (const link of links.slice(1)) {
     const name = typeof link.name === 'string' ? link.name : 'Error';
-    const said = isDatabaseError(link) ? `a database error (SQLSTATE ${String(link.code)})` : database ? name : `${name}: ${ownMessage(link)}`;
+    const said = isDatabaseError(link)
+      ? `a database error (SQLSTATE ${String(link.code)})`
+      : database
+        ? name
+        : `${name}: ${ownMessage(link)}`;
     lines.push(`  caused by ${said}`, ...framesOf(link));
   }
   return lines.join('\n');

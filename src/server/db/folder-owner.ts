@@ -18,10 +18,15 @@ type Handler = (request: unknown) => Promise<unknown>;
 
 /** The folder is open in another process, described by `owner` when it answered. */
 export class FolderInUse extends Error {
-  constructor(readonly folder: string, readonly owner: OwnerInfo | null) {
-    super(owner
-      ? `The database folder ${folder} is in use by ${owner.role} (pid ${owner.pid}). Stop it first, or use another DATA_DIR.`
-      : `The database folder ${folder} is in use by another process. Stop it first, or use another DATA_DIR.`);
+  constructor(
+    readonly folder: string,
+    readonly owner: OwnerInfo | null,
+  ) {
+    super(
+      owner
+        ? `The database folder ${folder} is in use by ${owner.role} (pid ${owner.pid}). Stop it first, or use another DATA_DIR.`
+        : `The database folder ${folder} is in use by another process. Stop it first, or use another DATA_DIR.`,
+    );
   }
 }
 

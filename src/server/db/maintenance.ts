@@ -13,9 +13,13 @@ const TABLES = ['levels', 'players', 'records', 'submissions', 'regions', 'idemp
 export async function refreshStatistics(db: Database): Promise<string[]> {
   const stale: string[] = [];
   for (const table of TABLES) {
-    const [row] = await queryRows<{ estimate: number; actual: number }>(db, sql.raw(
-      `SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass)::float8 AS estimate,
-              (SELECT count(*) FROM ${table})::float8 AS actual`));
+    const [row] = await queryRows<{ estimate: number; actual: number }>(
+      db,
+      sql.raw(
+        `SELECT (SELECT reltuples FROM pg_class WHERE oid = '${table}'::regclass)::float8 AS estimate,
+              (SELECT count(*) FROM ${table})::float8 AS actual`,
+      ),
+    );
     if (!row) continue;
     if (row.estimate < 0 || Math.abs(row.actual - row.estimate) > row.actual * 0.1 + 50) stale.push(table);
   }

@@ -33,12 +33,19 @@ const SERVER_KEEPALIVES = '-c tcp_keepalives_idle=5 -c tcp_keepalives_interval=2
 /** The settings of every connection this process opens (the pool's and the change feed's): named, probed, and bounded when `serving`. */
 export function connectionConfig(url: string, serving: boolean): pg.ClientConfig {
   return {
-    connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 5_000, options: SERVER_KEEPALIVES,
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+    options: SERVER_KEEPALIVES,
     application_name: `moroccan-list ${serving ? 'server' : 'tool'} ${process.pid}`,
-    ...(serving ? {
-      idle_in_transaction_session_timeout: SERVING_BOUNDS.idleInTransactionMs, lock_timeout: SERVING_BOUNDS.lockMs,
-      statement_timeout: SERVING_BOUNDS.statementMs, query_timeout: SERVING_BOUNDS.queryMs,
-    } : {}),
+    ...(serving
+      ? {
+          idle_in_transaction_session_timeout: SERVING_BOUNDS.idleInTransactionMs,
+          lock_timeout: SERVING_BOUNDS.lockMs,
+          statement_timeout: SERVING_BOUNDS.statementMs,
+          query_timeout: SERVING_BOUNDS.queryMs,
+        }
+      : {}),
   };
 }
 

@@ -55,9 +55,11 @@ async function syncPath(path: string): Promise<void> {
 
 async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < items.length) await run(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < items.length) await run(items[next++]!);
+    }),
+  );
 }
 
 /** Writes the archive's files into `folder`, which must not exist yet. */

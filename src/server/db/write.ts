@@ -15,14 +15,21 @@ import { isUnreachable } from './errors';
 export type LogFollower = { follow: (tx: Tx, entries: readonly LogEntry[]) => Promise<void>; committed: (tx: Tx) => void };
 
 export type Writer = {
-  db: Database; changes: Pick<ChangeFeed, 'announce'>; cache: { invalidate: () => void; mayHaveChanged: () => void }; discord?: LogFollower;
+  db: Database;
+  changes: Pick<ChangeFeed, 'announce'>;
+  cache: { invalidate: () => void; mayHaveChanged: () => void };
+  discord?: LogFollower;
 };
 
 /**
  * `own: true`: the change touches only data no read model, log or offline copy holds (a player's own
  * inbox marked read), so no process need drop anything: it is neither announced nor logged.
  */
-export async function write<T>(writer: Writer, change: (tx: Tx, log: Log) => Promise<T>, { own = false }: { own?: boolean } = {}): Promise<T> {
+export async function write<T>(
+  writer: Writer,
+  change: (tx: Tx, log: Log) => Promise<T>,
+  { own = false }: { own?: boolean } = {},
+): Promise<T> {
   let result: T;
   let transaction: Tx | undefined;
   try {

@@ -22,7 +22,11 @@ export type DataSetSummary = { regions: number; levels: number; players: number;
 
 /** Region ids by plan index; regions of the same name that already exist are reused. */
 async function insertRegions(tx: Tx, names: readonly string[]): Promise<number[]> {
-  if (names.length > 0) await tx.insert(regions).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  if (names.length > 0)
+    await tx
+      .insert(regions)
+      .values(names.map((name) => ({ name })))
+      .onConflictDoNothing();
   const rows = await tx.select().from(regions);
   const byName = new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
   return names.map((name) => byName.get(name.toLowerCase())!);
@@ -32,10 +36,15 @@ async function insertPlan(tx: Tx, plan: DataSetPlan, hashes: (string | null)[]):
   const regionIds = await insertRegions(tx, plan.regions);
   // Explicit ids (1..N in plan order) let records refer to players without reading them back.
   const playerRows = plan.players.map(({ password: _password, region, ...player }, index) => ({
-    ...player, id: index + 1, passwordHash: hashes[index] ?? null, regionId: region === null ? null : regionIds[region]!,
+    ...player,
+    id: index + 1,
+    passwordHash: hashes[index] ?? null,
+    regionId: region === null ? null : regionIds[region]!,
   }));
   await bulkInsert(tx, players, playerRows);
-  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('players', 'id'), GREATEST(${plan.players.length}, 1), ${plan.players.length > 0})`);
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence('players', 'id'), GREATEST(${plan.players.length}, 1), ${plan.players.length > 0})`,
+  );
 
   const levelRows = plan.levels.map((level) => ({ ...level, ...levelPoints(level.ranking) }));
   await bulkInsert(tx, levels, levelRows);
@@ -43,7 +52,9 @@ async function insertPlan(tx: Tx, plan: DataSetPlan, hashes: (string | null)[]):
   // Explicit ids here too: the history's record changes name them (log-history.ts).
   const recordRows = plan.records.map(({ player, ...record }, index) => ({ ...record, id: index + 1, playerId: player + 1 }));
   await bulkInsert(tx, records, recordRows);
-  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('records', 'id'), GREATEST(${plan.records.length}, 1), ${plan.records.length > 0})`);
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence('records', 'id'), GREATEST(${plan.records.length}, 1), ${plan.records.length > 0})`,
+  );
 
   const submissionRows = plan.submissions.map(({ player, ...submission }) => ({ ...submission, playerId: player + 1 }));
   await bulkInsert(tx, submissions, submissionRows);

@@ -47,8 +47,8 @@ export async function loadDemoData(services: Services, loadedAt = new Date()): P
     const started = performance.now();
     const summary = await generateDataSet(services, { ...DEMO_OPTIONS, until: demoUntil(loadedAt) });
     console.log(
-      `Demo data loaded in ${Math.round(performance.now() - started)} ms: ${summary.regions} regions, ${summary.levels} levels, `
-      + `${summary.players} players, ${summary.records} records, ${summary.submissions} submissions.`,
+      `Demo data loaded in ${Math.round(performance.now() - started)} ms: ${summary.regions} regions, ${summary.levels} levels, ` +
+        `${summary.players} players, ${summary.records} records, ${summary.submissions} submissions.`,
     );
   } else {
     console.log('Demo data: the database already has players or levels, so nothing was added.');

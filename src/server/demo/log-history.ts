@@ -20,19 +20,30 @@ type Actor = LogEntry['actor'];
 
 /** A level as its placement made it: at its place then, with that place's points and no holder yet. */
 const asPlaced = (row: LevelView, ranking: number): LevelView => ({
-  ...row, ranking, ...levelPoints(ranking), holderId: null, holderName: null, holderManual: false, manualHolderId: null,
+  ...row,
+  ranking,
+  ...levelPoints(ranking),
+  holderId: null,
+  holderName: null,
+  holderManual: false,
+  manualHolderId: null,
 });
 
 function listEntries(list: PlannedHistory, rows: ReadonlyMap<string, LevelView>, actor: Actor): LogEntry[] {
-  const standings = (order: readonly string[]): Standing[] => order.map((id, index) => ({ id, name: rows.get(id)!.name, ranking: index + 1 }));
-  const entries: LogEntry[] = list.baseline.map((id, index) => ({ ...baselineEntry(list.type, { id, name: rows.get(id)!.name, ranking: index + 1 }), at: list.begins }));
+  const standings = (order: readonly string[]): Standing[] =>
+    order.map((id, index) => ({ id, name: rows.get(id)!.name, ranking: index + 1 }));
+  const entries: LogEntry[] = list.baseline.map((id, index) => ({
+    ...baselineEntry(list.type, { id, name: rows.get(id)!.name, ranking: index + 1 }),
+    at: list.begins,
+  }));
   let order = list.baseline;
   for (const change of list.changes) {
     const next = applyListChange(order, change);
     const [before, after] = [standings(order), standings(next)];
-    const entry = change.kind === 'placed'
-      ? levelEntry('level.placed', list.type, { id: change.id, before, after, is: asPlaced(rows.get(change.id)!, change.to) })
-      : levelEntry('levels.reordered', list.type, { id: null, before, after });
+    const entry =
+      change.kind === 'placed'
+        ? levelEntry('level.placed', list.type, { id: change.id, before, after, is: asPlaced(rows.get(change.id)!, change.to) })
+        : levelEntry('levels.reordered', list.type, { id: null, before, after });
     entries.push({ ...entry, actor, at: change.at });
     order = next;
   }
@@ -57,9 +68,17 @@ export async function logPlannedHistory(tx: Tx, log: Log, plan: DataSetPlan): Pr
   for (const change of plan.history.holders) {
     const record = plan.records[change.record]!;
     const state = { level: names.get(`${change.type}:${change.levelId}`) ?? null, player: player(record.player).name };
-    const made = { id: change.record + 1, percentage: record.percentage, timeMs: record.timeMs, link: record.link, version: 1, createdAt: record.createdAt };
+    const made = {
+      id: change.record + 1,
+      percentage: record.percentage,
+      timeMs: record.timeMs,
+      link: record.link,
+      version: 1,
+      createdAt: record.createdAt,
+    };
     const entry = recordEntry(
-      change.type, { levelId: change.levelId, playerId: record.player + 1 },
+      change.type,
+      { levelId: change.levelId, playerId: record.player + 1 },
       { ...state, record: null, holder: change.from === null ? null : player(change.from) },
       { ...state, record: made, holder: player(record.player) },
     );

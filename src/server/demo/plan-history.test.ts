@@ -11,10 +11,13 @@ const history = plan.history!;
 const until = DEFAULT_UNTIL.getTime();
 const begins = until - HISTORY_SPAN;
 
-describe('the demo\'s year of history', () => {
-  it('replays to today\'s list exactly, for both modes', () => {
+describe("the demo's year of history", () => {
+  it("replays to today's list exactly, for both modes", () => {
     for (const list of history.lists) {
-      const today = plan.levels.filter((level) => level.type === list.type).sort((a, b) => a.ranking - b.ranking).map((level) => level.id);
+      const today = plan.levels
+        .filter((level) => level.type === list.type)
+        .sort((a, b) => a.ranking - b.ranking)
+        .map((level) => level.id);
       expect(replayHistory(list)).toEqual(today);
     }
   });
@@ -41,7 +44,7 @@ describe('the demo\'s year of history', () => {
     }
   });
 
-  it('gives today\'s #1 of each list a change in the year, not only where history began', () => {
+  it("gives today's #1 of each list a change in the year, not only where history began", () => {
     for (const list of history.lists) {
       const top = replayHistory(list)[0]!;
       let order = list.baseline;
@@ -56,7 +59,10 @@ describe('the demo\'s year of history', () => {
   });
 
   it('dates every change in order, within the year', () => {
-    const dates = [...history.lists.flatMap((list) => list.changes.map((change) => change.at.getTime())), ...history.holders.map((change) => change.at.getTime())];
+    const dates = [
+      ...history.lists.flatMap((list) => list.changes.map((change) => change.at.getTime())),
+      ...history.holders.map((change) => change.at.getTime()),
+    ];
     for (const list of history.lists) {
       const own = list.changes.map((change) => change.at.getTime());
       expect(own).toEqual([...own].sort((a, b) => a - b));
@@ -87,11 +93,14 @@ describe('the demo\'s year of history', () => {
     for (const submission of plan.submissions) {
       const at = placed.get(`${submission.type}:${submission.levelId}`);
       if (at) expect(submission.submissionDate.getTime()).toBeGreaterThanOrEqual(at.getTime());
-      if (at && submission.status === 'APPROVED') expect(submission.submissionDate.getTime()).toBeLessThanOrEqual(made.get(`${submission.type}:${submission.levelId}:${submission.player}`)!);
+      if (at && submission.status === 'APPROVED')
+        expect(submission.submissionDate.getTime()).toBeLessThanOrEqual(
+          made.get(`${submission.type}:${submission.levelId}:${submission.player}`)!,
+        );
     }
   });
 
-  it('dates each placed level\'s first victors and record holders at their records, after the placement', () => {
+  it("dates each placed level's first victors and record holders at their records, after the placement", () => {
     const placed = placementDates(history.lists);
     expect(history.holders.filter((change) => change.type === 'classic').length).toBeGreaterThan(5);
     expect(history.holders.filter((change) => change.type === 'platformer').length).toBeGreaterThan(3);

@@ -10,7 +10,14 @@
  */
 import { LIST_CUTOFFS, type LevelType } from '../../shared/constants';
 import type {
-  HistoryOptions, PlannedHistory, PlannedHolderChange, PlannedLevel, PlannedListChange, PlannedPlayer, PlannedRecord, PlannedSubmission,
+  HistoryOptions,
+  PlannedHistory,
+  PlannedHolderChange,
+  PlannedLevel,
+  PlannedListChange,
+  PlannedPlayer,
+  PlannedRecord,
+  PlannedSubmission,
 } from './plan-types';
 import { WeightedIndex, type Random } from './random';
 
@@ -35,7 +42,13 @@ export const replayHistory = (history: PlannedHistory): string[] => history.chan
 const placeWeight = (index: number) => (index < LIST_CUTOFFS.main ? 1 : index < LIST_CUTOFFS.extended ? 0.3 : 0.1);
 
 /** A year of changes to the list of `type` ending at `levels` (today's, any order), dated between `begins` and `until`. */
-export function planListHistory(random: Random, type: LevelType, levels: readonly PlannedLevel[], options: HistoryOptions, until: Date): PlannedHistory {
+export function planListHistory(
+  random: Random,
+  type: LevelType,
+  levels: readonly PlannedLevel[],
+  options: HistoryOptions,
+  until: Date,
+): PlannedHistory {
   const begins = new Date(until.getTime() - HISTORY_SPAN);
   const today = [...levels].sort((a, b) => a.ranking - b.ranking).map((level) => level.id);
   // Never so many placements that history would begin with an empty list.
@@ -75,11 +88,16 @@ export function planListHistory(random: Random, type: LevelType, levels: readonl
 
 /** When each level placed during the year was placed, by `type:id`. */
 export function placementDates(histories: readonly PlannedHistory[]): Map<string, Date> {
-  return new Map(histories.flatMap((history) => history.changes.flatMap((change) => (change.kind === 'placed' ? [[`${history.type}:${change.id}`, change.at] as const] : []))));
+  return new Map(
+    histories.flatMap((history) =>
+      history.changes.flatMap((change) => (change.kind === 'placed' ? [[`${history.type}:${change.id}`, change.at] as const] : [])),
+    ),
+  );
 }
 
 /** A moment between `from` and `to`, to the second. */
-const between = (random: Random, from: number, to: number) => new Date(Math.round((from + random.float() * Math.max(0, to - from)) / 1000) * 1000);
+const between = (random: Random, from: number, to: number) =>
+  new Date(Math.round((from + random.float() * Math.max(0, to - from)) / 1000) * 1000);
 
 /**
  * Records and submissions on a level placed during the year, moved to after its placement (and the
@@ -88,7 +106,13 @@ const between = (random: Random, from: number, to: number) => new Date(Math.roun
  */
 export function datedAfterPlacement(
   random: Random,
-  input: { players: readonly PlannedPlayer[]; records: readonly PlannedRecord[]; submissions: readonly PlannedSubmission[]; placed: Map<string, Date>; until: Date },
+  input: {
+    players: readonly PlannedPlayer[];
+    records: readonly PlannedRecord[];
+    submissions: readonly PlannedSubmission[];
+    placed: Map<string, Date>;
+    until: Date;
+  },
 ): { records: PlannedRecord[]; submissions: PlannedSubmission[] } {
   const { players, placed, until } = input;
   const floor = (type: LevelType, levelId: string, player: number) => {
@@ -131,9 +155,8 @@ export function planHolderChanges(records: readonly PlannedRecord[], placed: Map
     let holder: { player: number; timeMs: number | null } | null = null;
     for (const index of indices) {
       const record = records[index]!;
-      const takes = record.type === 'classic'
-        ? holder === null && record.percentage === 100
-        : holder === null || record.timeMs! < holder.timeMs!;
+      const takes =
+        record.type === 'classic' ? holder === null && record.percentage === 100 : holder === null || record.timeMs! < holder.timeMs!;
       if (!takes) continue;
       changes.push({ at: record.createdAt, type: record.type, levelId: record.levelId, record: index, from: holder?.player ?? null });
       holder = { player: record.player, timeMs: record.timeMs };

@@ -13,13 +13,20 @@ function baseUsername(random: Random): string {
   const first = random.pick(FIRST_NAMES);
   const word = random.pick(GAME_WORDS);
   switch (random.int(0, 6)) {
-    case 0: return `${first}${word}`;
-    case 1: return `${word}${first}`;
-    case 2: return `${first.toLowerCase()}_${word.toLowerCase()}`;
-    case 3: return `${first}GD`;
-    case 4: return `${word}${random.int(1, 999)}`;
-    case 5: return `${first}.${word.toLowerCase()}`;
-    default: return `x${word}${first}x`;
+    case 0:
+      return `${first}${word}`;
+    case 1:
+      return `${word}${first}`;
+    case 2:
+      return `${first.toLowerCase()}_${word.toLowerCase()}`;
+    case 3:
+      return `${first}GD`;
+    case 4:
+      return `${word}${random.int(1, 999)}`;
+    case 5:
+      return `${first}.${word.toLowerCase()}`;
+    default:
+      return `x${word}${first}x`;
   }
 }
 
@@ -44,16 +51,27 @@ function socials(random: Random, username: string) {
 }
 
 export function planPlayers(
-  random: Random, count: number, accounts: readonly DemoAccount[], regionWeights: readonly number[], until: Date,
+  random: Random,
+  count: number,
+  accounts: readonly DemoAccount[],
+  regionWeights: readonly number[],
+  until: Date,
 ): PlannedPlayer[] {
   const taken = new Set(accounts.map((account) => account.username.toLowerCase()));
   const regionIndices = regionWeights.map((_, index) => index);
   const joined = () => new Date(until.getTime() - random.int(30, 3 * 365) * DAY - random.int(0, DAY - 1));
-  const region = () => (regionWeights.length === 0 || random.chance(NO_REGION_SHARE) ? null : random.weighted(regionIndices, regionWeights));
+  const region = () =>
+    regionWeights.length === 0 || random.chance(NO_REGION_SHARE) ? null : random.weighted(regionIndices, regionWeights);
   const staffCount = count > 0 ? Math.max(1, Math.round(count * STAFF_SHARE)) : 0;
 
   const fromAccounts = accounts.map((account): PlannedPlayer => ({
-    ...account, region: region(), discord: null, youtube: null, twitter: null, twitch: null, dateJoined: joined(),
+    ...account,
+    region: region(),
+    discord: null,
+    youtube: null,
+    twitter: null,
+    twitch: null,
+    dateJoined: joined(),
   }));
   const generated = Array.from({ length: count }, (_, index): PlannedPlayer => {
     const username = uniqueUsername(random, taken);

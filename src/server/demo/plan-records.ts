@@ -72,8 +72,11 @@ export function planRecords(random: Random, input: RecordPlanInput): PlannedReco
       const level = levels[chosen]!;
       const main = level.ranking <= LIST_CUTOFFS.main;
       const classic = level.type === 'classic';
-      const percentage = !classic ? null
-        : main && !random.chance(FULL_COMPLETION_SHARE) ? random.int(level.minimumCompletion ?? 0, 99) : 100;
+      const percentage = !classic
+        ? null
+        : main && !random.chance(FULL_COMPLETION_SHARE)
+          ? random.int(level.minimumCompletion ?? 0, 99)
+          : 100;
       planned.push({
         type: level.type,
         levelId: level.id,

@@ -50,8 +50,14 @@ export function planSubmissions(random: Random, input: SubmissionPlanInput): Pla
     const record = random.pick(own);
     const date = new Date(record.createdAt.getTime() - random.int(HOUR, 7 * DAY));
     return {
-      type: record.type, levelId: record.levelId, player, percentage: record.percentage, timeMs: record.timeMs,
-      link: record.link ?? videoLink(random).link, status: 'APPROVED', ...extras(player, date),
+      type: record.type,
+      levelId: record.levelId,
+      player,
+      percentage: record.percentage,
+      timeMs: record.timeMs,
+      link: record.link ?? videoLink(random).link,
+      status: 'APPROVED',
+      ...extras(player, date),
     };
   }
 
@@ -66,9 +72,14 @@ export function planSubmissions(random: Random, input: SubmissionPlanInput): Pla
       const ageDays = status === 'PENDING' ? 30 : 180;
       const date = new Date(until.getTime() - random.int(HOUR, ageDays * DAY));
       return {
-        type: level.type, levelId: level.id, player, percentage,
+        type: level.type,
+        levelId: level.id,
+        player,
+        percentage,
         timeMs: level.type === 'classic' ? null : random.int(30_000, 600_000),
-        link: videoLink(random).link, status, ...extras(player, date),
+        link: videoLink(random).link,
+        status,
+        ...extras(player, date),
       };
     }
     return null;

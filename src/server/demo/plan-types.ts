@@ -38,8 +38,7 @@ export type HistoryOptions = { placements: number; moves: number };
 
 /** A change to a list's order: a level placed at `to`, or moved from `from` to `to`. */
 export type PlannedListChange =
-  | { kind: 'placed'; at: Date; id: string; to: number }
-  | { kind: 'moved'; at: Date; id: string; from: number; to: number };
+  { kind: 'placed'; at: Date; id: string; to: number } | { kind: 'moved'; at: Date; id: string; from: number; to: number };
 
 /** A list's history: the order it began with (ids, #1 first), then its changes, oldest first. */
 export type PlannedHistory = { type: LevelType; begins: Date; baseline: string[]; changes: PlannedListChange[] };

@@ -11,7 +11,10 @@ const plan = planDataSet(DEMO_OPTIONS);
 
 describe('mulberry32', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {
-    const take = (seed: number) => { const next = mulberry32(seed); return Array.from({ length: 5 }, next); };
+    const take = (seed: number) => {
+      const next = mulberry32(seed);
+      return Array.from({ length: 5 }, next);
+    };
     expect(take(42)).toEqual(take(42));
     expect(take(42)).not.toEqual(take(43));
     expect(take(42).every((x) => x >= 0 && x < 1)).toBe(true);
@@ -55,7 +58,7 @@ describe('planDataSet', () => {
     }
   });
 
-  it('names levels as the staff form takes them (the game\'s lengths), at the benchmark\'s size too', () => {
+  it("names levels as the staff form takes them (the game's lengths), at the benchmark's size too", () => {
     const large = planDataSet({ ...DEMO_OPTIONS, classicLevels: 1_000, platformerLevels: 300, players: 50, records: 100, submissions: 0 });
     for (const level of [...plan.levels, ...large.levels]) {
       expect(level.name.length, level.name).toBeLessThanOrEqual(LEVEL_NAME_MAX);

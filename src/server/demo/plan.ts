@@ -36,10 +36,20 @@ export function planDataSet(options: DataSetOptions): DataSetPlan {
   const activeAccounts = accounts.flatMap((account, index) => (account.isActive ? [index] : []));
   const records = [
     ...planRecords(random.fork('classic-records'), {
-      players, levels: classicLevels, total: options.records - platformerTotal, participation: PARTICIPATION.classic, favoured: activeAccounts, until,
+      players,
+      levels: classicLevels,
+      total: options.records - platformerTotal,
+      participation: PARTICIPATION.classic,
+      favoured: activeAccounts,
+      until,
     }),
     ...planRecords(random.fork('platformer-records'), {
-      players, levels: platformerLevels, total: platformerTotal, participation: PARTICIPATION.platformer, favoured: activeAccounts, until,
+      players,
+      levels: platformerLevels,
+      total: platformerTotal,
+      participation: PARTICIPATION.platformer,
+      favoured: activeAccounts,
+      until,
     }),
   ];
 

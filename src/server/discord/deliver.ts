@@ -26,8 +26,17 @@ const ERROR_BODY_MAX = 200;
 /** A proxy's answer that its wait for Discord ran out: Discord may have posted the message all the same. */
 const LOST_BY_A_PROXY = new Set([504, 524]);
 const NEVER_SENT = new Set([
-  'ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT',
-  'CERT_HAS_EXPIRED', 'DEPTH_ZERO_SELF_SIGNED_CERT', 'SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'ERR_TLS_CERT_ALTNAME_INVALID',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
 
 const seconds = (text: string | null | undefined): number | undefined => {
@@ -46,7 +55,9 @@ function limitOf(body: string, headers: Headers): { waitMs: number | undefined; 
   let parsed: { retry_after?: unknown; global?: unknown } = {};
   try {
     parsed = JSON.parse(body) as typeof parsed;
-  } catch { /* not JSON: the headers decide */ }
+  } catch {
+    /* not JSON: the headers decide */
+  }
   const fromBody = typeof parsed.retry_after === 'number' ? seconds(String(parsed.retry_after)) : undefined;
   const global = parsed.global === true || headers.get('x-ratelimit-global') === 'true' || headers.get('x-ratelimit-scope') === 'global';
   return { waitMs: fromBody ?? seconds(headers.get('retry-after')), global };
@@ -79,7 +90,8 @@ export async function deliver(webhook: string, id: number, payload: unknown, tim
     if (name === 'TimeoutError' || name === 'AbortError') return { outcome: 'unanswered', error: `no answer within ${timeoutMs} ms` };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-    if (cause?.code !== undefined && NEVER_SENT.has(cause.code)) return { outcome: 'unreachable', error: `cannot reach the webhook: ${reason}` };
+    if (cause?.code !== undefined && NEVER_SENT.has(cause.code))
+      return { outcome: 'unreachable', error: `cannot reach the webhook: ${reason}` };
     // fetch's own refusal to follow a redirect: an answer, and not a post.
     if (/redirect/i.test(reason)) return { outcome: 'refused', error: `redirected: ${reason}` };
     return { outcome: 'unanswered', error: `the answer was lost: ${reason}` };

@@ -6,9 +6,22 @@ import { DISCORD_TEXTS } from './texts/languages';
 
 const VIDEO = 'https://www.youtube.com/watch?v=abcdefghijk';
 const submission = { type: 'classic' as const, level: 'Bloodbath', player: 'Amine', percentage: 87, timeMs: null, link: VIDEO };
-const placed: LogEntry = { kind: 'level.placed', type: 'classic', subjects: [], data: { level: { id: '1', name: 'Bloodbath' }, from: null, to: 12, moves: [] } };
-const moved: LogEntry = { ...placed, kind: 'level.edited', data: { level: { id: '1', name: 'Bloodbath' }, from: 12, to: 9, moves: [], changed: {} } };
-const removed: LogEntry = { ...placed, kind: 'level.removed', data: { level: { id: '1', name: 'Bloodbath' }, from: 12, to: null, moves: [] } };
+const placed: LogEntry = {
+  kind: 'level.placed',
+  type: 'classic',
+  subjects: [],
+  data: { level: { id: '1', name: 'Bloodbath' }, from: null, to: 12, moves: [] },
+};
+const moved: LogEntry = {
+  ...placed,
+  kind: 'level.edited',
+  data: { level: { id: '1', name: 'Bloodbath' }, from: 12, to: 9, moves: [], changed: {} },
+};
+const removed: LogEntry = {
+  ...placed,
+  kind: 'level.removed',
+  data: { level: { id: '1', name: 'Bloodbath' }, from: 12, to: null, moves: [] },
+};
 
 describe('Discord messages', () => {
   it('words a new submission and the list changes in English, French and Arabic', () => {
@@ -39,22 +52,35 @@ describe('Discord messages', () => {
   it('says nothing of a baseline, another kind of entry, or an edit that changed nothing', () => {
     const en = DISCORD_TEXTS.en;
     expect(listMessage(en, { ...placed, kind: 'level.baseline', baseline: true })).toBeNull();
-    expect(listMessage(en, { kind: 'region.created', subjects: [], data: { region: { id: 1, name: 'Fès-Meknès' }, from: null, to: 'Fès-Meknès' } })).toBeNull();
+    expect(
+      listMessage(en, {
+        kind: 'region.created',
+        subjects: [],
+        data: { region: { id: 1, name: 'Fès-Meknès' }, from: null, to: 'Fès-Meknès' },
+      }),
+    ).toBeNull();
     expect(listMessage(en, { ...moved, data: { level: { id: '1', name: 'B' }, from: 3, to: 3, moves: [], changed: {} } })).toBeNull();
     expect(listMessage(en, { kind: 'levels.reordered', type: 'classic', subjects: [], data: { moves: [] } })).toBeNull();
   });
 
-  it('lists a reorder\'s first ten moves by their new place and counts the rest', () => {
+  it("lists a reorder's first ten moves by their new place and counts the rest", () => {
     const moves = Array.from({ length: 12 }, (_, index) => ({ id: String(index), name: `L${index}`, from: index + 2, to: 12 - index }));
-    const lines = listMessage(DISCORD_TEXTS.en, { kind: 'levels.reordered', type: 'platformer', subjects: [], data: { moves } })!.content.split('\n');
+    const lines = listMessage(DISCORD_TEXTS.en, {
+      kind: 'levels.reordered',
+      type: 'platformer',
+      subjects: [],
+      data: { moves },
+    })!.content.split('\n');
     expect(lines[0]).toBe('The list was reordered: 12 levels moved (platformer)');
     expect(lines[1]).toBe('L11 moved from #13 to #1');
     expect(lines).toHaveLength(12);
     expect(lines.at(-1)).toBe('…and 2 more');
   });
 
-  it('escapes markdown, keeps one line, stays within Discord\'s 2,000 characters and pings nobody', () => {
-    expect(escapeMarkdown('1. *a*\n_b_ ~~c~~ `d` ||e|| > [f](g) # -h\\')).toBe('1\\. \\*a\\* \\_b\\_ \\~\\~c\\~\\~ \\`d\\` \\|\\|e\\|\\| \\> \\[f\\]\\(g\\) \\# \\-h\\\\');
+  it("escapes markdown, keeps one line, stays within Discord's 2,000 characters and pings nobody", () => {
+    expect(escapeMarkdown('1. *a*\n_b_ ~~c~~ `d` ||e|| > [f](g) # -h\\')).toBe(
+      '1\\. \\*a\\* \\_b\\_ \\~\\~c\\~\\~ \\`d\\` \\|\\|e\\|\\| \\> \\[f\\]\\(g\\) \\# \\-h\\\\',
+    );
     const long = payloadOf(['x'.repeat(2_500)]);
     expect(long.content).toHaveLength(2_000);
     expect(long.content.endsWith('…')).toBe(true);

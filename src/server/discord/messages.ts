@@ -23,7 +23,10 @@ const isNews = (entry: LogEntry): entry is LogEntryOf<NewsKind> => NEWS.has(entr
 
 /** Shown as typed, never as formatting: every markdown character escaped, a numbered list's dot at the start too, whitespace on one line. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[\\*_~`|<>#\-[\]()]/g, '\\$&').replace(/^(\d+)\./, '$1\\.');
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[\\*_~`|<>#\-[\]()]/g, '\\$&')
+    .replace(/^(\d+)\./, '$1\\.');
 }
 
 /** A link Discord shows as an address, not as an embed: `<…>` around its normalised form (which has no `<` or `>`). */
@@ -34,13 +37,26 @@ export function payloadOf(lines: readonly string[]): DiscordPayload {
   return { content: content.length > CONTENT_MAX ? `${content.slice(0, CONTENT_MAX - 1)}…` : content, allowed_mentions: { parse: [] } };
 }
 
-export type NewSubmission = { type: LevelType; level: string; player: string; percentage: number | null; timeMs: number | null; link: string };
+export type NewSubmission = {
+  type: LevelType;
+  level: string;
+  player: string;
+  percentage: number | null;
+  timeMs: number | null;
+  link: string;
+};
 
 /** The staff channel's message about a new submission; `reviewAddress` is the staff queue's, when the site's address is known. */
 export function submissionMessage(texts: DiscordTexts, submission: NewSubmission, reviewAddress: string | null): DiscordPayload {
   const { type, percentage, timeMs } = submission;
   const value = type === 'classic' ? texts.percentage(percentage ?? 0) : texts.time(timeMs ?? 0);
-  const first = texts.newSubmission(type, escapeMarkdown(submission.level), value, escapeMarkdown(submission.player), bareLink(submission.link));
+  const first = texts.newSubmission(
+    type,
+    escapeMarkdown(submission.level),
+    value,
+    escapeMarkdown(submission.player),
+    bareLink(submission.link),
+  );
   return payloadOf(reviewAddress ? [first, texts.review(bareLink(reviewAddress))] : [first]);
 }
 

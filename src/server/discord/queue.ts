@@ -53,7 +53,10 @@ export function createDiscordQueue(config: Config['discord'], publicUrl: string 
     follow: async (tx, entries) => {
       if (!webhooks.list) return;
       // A past written at once (the demo's year, dated by its entries) is no news to post.
-      const payloads = entries.filter((entry) => entry.at === undefined).map((entry) => listMessage(texts, entry)).filter((payload) => payload !== null);
+      const payloads = entries
+        .filter((entry) => entry.at === undefined)
+        .map((entry) => listMessage(texts, entry))
+        .filter((payload) => payload !== null);
       if (payloads.length === 0) return;
       await enqueue(tx, 'list', payloads);
       queuedIn.add(tx);
@@ -61,7 +64,13 @@ export function createDiscordQueue(config: Config['discord'], publicUrl: string 
     newSubmission: async (tx, type, id) => {
       if (!webhooks.staff) return;
       const [row] = await tx
-        .select({ level: levels.name, player: players.username, percentage: submissions.percentage, timeMs: submissions.timeMs, link: submissions.link })
+        .select({
+          level: levels.name,
+          player: players.username,
+          percentage: submissions.percentage,
+          timeMs: submissions.timeMs,
+          link: submissions.link,
+        })
         .from(submissions)
         .innerJoin(levels, and(eq(levels.type, submissions.type), eq(levels.id, submissions.levelId)))
         .innerJoin(players, eq(players.id, submissions.playerId))

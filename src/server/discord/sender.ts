@@ -71,10 +71,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Partial<SenderOptions> = {}): DiscordSender {
   const options: SenderOptions = { ...SENDER_DEFAULTS, leaseMs: (tuning.timeoutMs ?? TIMEOUT_MS) + LEASE_MARGIN_MS, ...tuning };
-  if (options.leaseMs < options.timeoutMs + MARK_MARGIN_MS) throw new Error('the Discord sender\'s lease must outlast a send and its mark');
+  if (options.leaseMs < options.timeoutMs + MARK_MARGIN_MS) throw new Error("the Discord sender's lease must outlast a send and its mark");
   if (!(options.concurrency >= 1)) throw new Error('the Discord sender needs a concurrency of at least 1');
   const channels = Object.keys(webhooks) as DiscordChannel[];
-  const states = new Map<DiscordChannel, ChannelState>(channels.map((channel) => [channel, { inFlight: 0, heldUntil: 0, allowance: null }]));
+  const states = new Map<DiscordChannel, ChannelState>(
+    channels.map((channel) => [channel, { inFlight: 0, heldUntil: 0, allowance: null }]),
+  );
   const sends = new Set<Promise<void>>();
   let closed = false;
   let running: Promise<void> | null = null;
@@ -121,8 +123,10 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
 
   function reportDuplicate(message: TakenMessage, duplicates: Duplicates | null): void {
     if (!duplicates) return;
-    options.log(`Discord ${message.channel} message ${message.id}: possible duplicate: sent again after an attempt that got no answer `
-      + `(${duplicates.message} for this message, ${duplicates.total} in all)`);
+    options.log(
+      `Discord ${message.channel} message ${message.id}: possible duplicate: sent again after an attempt that got no answer ` +
+        `(${duplicates.message} for this message, ${duplicates.total} in all)`,
+    );
   }
 
   async function send(message: TakenMessage): Promise<void> {
@@ -146,10 +150,14 @@ export function startDiscordSender(db: Database, webhooks: Webhooks, tuning: Par
     const gaveUp = message.attempts >= options.maxAttempts;
     const waitMs = backoff(message.attempts);
     const duplicates = await markFailed(db, message, {
-      error: gaveUp ? `gave up after ${message.attempts} attempts: ${result.error}` : result.error, retryMs: gaveUp ? null : waitMs, unanswered,
+      error: gaveUp ? `gave up after ${message.attempts} attempts: ${result.error}` : result.error,
+      retryMs: gaveUp ? null : waitMs,
+      unanswered,
     });
-    options.log(`Discord ${channel} message ${id}: ${result.error}${gaveUp ? ' (gave up)' : `, trying again in ${waitMs} ms`}`
-      + `${unanswered && !gaveUp ? '; it may have been posted, so the next try may post it twice' : ''}`);
+    options.log(
+      `Discord ${channel} message ${id}: ${result.error}${gaveUp ? ' (gave up)' : `, trying again in ${waitMs} ms`}` +
+        `${unanswered && !gaveUp ? '; it may have been posted, so the next try may post it twice' : ''}`,
+    );
     reportDuplicate(message, duplicates);
     if (emptyFor > 0) await hold(channel, emptyFor, false);
   }

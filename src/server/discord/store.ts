@@ -32,7 +32,11 @@ const LIMIT_BUCKET = 'discord-webhook';
 const GLOBAL = '*';
 
 const ms = (value: number): SQL => sql`(${Math.max(0, Math.round(value))}::int * interval '1 millisecond')`;
-const channelList = (channels: readonly DiscordChannel[]): SQL => sql.join(channels.map((channel) => sql`${channel}`), sql`, `);
+const channelList = (channels: readonly DiscordChannel[]): SQL =>
+  sql.join(
+    channels.map((channel) => sql`${channel}`),
+    sql`, `,
+  );
 
 /** One more possible duplicate on the row, and `error` as its last error (or the one it had). */
 const oneMoreDuplicate = (error: string | null): SQL =>
@@ -47,9 +51,17 @@ const held = (channel: SQL): SQL => sql`EXISTS (
  * sender's lease, with attempts left, and the channel not held by Discord's rate limit. Each taken
  * one counts an attempt and is held for `leaseMs`.
  */
-export async function takeDue(db: Database, channel: DiscordChannel, limit: number, leaseMs: number, maxAttempts: number): Promise<TakenMessage[]> {
+export async function takeDue(
+  db: Database,
+  channel: DiscordChannel,
+  limit: number,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<TakenMessage[]> {
   if (limit <= 0) return [];
-  const rows = await queryRows<TakenMessage>(db, sql`
+  const rows = await queryRows<TakenMessage>(
+    db,
+    sql`
     UPDATE discord_messages m SET locked_until = now() + ${ms(leaseMs)}, attempts = m.attempts + 1
     FROM (
       SELECT id, locked_until AS unresolved FROM discord_messages
@@ -57,7 +69,8 @@ export async function takeDue(db: Database, channel: DiscordChannel, limit: numb
         AND attempts < ${maxAttempts} AND channel = ${channel} AND NOT ${held(sql`${channel}`)}
       ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED) due
     WHERE m.id = due.id
-    RETURNING m.id, m.channel, m.payload, m.attempts, m.locked_until::text AS lease, due.unresolved IS NOT NULL AS resend`);
+    RETURNING m.id, m.channel, m.payload, m.attempts, m.locked_until::text AS lease, due.unresolved IS NOT NULL AS resend`,
+  );
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -68,25 +81,31 @@ export async function takeDue(db: Database, channel: DiscordChannel, limit: numb
  */
 export async function nextDueInMs(db: Database, channels: readonly DiscordChannel[], maxAttempts: number): Promise<number | null> {
   if (channels.length === 0) return null;
-  const [row] = await queryRows<{ wait: number | string | null }>(db, sql`
+  const [row] = await queryRows<{ wait: number | string | null }>(
+    db,
+    sql`
     SELECT GREATEST(0, EXTRACT(EPOCH FROM min(GREATEST(
       m.next_attempt_at, COALESCE(m.locked_until, m.next_attempt_at),
       COALESCE((SELECT max(reset_at) FROM rate_limits WHERE bucket = ${LIMIT_BUCKET} AND key IN (m.channel, ${GLOBAL})), m.next_attempt_at)
     )) - now()) * 1000) AS wait
     FROM discord_messages m
-    WHERE m.sent_at IS NULL AND m.next_attempt_at <> 'infinity' AND m.attempts < ${maxAttempts} AND m.channel IN (${channelList(channels)})`);
+    WHERE m.sent_at IS NULL AND m.next_attempt_at <> 'infinity' AND m.attempts < ${maxAttempts} AND m.channel IN (${channelList(channels)})`,
+  );
   return row?.wait === null || row?.wait === undefined ? null : Math.ceil(Number(row.wait));
 }
 
 /** Runs `update` (a statement on one row) and, when it changed the row, counts a possible duplicate in total too. */
 async function counted(db: Database, update: SQL): Promise<Duplicates | null> {
-  const [row] = await queryRows<{ message: number; total: string | number }>(db, sql`
+  const [row] = await queryRows<{ message: number; total: string | number }>(
+    db,
+    sql`
     WITH changed AS (${update} RETURNING possible_duplicates AS message),
     total AS (
       INSERT INTO server_settings (key, value) SELECT ${POSSIBLE_DUPLICATES_KEY}, '1' FROM changed
       ON CONFLICT (key) DO UPDATE SET value = (server_settings.value::bigint + 1)::text
       RETURNING value)
-    SELECT changed.message, total.value AS total FROM changed, total`);
+    SELECT changed.message, total.value AS total FROM changed, total`,
+  );
   return row ? { message: Number(row.message), total: Number(row.total) } : null;
 }
 
@@ -100,7 +119,10 @@ export async function markSent(db: Database, message: TakenMessage): Promise<Dup
     await db.execute(sql`UPDATE discord_messages SET sent_at = now(), locked_until = NULL WHERE id = ${message.id}`);
     return null;
   }
-  return counted(db, sql`UPDATE discord_messages SET sent_at = now(), locked_until = NULL, ${oneMoreDuplicate(null)} WHERE id = ${message.id}`);
+  return counted(
+    db,
+    sql`UPDATE discord_messages SET sent_at = now(), locked_until = NULL, ${oneMoreDuplicate(null)} WHERE id = ${message.id}`,
+  );
 }
 
 /**
@@ -109,12 +131,17 @@ export async function markSent(db: Database, message: TakenMessage): Promise<Dup
  * until the next attempt (as a resend's refusal does: the earlier unknown attempt still may have
  * posted it), and a resend that went unanswered counts a possible duplicate (returned).
  */
-export async function markFailed(db: Database, message: TakenMessage, failure: { error: string; retryMs: number | null; unanswered: boolean }): Promise<Duplicates | null> {
+export async function markFailed(
+  db: Database,
+  message: TakenMessage,
+  failure: { error: string; retryMs: number | null; unanswered: boolean },
+): Promise<Duplicates | null> {
   const next = failure.retryMs === null ? sql`'infinity'::timestamptz` : sql`now() + ${ms(failure.retryMs)}`;
   const unknown = (failure.unanswered || message.resend) && failure.retryMs !== null;
   const set = sql`locked_until = ${unknown ? next : sql`NULL`}, next_attempt_at = ${next}`;
   const mine = sql`id = ${message.id} AND locked_until = ${message.lease}::timestamptz`;
-  if (message.resend && failure.unanswered) return counted(db, sql`UPDATE discord_messages SET ${set}, ${oneMoreDuplicate(failure.error)} WHERE ${mine}`);
+  if (message.resend && failure.unanswered)
+    return counted(db, sql`UPDATE discord_messages SET ${set}, ${oneMoreDuplicate(failure.error)} WHERE ${mine}`);
   await db.execute(sql`UPDATE discord_messages SET ${set}, last_error = ${failure.error} WHERE ${mine}`);
   return null;
 }
@@ -144,8 +171,11 @@ export async function holdWebhook(db: Database, channel: DiscordChannel, waitMs:
  */
 export async function possibleDuplicatesOf(db: Database): Promise<{ total: number; messages: Map<number, number> }> {
   const [total] = await queryRows<{ value: string }>(db, sql`SELECT value FROM server_settings WHERE key = ${POSSIBLE_DUPLICATES_KEY}`);
-  const rows = await queryRows<{ id: number; count: number }>(db, sql`
-    SELECT id, possible_duplicates AS count FROM discord_messages WHERE possible_duplicates > 0 ORDER BY id`);
+  const rows = await queryRows<{ id: number; count: number }>(
+    db,
+    sql`
+    SELECT id, possible_duplicates AS count FROM discord_messages WHERE possible_duplicates > 0 ORDER BY id`,
+  );
   return { total: Number(total?.value ?? 0), messages: new Map(rows.map((row) => [row.id, Number(row.count)])) };
 }
 

@@ -38,7 +38,13 @@ describe('pickAddress', () => {
 
   it('keys an IPv6 address by its /64, however it is written', () => {
     const key = '2001:db8:1:2::/64';
-    for (const written of ['2001:db8:1:2::5', '2001:0db8:0001:0002:ffff::', '2001:DB8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::', 'fe80::1%eth0']) {
+    for (const written of [
+      '2001:db8:1:2::5',
+      '2001:0db8:0001:0002:ffff::',
+      '2001:DB8:1:2:aaaa:bbbb:cccc:dddd',
+      '2001:db8:1:2::',
+      'fe80::1%eth0',
+    ]) {
       expect(pickAddress(trust('1'), '10.0.0.2', written), written).toBe(written.startsWith('fe80') ? 'fe80::/64' : key);
     }
     expect(pickAddress(null, '2001:db8:1:2::77', undefined)).toBe(key);

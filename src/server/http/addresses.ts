@@ -24,7 +24,10 @@ function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();
   const last = text.lastIndexOf(':');
   if (text.includes('.', last)) {
-    const [a = 0, b = 0, c = 0, d = 0] = text.slice(last + 1).split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = text
+      .slice(last + 1)
+      .split('.')
+      .map(Number);
     text = `${text.slice(0, last + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
@@ -67,7 +70,10 @@ export function parseTrustProxy(text: string): TrustProxy | string {
   if (value === 'true') return { hops: 1 };
   if (/^\d+$/.test(value)) return Number(value) <= 32 ? { hops: Number(value) } : 'must be at most 32 hops';
   const proxies = new BlockList();
-  for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, extra] = part.split('/');
     // Written as an address (no port, no brackets); an IPv4-mapped one is the IPv4 address it carries.
     const family = isIP(address) && isIP(plain(address));
@@ -89,7 +95,14 @@ const trusted = (proxies: BlockList, address: string) => {
 
 /** The client's rate-limit key from the socket's address and the header's hops, nearest first. */
 export function pickAddress(trust: TrustProxy, socket: string, forwardedFor: string | undefined): string {
-  const hops = trust && forwardedFor ? forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean).reverse() : [];
+  const hops =
+    trust && forwardedFor
+      ? forwardedFor
+          .split(',')
+          .map((hop) => hop.trim())
+          .filter(Boolean)
+          .reverse()
+      : [];
   const chain = [socket, ...hops].map(plain);
   let at = 0;
   // Fewer hops than proxies: the request did not come through them all, so what it carries may be

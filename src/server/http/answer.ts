@@ -17,20 +17,27 @@ import { AppliedMeanwhile, claimKey, replay, storeAnswer } from './idempotency';
  * `own`: a change of the caller's own data that no read model holds (db/write.ts).
  */
 export async function answerWrite(
-  c: Context<AppEnv>, status: 200 | 201 | 204, change: (tx: Tx, log: Log) => Promise<unknown>, options: { noneAs204?: boolean; own?: boolean } = {},
+  c: Context<AppEnv>,
+  status: 200 | 201 | 204,
+  change: (tx: Tx, log: Log) => Promise<unknown>,
+  options: { noneAs204?: boolean; own?: boolean } = {},
 ): Promise<Response> {
   const request = c.var.idempotency;
   const player = c.var.player;
   const actor = player ? { id: player.id, name: player.username } : null;
   try {
-    const body = await write(c.var.services, async (tx, log) => {
-      if (request) await claimKey(tx, request);
-      const result = await change(tx, { add: (entry) => log.add({ actor, ...entry }) });
-      const answered = options.noneAs204 && result === null ? 204 : status;
-      const json = answered === 204 ? null : JSON.stringify(result);
-      if (request) await storeAnswer(tx, request, answered, json);
-      return json;
-    }, { own: options.own });
+    const body = await write(
+      c.var.services,
+      async (tx, log) => {
+        if (request) await claimKey(tx, request);
+        const result = await change(tx, { add: (entry) => log.add({ actor, ...entry }) });
+        const answered = options.noneAs204 && result === null ? 204 : status;
+        const json = answered === 204 ? null : JSON.stringify(result);
+        if (request) await storeAnswer(tx, request, answered, json);
+        return json;
+      },
+      { own: options.own },
+    );
     return body === null ? c.body(null, 204) : c.body(body, status as 200 | 201, { 'content-type': 'application/json' });
   } catch (error) {
     if (request && error instanceof AppliedMeanwhile) return replay(c, request, error.stored);

@@ -22,10 +22,17 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
     const session = await tokens.sessionOf(match[1]!);
     if (session !== null) {
       const [row] = await db
-        .select({ id: players.id, username: players.username, isStaff: players.isStaff, isActive: players.isActive, generation: players.sessionGeneration })
+        .select({
+          id: players.id,
+          username: players.username,
+          isStaff: players.isStaff,
+          isActive: players.isActive,
+          generation: players.sessionGeneration,
+        })
         .from(players)
         .where(eq(players.id, session.playerId));
-      if (row && row.generation === session.generation) c.set('player', { id: row.id, username: row.username, isStaff: row.isStaff, isActive: row.isActive });
+      if (row && row.generation === session.generation)
+        c.set('player', { id: row.id, username: row.username, isStaff: row.isStaff, isActive: row.isActive });
     }
   }
   await next();

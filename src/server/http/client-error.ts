@@ -28,11 +28,15 @@ function errorFor(code: string | undefined): ApiError {
 /** The whole answer, as bytes for a socket that has no response object; the connection closes after it. */
 function rawAnswer(apiError: ApiError): string {
   const body = JSON.stringify(apiError.toBody());
-  return `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n`
-    + Object.entries(HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')
-    + `content-length: ${Buffer.byteLength(body)}\r\n`
-    + 'connection: close\r\n\r\n'
-    + body;
+  return (
+    `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
+    Object.entries(HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('') +
+    `content-length: ${Buffer.byteLength(body)}\r\n` +
+    'connection: close\r\n\r\n' +
+    body
+  );
 }
 
 function endWith(socket: Duplex, apiError: ApiError): void {
@@ -69,7 +73,8 @@ export function answerRefusal(res: ServerResponse, apiError: ApiError): void {
  * request; anything else (the app never lets an error out) is a fault of the server's own.
  */
 export function requestRefusal(error: unknown): Response {
-  if (!(error instanceof RequestError)) console.error(`A request failed outside the app: ${error instanceof Error ? error.name : typeof error}`);
+  if (!(error instanceof RequestError))
+    console.error(`A request failed outside the app: ${error instanceof Error ? error.name : typeof error}`);
   const apiError = error instanceof RequestError ? errors.malformedRequest() : new ApiError('internal_error');
   return new Response(JSON.stringify(apiError.toBody()), { status: apiError.status, headers: HEADERS });
 }

@@ -50,8 +50,9 @@ function documents(document: string) {
   const held = new LRUCache<string, Promise<Compressed>>({ maxSize: COMPRESSED_BYTES, sizeCalculation: () => 17 * 1024 });
   const withHead = (head: string) => Buffer.from(document.replace('</head>', `${head}</head>`));
   const compress = (html: Buffer, key: string, quality: typeof QUICK): Promise<Compressed> =>
-    Promise.all([brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.br } }), gzipped(html, { level: quality.gzip })])
-      .then(([br, gzip]) => ({ br: { bytes: br, etag: `W/"${key}-br"` }, gzip: { bytes: gzip, etag: `W/"${key}-gzip"` } }));
+    Promise.all([brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality.br } }), gzipped(html, { level: quality.gzip })]).then(
+      ([br, gzip]) => ({ br: { bytes: br, etag: `W/"${key}-br"` }, gzip: { bytes: gzip, etag: `W/"${key}-gzip"` } }),
+    );
   const compressed = (head: string) => {
     const key = createHash('sha1').update(built).update(head).digest('base64url');
     let found = held.get(key);
@@ -59,7 +60,12 @@ function documents(document: string) {
       const html = withHead(head);
       found = compress(html, key, QUICK);
       held.set(key, found);
-      found.then(() => compress(html, key, BEST)).then((best) => held.set(key, Promise.resolve(best)), () => held.delete(key));
+      found
+        .then(() => compress(html, key, BEST))
+        .then(
+          (best) => held.set(key, Promise.resolve(best)),
+          () => held.delete(key),
+        );
     }
     return found;
   };
@@ -96,7 +102,8 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, pageHead?: Pag
       return;
     }
     if (ASSETS.test(c.req.path)) c.header('cache-control', 'public, max-age=31536000, immutable');
-    else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) c.header('cache-control', 'no-cache');
+    else if (NEVER_CACHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html'))
+      c.header('cache-control', 'no-cache');
     else c.header('cache-control', 'public, max-age=3600');
   });
   // Every file but the hashed assets (index.html at any address, the worker, the manifests) carries

@@ -9,14 +9,15 @@ import { TOTAL_COUNT_HEADER } from '../../shared/constants';
 /** How long a browser may keep a preflight's answer. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-export const crossOrigin = (origins: readonly string[]) => cors({
-  origin: (origin) => (origins.includes(origin.toLowerCase()) ? origin : null),
-  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'If-None-Match'],
-  exposeHeaders: ['ETag', TOTAL_COUNT_HEADER, 'Retry-After'],
-  maxAge: PREFLIGHT_MAX_AGE_SECONDS,
-  credentials: false,
-});
+export const crossOrigin = (origins: readonly string[]) =>
+  cors({
+    origin: (origin) => (origins.includes(origin.toLowerCase()) ? origin : null),
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'If-None-Match'],
+    exposeHeaders: ['ETag', TOTAL_COUNT_HEADER, 'Retry-After'],
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+    credentials: false,
+  });
 
 /** Whether a request must go through the middleware above rather than the read models' fast path. */
 export const needsCors = (origins: readonly string[], origin: string | undefined) => origins.length > 0 && origin !== undefined;

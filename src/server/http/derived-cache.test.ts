@@ -31,7 +31,13 @@ describe('DerivedCache', () => {
     const generations = new ReadCache();
     const cache = new DerivedCache<string>(generations, 1024, (value) => value.length);
     let release!: () => void;
-    const slow = cache.get('a', () => new Promise<string>((resolve) => { release = () => resolve('before'); }));
+    const slow = cache.get(
+      'a',
+      () =>
+        new Promise<string>((resolve) => {
+          release = () => resolve('before');
+        }),
+    );
     generations.invalidate();
     release();
     expect(await slow).toBe('before');

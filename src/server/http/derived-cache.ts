@@ -19,8 +19,15 @@ export class DerivedCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, Held<V>>;
   private readonly computing = new Map<string, Promise<V>>();
 
-  constructor(private readonly generations: Generations, maxBytes: number, sizeOf: (value: V, key: string) => number) {
-    this.entries = new LRUCache<string, Held<V>>({ maxSize: maxBytes, sizeCalculation: (held, key) => Math.max(1, sizeOf(held.value, key)) });
+  constructor(
+    private readonly generations: Generations,
+    maxBytes: number,
+    sizeOf: (value: V, key: string) => number,
+  ) {
+    this.entries = new LRUCache<string, Held<V>>({
+      maxSize: maxBytes,
+      sizeCalculation: (held, key) => Math.max(1, sizeOf(held.value, key)),
+    });
   }
 
   /** The current value of `key`, computed by `compute` when none is held (once, however many ask meanwhile). */

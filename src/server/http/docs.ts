@@ -25,7 +25,11 @@ export function mountDocs(app: Hono<AppEnv>): void {
     '/api/openapi.json',
     openAPIRouteHandler(app, {
       documentation: {
-        info: { title: 'Moroccan List API', version: '1.0.0', description: 'The REST API of the official Moroccan Geometry Dash demon list.' },
+        info: {
+          title: 'Moroccan List API',
+          version: '1.0.0',
+          description: 'The REST API of the official Moroccan Geometry Dash demon list.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       exclude: ['/api/openapi.json', '/api/docs', '/api/docs/:file'],

@@ -31,9 +31,17 @@ const fresh = () => new Date(Date.now() - TTL_MS);
 
 async function storedAnswer(db: Queryable, request: IdempotentRequest): Promise<StoredAnswer | null> {
   const [row] = await db
-    .select({ method: idempotencyKeys.method, path: idempotencyKeys.path, status: idempotencyKeys.status, body: idempotencyKeys.body, contentType: idempotencyKeys.contentType })
+    .select({
+      method: idempotencyKeys.method,
+      path: idempotencyKeys.path,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+      contentType: idempotencyKeys.contentType,
+    })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.key, request.key), gt(idempotencyKeys.createdAt, fresh())));
+    .where(
+      and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.key, request.key), gt(idempotencyKeys.createdAt, fresh())),
+    );
   return row ?? null;
 }
 
@@ -52,7 +60,12 @@ export class AppliedMeanwhile extends Error {
 }
 
 type ClaimRow = {
-  claimed: boolean; stored_method: string; stored_path: string; stored_status: number; stored_body: string; stored_content_type: string | null;
+  claimed: boolean;
+  stored_method: string;
+  stored_path: string;
+  stored_status: number;
+  stored_body: string;
+  stored_content_type: string | null;
 };
 
 /**
@@ -62,21 +75,28 @@ type ClaimRow = {
  * Throws AppliedMeanwhile when the key was applied while this request was on its way.
  */
 export async function claimKey(tx: Tx, request: IdempotentRequest): Promise<void> {
-  const [row] = await queryRows<ClaimRow>(tx, sql`SELECT * FROM claim_idempotency_key(
-    ${request.playerId}, ${request.key}, ${request.method}, ${request.path}, ${fresh().toISOString()}, ${KEY_WAIT})`)
-    .catch((error: unknown) => {
-      // The key's row stayed locked by another request with it for longer than KEY_WAIT: that request is still going.
-      throw sqlState(error) === LOCK_NOT_AVAILABLE ? errors.idempotencyInProgress() : error;
-    });
+  const [row] = await queryRows<ClaimRow>(
+    tx,
+    sql`SELECT * FROM claim_idempotency_key(
+    ${request.playerId}, ${request.key}, ${request.method}, ${request.path}, ${fresh().toISOString()}, ${KEY_WAIT})`,
+  ).catch((error: unknown) => {
+    // The key's row stayed locked by another request with it for longer than KEY_WAIT: that request is still going.
+    throw sqlState(error) === LOCK_NOT_AVAILABLE ? errors.idempotencyInProgress() : error;
+  });
   if (row?.claimed) return;
   if (!row) throw errors.idempotencyInProgress();
   throw new AppliedMeanwhile({
-    method: row.stored_method, path: row.stored_path, status: row.stored_status, body: row.stored_body, contentType: row.stored_content_type,
+    method: row.stored_method,
+    path: row.stored_path,
+    status: row.stored_status,
+    body: row.stored_body,
+    contentType: row.stored_content_type,
   });
 }
 
 export async function storeAnswer(tx: Tx, request: IdempotentRequest, status: number, body: string | null): Promise<void> {
-  await tx.update(idempotencyKeys)
+  await tx
+    .update(idempotencyKeys)
     .set({ status, body: body ?? '', contentType: body === null ? null : 'application/json' })
     .where(and(eq(idempotencyKeys.playerId, request.playerId), eq(idempotencyKeys.key, request.key)));
 }

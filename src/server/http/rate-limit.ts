@@ -21,22 +21,32 @@ export class RateLimiter {
 
   /** Counts one hit; returns the seconds to wait when over the limit, else null. */
   async hit(key: string, db: Queryable = this.db): Promise<number | null> {
-    const [row] = await queryRows<{ count: number; seconds: number }>(db, sql`
+    const [row] = await queryRows<{ count: number; seconds: number }>(
+      db,
+      sql`
       INSERT INTO rate_limits (bucket, key, count, reset_at)
       VALUES (${this.bucket}, ${key}, 1, now() + ${this.rule.windowMs} * interval '1 millisecond')
       ON CONFLICT (bucket, key) DO UPDATE SET
         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-      RETURNING count, ceil(extract(epoch FROM reset_at - now()))::float8 AS seconds`);
+      RETURNING count, ceil(extract(epoch FROM reset_at - now()))::float8 AS seconds`,
+    );
     return row && row.count > this.rule.limit ? Math.max(1, row.seconds) : null;
   }
 
   /** Seconds to wait if the key is already at its limit, without counting a hit. */
   async blocked(key: string, db: Queryable = this.db): Promise<number | null> {
-    const [row] = await db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(and(
-      eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key),
-      gt(rateLimits.resetAt, sql`now()`), sql`${rateLimits.count} >= ${this.rule.limit}`,
-    ));
+    const [row] = await db
+      .select({ resetAt: rateLimits.resetAt })
+      .from(rateLimits)
+      .where(
+        and(
+          eq(rateLimits.bucket, this.bucket),
+          eq(rateLimits.key, key),
+          gt(rateLimits.resetAt, sql`now()`),
+          sql`${rateLimits.count} >= ${this.rule.limit}`,
+        ),
+      );
     return row ? secondsLeft(row.resetAt) : null;
   }
 
@@ -46,9 +56,10 @@ export class RateLimiter {
    * ended is taken from the next one, which can only let one more attempt through.
    */
   async undo(key: string, db: Queryable = this.db): Promise<void> {
-    await db.update(rateLimits).set({ count: sql`${rateLimits.count} - 1` }).where(and(
-      eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0),
-    ));
+    await db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.bucket, this.bucket), eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0)));
   }
 
   async reset(key: string, db: Queryable = this.db): Promise<void> {

@@ -69,16 +69,32 @@ const LEVEL_LISTS = /^\/api\/public\/(classic|platformer)-levels\/list(\/[a-z]+)
 /** The public reads that take query parameters, with what chooses their answer; every other public read ignores its query. */
 const QUERIED: [matches: (path: string) => boolean, keyOf: KeyOf][] = [
   // A page of records: `page`, `size` and the filters (shared/schemas/input/records.ts).
-  [(path) => RECORD_PAGES.has(path), keyedBy(['page', 'size', 'player', 'level'], RecordPageQuerySchema, (path, { page, size, player, level }) =>
-    `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`)],
+  [
+    (path) => RECORD_PAGES.has(path),
+    keyedBy(
+      ['page', 'size', 'player', 'level'],
+      RecordPageQuerySchema,
+      (path, { page, size, player, level }) =>
+        `${path}?page=${page}&size=${size}${player === undefined ? '' : `&player=${player}`}${level === undefined ? '' : `&level=${level}`}`,
+    ),
+  ],
   // A leaderboard: the whole ranking, or the slice `limit` and `offset` ask for (shared/schemas/input/leaderboard.ts).
-  [(path) => LEADERBOARDS.has(path), keyedBy(['limit', 'offset'], LeaderboardQuerySchema, (path, query) => {
-    const window = leaderboardWindow(query);
-    return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
-  })],
+  [
+    (path) => LEADERBOARDS.has(path),
+    keyedBy(['limit', 'offset'], LeaderboardQuerySchema, (path, query) => {
+      const window = leaderboardWindow(query);
+      return window ? `${path}?limit=${window.limit}&offset=${window.offset}` : path;
+    }),
+  ],
   // The changelog: its page's `type`, `list`, `before` and `limit` (shared/schemas/changes.ts).
-  [(path) => path === '/api/public/changelog', keyedBy(['type', 'list', 'before', 'limit'], ChangelogQuerySchema, (path, { type, list, before, limit }) =>
-    `${path}?type=${type ?? ''}&list=${list ?? ''}&before=${before ?? ''}&limit=${limit}`)],
+  [
+    (path) => path === '/api/public/changelog',
+    keyedBy(
+      ['type', 'list', 'before', 'limit'],
+      ChangelogQuerySchema,
+      (path, { type, list, before, limit }) => `${path}?type=${type ?? ''}&list=${list ?? ''}&before=${before ?? ''}&limit=${limit}`,
+    ),
+  ],
   // A level list: today's, or the moment `at` asks for.
   [(path) => LEVEL_LISTS.test(path), keyedBy(['at'], AtQuerySchema, (path, { at }) => (at ? `${path}?at=${at.toISOString()}` : path))],
   // The change feed: its `since`.
@@ -219,16 +235,26 @@ export type Representation = { bytes: Buffer; headers: Record<string, string> };
 
 /** The bytes to send for a cached answer: its gzip copy when the client accepts it and the answer has one. */
 export function representation(entry: CacheEntry, acceptEncoding: string | undefined): Representation {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', vary: 'accept-encoding', ...entry.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    ...entry.headers,
+  };
   if (!entry.gzip || !acceptsEncoding(acceptEncoding, 'gzip')) return { bytes: entry.bytes, headers: { ...headers, etag: entry.etag } };
   return { bytes: entry.gzip, headers: { ...headers, etag: gzipEtag(entry.etag), 'content-encoding': 'gzip' } };
 }
 
 /** The headers of a 304: the validator of the representation this client is sent. */
 export function notModifiedHeaders(entry: CacheEntry, acceptEncoding: string | undefined): Record<string, string> {
-  return { etag: entry.gzip && acceptsEncoding(acceptEncoding, 'gzip') ? gzipEtag(entry.etag) : entry.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  return {
+    etag: entry.gzip && acceptsEncoding(acceptEncoding, 'gzip') ? gzipEtag(entry.etag) : entry.etag,
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+  };
 }
 
 const CODINGS = { gzip: /\bgzip\b/, br: /\bbr\b/ };
 /** Whether a request's Accept-Encoding names `coding` (`gzip`, `br`). */
-export const acceptsEncoding = (acceptEncoding: string | undefined, coding: keyof typeof CODINGS) => CODINGS[coding].test(acceptEncoding ?? '');
+export const acceptsEncoding = (acceptEncoding: string | undefined, coding: keyof typeof CODINGS) =>
+  CODINGS[coding].test(acceptEncoding ?? '');

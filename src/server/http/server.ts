@@ -44,7 +44,8 @@ export function createHttpServer(app: Hono<AppEnv>, services: Pick<Services, 'ca
     }
     // Another origin's read gets its CORS headers in Hono; the read model still answers it there. So
     // does a Host out of the ordinary, which Hono may refuse: a read is answered alike from either.
-    const fast = req.method === 'GET' && req.url && plainHost(req.headers.host) && !needsCors(services.config.corsOrigins, req.headers.origin);
+    const fast =
+      req.method === 'GET' && req.url && plainHost(req.headers.host) && !needsCors(services.config.corsOrigins, req.headers.origin);
     const key = fast ? cacheKey(req.url!) : null;
     const entry = key ? services.cache.get(key) : undefined;
     if (!entry) {

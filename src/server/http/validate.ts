@@ -48,7 +48,7 @@ export function validOptionalJson<S extends StandardSchemaV1>(schema: S) {
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
     if (hasBody) return check(c, next);
     const empty = await schema['~standard'].validate({});
-    if (empty instanceof Promise || empty.issues) throw new Error('An optional body\'s schema must accept {}.');
+    if (empty instanceof Promise || empty.issues) throw new Error("An optional body's schema must accept {}.");
     c.req.addValidatedData('json', empty.value as object);
     await next();
   };

@@ -14,15 +14,33 @@ import type { Source } from './source';
 import type { SourceLevel } from './wire';
 
 export type PlanLevel = {
-  id: string; name: string; publisher: string; difficulty: string; link: string; thumbnail: string;
-  duration: string | null; minimumCompletion: number | null; sourceRanking: number; holderSourceId: string | null; version: number | null;
+  id: string;
+  name: string;
+  publisher: string;
+  difficulty: string;
+  link: string;
+  thumbnail: string;
+  duration: string | null;
+  minimumCompletion: number | null;
+  sourceRanking: number;
+  holderSourceId: string | null;
+  version: number | null;
 };
 export type PlanRecord = {
-  sourceId: string; levelId: string; playerSourceId: string; percentage: number | null; timeMs: number | null;
-  link: string | null; createdAt: Date | null; version: number | null;
+  sourceId: string;
+  levelId: string;
+  playerSourceId: string;
+  percentage: number | null;
+  timeMs: number | null;
+  link: string | null;
+  createdAt: Date | null;
+  version: number | null;
 };
 const LEVEL_LISTS = { classic: ClassicLevelCreateSchema, platformer: PlatformerLevelCreateSchema } as const;
-const RECORD_VALUES = { classic: ClassicRecordInputSchema.entries.recordPercentage, platformer: PlatformerRecordInputSchema.entries.recordTime } as const;
+const RECORD_VALUES = {
+  classic: ClassicRecordInputSchema.entries.recordPercentage,
+  platformer: PlatformerRecordInputSchema.entries.recordTime,
+} as const;
 const RecordLinkSchema = ClassicRecordInputSchema.entries.link;
 
 /** The 2024 server kept times without a zone in its own, UTC+1 (entities/Player.java: `ZoneId.of("UTC+1")`). */
@@ -47,13 +65,20 @@ export const shown = (value: unknown) => {
 const gameId = (id: string) => id.trim().replace(/^0+(?=\d)/, '');
 
 /** A holder as the source names it: a player's id (one 2024 version) or username (another). */
-export const resolvePlayer = (ids: ReadonlySet<string>, byName: ReadonlyMap<string, string>) => (ref: string, name: string | null): string | null =>
-  (ids.has(ref) ? ref : byName.get(ref) ?? (name !== null ? byName.get(name) ?? null : null));
+export const resolvePlayer =
+  (ids: ReadonlySet<string>, byName: ReadonlyMap<string, string>) =>
+  (ref: string, name: string | null): string | null =>
+    ids.has(ref) ? ref : (byName.get(ref) ?? (name !== null ? (byName.get(name) ?? null) : null));
 
-export type Checking = { refuse: (line: string) => void; firstIssue: (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => string };
+export type Checking = {
+  refuse: (line: string) => void;
+  firstIssue: (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => string;
+};
 
 export function checkLevels(
-  source: Source, type: LevelType, levels: readonly SourceLevel[],
+  source: Source,
+  type: LevelType,
+  levels: readonly SourceLevel[],
   { refuse, notes, resolve }: Pick<Checking, 'refuse'> & { notes: string[]; resolve: (ref: string, name: string | null) => string | null },
 ): { levels: PlanLevel[]; ids: Map<string, string> } {
   const listAddress = source.at(`/api/public/${type}-levels/list`);
@@ -72,9 +97,19 @@ export function checkLevels(
     ids.set(level.id, id);
     if (id !== level.id) notes.push(`${type} level ${shown(level.id)}: read as the game id ${id}.`);
     if (level.ranking < 0) refuse(`${where} ranking ${level.ranking}: must be 0 or more.`);
-    const input = type === 'classic' && 'duration' in level
-      ? { id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail, duration: level.duration, minimumCompletion: level.minimumCompletion }
-      : { id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail };
+    const input =
+      type === 'classic' && 'duration' in level
+        ? {
+            id,
+            name: level.name,
+            publisher: level.publisher,
+            difficulty: level.difficulty,
+            link: level.link,
+            thumbnail: level.thumbnail,
+            duration: level.duration,
+            minimumCompletion: level.minimumCompletion,
+          }
+        : { id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail };
     const fields = v.safeParse(LEVEL_LISTS[type], input);
     if (!fields.success) {
       for (const issue of fields.issues) {
@@ -86,21 +121,41 @@ export function checkLevels(
     const holderRef = 'firstVictor' in level ? level.firstVictor : level.recordHolder;
     const holderName = 'firstVictor' in level ? level.firstVictorName : level.recordHolderName;
     const holder = holderRef === null ? null : resolve(holderRef, holderName);
-    if (holderRef !== null && holder === null) refuse(`${where} ${'firstVictor' in level ? 'firstVictor' : 'recordHolder'} ${shown(holderRef)}: names no player /api/public/players lists.`);
+    if (holderRef !== null && holder === null)
+      refuse(
+        `${where} ${'firstVictor' in level ? 'firstVictor' : 'recordHolder'} ${shown(holderRef)}: names no player /api/public/players lists.`,
+      );
     const output = fields.output as { duration?: string; minimumCompletion?: number } & typeof fields.output;
     planned.push({
-      id, name: output.name, publisher: output.publisher, difficulty: output.difficulty, link: output.link, thumbnail: output.thumbnail,
-      duration: output.duration ?? null, minimumCompletion: output.minimumCompletion ?? null, sourceRanking: level.ranking, holderSourceId: holder, version: level.version,
+      id,
+      name: output.name,
+      publisher: output.publisher,
+      difficulty: output.difficulty,
+      link: output.link,
+      thumbnail: output.thumbnail,
+      duration: output.duration ?? null,
+      minimumCompletion: output.minimumCompletion ?? null,
+      sourceRanking: level.ranking,
+      holderSourceId: holder,
+      version: level.version,
     });
   }
   const zero = planned.filter((level) => level.sourceRanking === 0);
   if (zero.length > 0) {
-    notes.push(`${zero.length} ${type} level${zero.length > 1 ? 's have' : ' has'} ranking 0 on the source (just added there, which lists ${zero.length > 1 ? 'them' : 'it'} first): placed first here too, ${zero.map((level) => `'${level.name}'`).join(', ')}.`);
+    notes.push(
+      `${zero.length} ${type} level${zero.length > 1 ? 's have' : ' has'} ranking 0 on the source (just added there, which lists ${zero.length > 1 ? 'them' : 'it'} first): placed first here too, ${zero.map((level) => `'${level.name}'`).join(', ')}.`,
+    );
   }
   return { levels: planned, ids };
 }
 
-export function checkRecords(type: LevelType, records: readonly ReadRecord[], levelIds: ReadonlyMap<string, string>, byName: ReadonlyMap<string, string>, { refuse, firstIssue }: Checking): PlanRecord[] {
+export function checkRecords(
+  type: LevelType,
+  records: readonly ReadRecord[],
+  levelIds: ReadonlyMap<string, string>,
+  byName: ReadonlyMap<string, string>,
+  { refuse, firstIssue }: Checking,
+): PlanRecord[] {
   const planned: PlanRecord[] = [];
   const seenIds = new Set<string>();
   const seenRuns = new Map<string, string>();
@@ -122,13 +177,19 @@ export function checkRecords(type: LevelType, records: readonly ReadRecord[], le
     if (levelId === undefined || playerSourceId === undefined || !value.success || !link.success || createdAt === undefined) continue;
     const run = `${levelId} ${playerSourceId}`;
     const twin = seenRuns.get(run);
-    if (twin !== undefined) refuse(`${where}: ${record.player} has another record on level ${levelId} (${twin}); keep one of them on the source.`);
+    if (twin !== undefined)
+      refuse(`${where}: ${record.player} has another record on level ${levelId} (${twin}); keep one of them on the source.`);
     seenRuns.set(run, record.id);
     planned.push({
-      sourceId: record.id, levelId, playerSourceId, link: link.output, createdAt, version: record.version,
-      percentage: type === 'classic' ? (value.output as number) : null, timeMs: type === 'platformer' ? (value.output as number) : null,
+      sourceId: record.id,
+      levelId,
+      playerSourceId,
+      link: link.output,
+      createdAt,
+      version: record.version,
+      percentage: type === 'classic' ? (value.output as number) : null,
+      timeMs: type === 'platformer' ? (value.output as number) : null,
     });
   }
   return planned;
 }
-

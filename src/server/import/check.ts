@@ -24,9 +24,18 @@ import { ImportError, type Source } from './source';
 
 export type PlanRegion = { sourceId: string; name: string; published: Record<LevelType, number | null> };
 export type PlanPlayer = {
-  sourceId: string; username: string; regionSourceId: string | null; dateJoined: Date | null;
-  discord: string | null; youtube: string | null; twitter: string | null; twitch: string | null;
-  isStaff: boolean; isActive: boolean; avatar: SourceAvatar; published: Record<LevelType, number | null>;
+  sourceId: string;
+  username: string;
+  regionSourceId: string | null;
+  dateJoined: Date | null;
+  discord: string | null;
+  youtube: string | null;
+  twitter: string | null;
+  twitch: string | null;
+  isStaff: boolean;
+  isActive: boolean;
+  avatar: SourceAvatar;
+  published: Record<LevelType, number | null>;
 };
 export type ImportPlan = {
   regions: PlanRegion[];
@@ -40,7 +49,11 @@ const REFUSALS_SHOWN = 40;
 
 /** A username the rule refuses, made into one it takes where that is simple: the suggestion a refusal gives. */
 function suggestion(name: string): string | null {
-  const made = name.normalize('NFC').replace(/[^\p{L}\p{M}\p{N}_.\- ]+/gu, '-').replace(/\s+/g, ' ').replace(/^[\s-]+|[\s-]+$/g, '');
+  const made = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}_.\- ]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s-]+|[\s-]+$/g, '');
   return v.safeParse(UsernameSchema, made).success ? made : null;
 }
 
@@ -48,7 +61,8 @@ export function checkSource(source: Source, read: SourceRead): ImportPlan {
   const refusals: string[] = [];
   const notes: string[] = [];
   const refuse = (line: string) => void refusals.push(line);
-  const firstIssue = (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) => result.issues?.[0]?.message ?? 'is not valid';
+  const firstIssue = (result: { success: boolean; issues?: readonly v.BaseIssue<unknown>[] }) =>
+    result.issues?.[0]?.message ?? 'is not valid';
 
   // Regions.
   const regions: PlanRegion[] = [];
@@ -66,7 +80,11 @@ export function checkSource(source: Source, read: SourceRead): ImportPlan {
     const twin = regionNames.get(name.output.toLowerCase());
     if (twin !== undefined) refuse(`${where}: the name '${name.output}' is also region ${twin}'s.`);
     regionNames.set(name.output.toLowerCase(), region.id);
-    regions.push({ sourceId: region.id, name: name.output, published: { classic: region.classicPoints, platformer: region.platformerPoints } });
+    regions.push({
+      sourceId: region.id,
+      name: name.output,
+      published: { classic: region.classicPoints, platformer: region.platformerPoints },
+    });
   }
 
   // Players.
@@ -83,13 +101,17 @@ export function checkSource(source: Source, read: SourceRead): ImportPlan {
     const username = v.safeParse(UsernameSchema, player.username);
     if (!username.success) {
       const better = suggestion(player.username);
-      refuse(`${where} (id ${player.id}) username: ${firstIssue(username)}; rename it on the source${better ? `, for example to '${better}'` : ''}.`);
+      refuse(
+        `${where} (id ${player.id}) username: ${firstIssue(username)}; rename it on the source${better ? `, for example to '${better}'` : ''}.`,
+      );
       continue;
     }
     const key = usernameKey(username.output);
     const twin = byKey.get(key);
     if (twin !== undefined) {
-      refuse(`${where} (id ${player.id}) username: '${twin}' and '${player.username}' are one name here (usernames are unique whatever their case): rename one of them on the source.`);
+      refuse(
+        `${where} (id ${player.id}) username: '${twin}' and '${player.username}' are one name here (usernames are unique whatever their case): rename one of them on the source.`,
+      );
     }
     byKey.set(key, player.username);
     const field = <K extends 'discord' | 'youtube' | 'twitter' | 'twitch'>(name: K) => {
@@ -101,37 +123,58 @@ export function checkSource(source: Source, read: SourceRead): ImportPlan {
       return name === 'discord' ? (parsed.output as string | null) : socialAddress(name, parsed.output as string);
     };
     const joined = player.dateJoined === null ? null : sourceTime(player.dateJoined);
-    if (joined === undefined) refuse(`${where} dateJoined ${shown(player.dateJoined)}: must be a date and time, such as 2024-08-10T21:09:23.318.`);
+    if (joined === undefined)
+      refuse(`${where} dateJoined ${shown(player.dateJoined)}: must be a date and time, such as 2024-08-10T21:09:23.318.`);
     let regionSourceId = player.region;
     if (regionSourceId !== null && !regionIds.has(regionSourceId)) {
-      notes.push(`player ${username.output}: region ${regionSourceId} is not in /api/public/regions (the source shows 'Unknown Region'): imported without a region.`);
+      notes.push(
+        `player ${username.output}: region ${regionSourceId} is not in /api/public/regions (the source shows 'Unknown Region'): imported without a region.`,
+      );
       regionSourceId = null;
     }
-    if (player.builtFromLists) notes.push(`player ${username.output}: ${source.at(`/api/public/players/username/${encodeURIComponent(player.username)}`)} could not be read, so the profile was built from the lists (no socials or join date).`);
+    if (player.builtFromLists)
+      notes.push(
+        `player ${username.output}: ${source.at(`/api/public/players/username/${encodeURIComponent(player.username)}`)} could not be read, so the profile was built from the lists (no socials or join date).`,
+      );
     players.push({
-      sourceId: player.id, username: username.output, regionSourceId, dateJoined: joined ?? null,
-      discord: field('discord'), youtube: field('youtube'), twitter: field('twitter'), twitch: field('twitch'),
-      isStaff: player.isStaff, isActive: player.isActive, avatar: player.avatar,
+      sourceId: player.id,
+      username: username.output,
+      regionSourceId,
+      dateJoined: joined ?? null,
+      discord: field('discord'),
+      youtube: field('youtube'),
+      twitter: field('twitter'),
+      twitch: field('twitch'),
+      isStaff: player.isStaff,
+      isActive: player.isActive,
+      avatar: player.avatar,
       published: { classic: player.classicPoints, platformer: player.platformerPoints },
     });
   }
   const reencoded = read.players.filter((player) => player.avatarReencoded).length;
-  if (reencoded > 0) notes.push(`${reencoded} avatars were re-encoded as this site keeps uploads (a ${AVATAR_SIZE}×${AVATAR_SIZE} JPEG without metadata).`);
+  if (reencoded > 0)
+    notes.push(`${reencoded} avatars were re-encoded as this site keeps uploads (a ${AVATAR_SIZE}×${AVATAR_SIZE} JPEG without metadata).`);
 
   const lists = {} as ImportPlan['lists'];
   for (const type of LEVEL_TYPES) {
     const { levels, records, fromPages } = read.lists[type];
-    if (fromPages > 0) notes.push(`${type} records of ${fromPages} levels were read from the pages of /api/public/${type}-records (the source answers 500 for a level without a first victor).`);
+    if (fromPages > 0)
+      notes.push(
+        `${type} records of ${fromPages} levels were read from the pages of /api/public/${type}-records (the source answers 500 for a level without a first victor).`,
+      );
     const planned = checkLevels(source, type, levels, { refuse, notes, resolve: resolvePlayer(playerIds, byName) });
     lists[type] = { levels: planned.levels, records: checkRecords(type, records, planned.ids, byName, { refuse, firstIssue }) };
   }
 
   if (refusals.length > 0) {
     const more = refusals.length > REFUSALS_SHOWN ? [`  … and ${refusals.length - REFUSALS_SHOWN} more`] : [];
-    throw new ImportError([
-      `The source holds ${refusals.length === 1 ? 'a value' : `${refusals.length} values`} this site refuses, so nothing was written. Correct ${refusals.length === 1 ? 'it' : 'them'} on the source and run the import again:`,
-      ...refusals.slice(0, REFUSALS_SHOWN).map((line) => `  ${line}`), ...more,
-    ].join('\n'));
+    throw new ImportError(
+      [
+        `The source holds ${refusals.length === 1 ? 'a value' : `${refusals.length} values`} this site refuses, so nothing was written. Correct ${refusals.length === 1 ? 'it' : 'them'} on the source and run the import again:`,
+        ...refusals.slice(0, REFUSALS_SHOWN).map((line) => `  ${line}`),
+        ...more,
+      ].join('\n'),
+    );
   }
   return { regions, players, lists, notes };
 }

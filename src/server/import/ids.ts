@@ -29,9 +29,14 @@ export async function readIdMaps(db: Queryable): Promise<Map<IdKind, IdMap>> {
 
 /** Adds (or points elsewhere) the given source ids of `kind`. */
 export async function remember(tx: Tx, kind: IdKind, pairs: readonly (readonly [string, string | number])[]): Promise<void> {
-  await bulkInsert(tx, importedIds, pairs.map(([source, local]) => ({ kind, sourceId: source, localId: String(local) })), {
-    onConflict: { target: ['kind', 'sourceId'], update: ['localId'] },
-  });
+  await bulkInsert(
+    tx,
+    importedIds,
+    pairs.map(([source, local]) => ({ kind, sourceId: source, localId: String(local) })),
+    {
+      onConflict: { target: ['kind', 'sourceId'], update: ['localId'] },
+    },
+  );
 }
 
 export async function forget(tx: Tx, kind: IdKind, sourceIds: readonly string[]): Promise<void> {

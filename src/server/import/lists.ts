@@ -26,18 +26,32 @@ import { forget, newIds, remember, type IdMap } from './ids';
 import { emptyStep, type StepReport } from './people';
 import type { PlanLevel, PlanRecord } from './check-lists';
 
-type LocalRecord = { id: number; levelId: string; playerId: number; percentage: number | null; timeMs: number | null; link: string | null; createdAt: Date; version: number };
+type LocalRecord = {
+  id: number;
+  levelId: string;
+  playerId: number;
+  percentage: number | null;
+  timeMs: number | null;
+  link: string | null;
+  createdAt: Date;
+  version: number;
+};
 type Planned = PlanRecord & { playerId: number };
 
 export type ListWrite = { levels: StepReport; records: StepReport; staffSetHolders: number; renumbered: string[] };
 
 const keyOf = (levelId: string, playerId: number) => `${levelId} ${playerId}`;
-const shownValue = (record: { percentage: number | null; timeMs: number | null }) => (record.percentage !== null ? `${record.percentage} %` : `${record.timeMs} ms`);
+const shownValue = (record: { percentage: number | null; timeMs: number | null }) =>
+  record.percentage !== null ? `${record.percentage} %` : `${record.timeMs} ms`;
 
 /** The level's own fields, as stored. */
 function levelFields(type: LevelType, level: PlanLevel) {
   return {
-    name: level.name, publisher: level.publisher, difficulty: level.difficulty as LevelView['difficulty'], link: level.link, thumbnail: level.thumbnail,
+    name: level.name,
+    publisher: level.publisher,
+    difficulty: level.difficulty as LevelView['difficulty'],
+    link: level.link,
+    thumbnail: level.thumbnail,
     duration: type === 'classic' ? (level.duration as LevelView['duration']) : null,
     minimumCompletion: type === 'classic' ? level.minimumCompletion : null,
   };
@@ -72,27 +86,52 @@ function undatedTimes(type: LevelType, planned: readonly Planned[], victors: Rea
  * this list's new records take.
  */
 export async function writeList(
-  tx: Tx, log: Log, type: LevelType, source: { levels: readonly PlanLevel[]; records: readonly PlanRecord[] },
-  maps: { player: IdMap; level: IdMap; record: IdMap; names: ReadonlyMap<string, string> }, takenRecordIds: Set<number>, logged: boolean,
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  source: { levels: readonly PlanLevel[]; records: readonly PlanRecord[] },
+  maps: { player: IdMap; level: IdMap; record: IdMap; names: ReadonlyMap<string, string> },
+  takenRecordIds: Set<number>,
+  logged: boolean,
 ): Promise<ListWrite> {
   await lockRankings(tx, type);
   const report: ListWrite = { levels: emptyStep(), records: emptyStep(), staffSetHolders: 0, renumbered: [] };
   const before = await listLevels(tx, type);
   const here = new Map(before.map((level) => [level.id, level]));
-  const ordered = source.levels.map((level, index) => ({ level, index })).sort((a, b) => a.level.sourceRanking - b.level.sourceRanking || a.index - b.index).map((entry) => entry.level);
+  const ordered = source.levels
+    .map((level, index) => ({ level, index }))
+    .sort((a, b) => a.level.sourceRanking - b.level.sourceRanking || a.index - b.index)
+    .map((entry) => entry.level);
   const inSource = new Set(ordered.map((level) => level.id));
   const removed = before.filter((level) => !inSource.has(level.id) && maps.level.has(level.id));
   const localOnly = before.filter((level) => !inSource.has(level.id) && !maps.level.has(level.id));
-  const rankingOf = new Map<string, number>([...ordered.map((level, index) => [level.id, index + 1] as const), ...localOnly.map((level, index) => [level.id, ordered.length + index + 1] as const)]);
-  for (const level of ordered) if (level.sourceRanking !== rankingOf.get(level.id)) report.renumbered.push(`${type} level ${level.id} '${level.name}': ranking ${level.sourceRanking} there, ${rankingOf.get(level.id)} here`);
+  const rankingOf = new Map<string, number>([
+    ...ordered.map((level, index) => [level.id, index + 1] as const),
+    ...localOnly.map((level, index) => [level.id, ordered.length + index + 1] as const),
+  ]);
+  for (const level of ordered)
+    if (level.sourceRanking !== rankingOf.get(level.id))
+      report.renumbered.push(
+        `${type} level ${level.id} '${level.name}': ranking ${level.sourceRanking} there, ${rankingOf.get(level.id)} here`,
+      );
   // Local record id → source id, for forgetting the records that go.
   const sourceOfRecord = new Map([...maps.record].map(([sourceId, localId]) => [localId, sourceId]));
 
   // Levels gone from the source go, with their records (as a staff removal does).
   if (removed.length > 0) {
     const gone = removed.map((level) => level.id);
-    const goneRecords = await queryRows<{ id: number }>(tx, sql`SELECT id FROM records WHERE type = ${type} AND level_id IN (${sql.join(gone.map((id) => sql`${id}`), sql`, `)})`);
-    await forget(tx, `record:${type}`, goneRecords.flatMap((record) => sourceOfRecord.get(String(record.id)) ?? []));
+    const goneRecords = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM records WHERE type = ${type} AND level_id IN (${sql.join(
+        gone.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    await forget(
+      tx,
+      `record:${type}`,
+      goneRecords.flatMap((record) => sourceOfRecord.get(String(record.id)) ?? []),
+    );
     await tx.delete(levels).where(and(eq(levels.type, type), inArray(levels.id, gone)));
     await forget(tx, `level:${type}`, gone);
     report.levels.removed = removed.length;
@@ -100,9 +139,20 @@ export async function writeList(
   }
 
   const fresh = ordered.filter((level) => !here.has(level.id));
-  await bulkInsert(tx, levels, fresh.map((level) => ({ type, id: level.id, ...levelFields(type, level), ranking: rankingOf.get(level.id)!, version: level.version ?? 1 })));
+  await bulkInsert(
+    tx,
+    levels,
+    fresh.map((level) => ({
+      type,
+      id: level.id,
+      ...levelFields(type, level),
+      ranking: rankingOf.get(level.id)!,
+      version: level.version ?? 1,
+    })),
+  );
   report.levels.added = fresh.length;
-  if (logged) for (const level of fresh) report.levels.lines.push(`${type} level ${level.id} '${level.name}' added at ${rankingOf.get(level.id)}`);
+  if (logged)
+    for (const level of fresh) report.levels.lines.push(`${type} level ${level.id} '${level.name}' added at ${rankingOf.get(level.id)}`);
   for (const level of ordered) {
     const was = here.get(level.id);
     if (!was) continue;
@@ -114,34 +164,68 @@ export async function writeList(
       report.levels.unchanged += 1;
       continue;
     }
-    await tx.update(levels).set({ ...fields, ranking, version }).where(and(eq(levels.type, type), eq(levels.id, level.id)));
+    await tx
+      .update(levels)
+      .set({ ...fields, ranking, version })
+      .where(and(eq(levels.type, type), eq(levels.id, level.id)));
     report.levels.changed += 1;
-    const what = [edited ? 'edited' : null, ranking !== was.ranking ? `moved ${was.ranking} → ${ranking}` : null].filter(Boolean).join(', ');
+    const what = [edited ? 'edited' : null, ranking !== was.ranking ? `moved ${was.ranking} → ${ranking}` : null]
+      .filter(Boolean)
+      .join(', ');
     if (what) report.levels.lines.push(`${type} level ${level.id} '${level.name}' ${what}`);
   }
   for (const level of localOnly) {
     const ranking = rankingOf.get(level.id)!;
-    if (ranking !== level.ranking) await tx.update(levels).set({ ranking }).where(and(eq(levels.type, type), eq(levels.id, level.id)));
+    if (ranking !== level.ranking)
+      await tx
+        .update(levels)
+        .set({ ranking })
+        .where(and(eq(levels.type, type), eq(levels.id, level.id)));
   }
 
   // Records: matched to what is here by level and player.
-  const local: LocalRecord[] = await tx.select({
-    id: records.id, levelId: records.levelId, playerId: records.playerId, percentage: records.percentage, timeMs: records.timeMs,
-    link: records.link, createdAt: records.createdAt, version: records.version,
-  }).from(records).where(eq(records.type, type));
+  const local: LocalRecord[] = await tx
+    .select({
+      id: records.id,
+      levelId: records.levelId,
+      playerId: records.playerId,
+      percentage: records.percentage,
+      timeMs: records.timeMs,
+      link: records.link,
+      createdAt: records.createdAt,
+      version: records.version,
+    })
+    .from(records)
+    .where(eq(records.type, type));
   const byKey = new Map(local.map((record) => [keyOf(record.levelId, record.playerId), record]));
   const imported = new Set(maps.record.values());
   const planned: Planned[] = source.records.map((record) => ({ ...record, playerId: Number(maps.player.get(record.playerSourceId)) }));
-  const victors = new Map(ordered.map((level) => [level.id, level.holderSourceId === null ? null : Number(maps.player.get(level.holderSourceId))] as const));
-  const undated = undatedTimes(type, planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId))), victors);
+  const victors = new Map(
+    ordered.map((level) => [level.id, level.holderSourceId === null ? null : Number(maps.player.get(level.holderSourceId))] as const),
+  );
+  const undated = undatedTimes(
+    type,
+    planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId))),
+    victors,
+  );
   const seen = new Set(planned.map((record) => keyOf(record.levelId, record.playerId)));
   const goneRecords = local.filter((record) => imported.has(String(record.id)) && !seen.has(keyOf(record.levelId, record.playerId)));
 
   const newRecords = planned.filter((record) => !byKey.has(keyOf(record.levelId, record.playerId)));
-  const ids = newIds(newRecords.map((record) => record.sourceId), takenRecordIds);
+  const ids = newIds(
+    newRecords.map((record) => record.sourceId),
+    takenRecordIds,
+  );
   const rowOf = (record: Planned) => ({
-    id: ids.get(record.sourceId)!, type, levelId: record.levelId, playerId: record.playerId, percentage: record.percentage, timeMs: record.timeMs,
-    link: record.link, createdAt: record.createdAt ?? undated.get(record)!, version: record.version ?? 1,
+    id: ids.get(record.sourceId)!,
+    type,
+    levelId: record.levelId,
+    playerId: record.playerId,
+    percentage: record.percentage,
+    timeMs: record.timeMs,
+    link: record.link,
+    createdAt: record.createdAt ?? undated.get(record)!,
+    version: record.version ?? 1,
   });
   const mapped: (readonly [string, number])[] = [];
   if (!logged) {
@@ -150,7 +234,9 @@ export async function writeList(
   for (const record of newRecords) {
     mapped.push([record.sourceId, ids.get(record.sourceId)!]);
     if (!logged) continue;
-    report.records.lines.push(`${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId} added (${shownValue(record)})`);
+    report.records.lines.push(
+      `${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId} added (${shownValue(record)})`,
+    );
     await logRecordChange(tx, log, type, { levelId: record.levelId, playerId: record.playerId }, async () => {
       await tx.insert(records).values(rowOf(record));
       await afterRecordChange(tx, type, record.levelId, [record.playerId]);
@@ -164,18 +250,31 @@ export async function writeList(
     if (!was) continue;
     mapped.push([record.sourceId, was.id]);
     const createdAt = record.createdAt ?? was.createdAt;
-    const same = was.percentage === record.percentage && was.timeMs === record.timeMs && was.link === record.link
-      && was.createdAt.getTime() === createdAt.getTime() && (record.version === null || record.version === was.version);
+    const same =
+      was.percentage === record.percentage &&
+      was.timeMs === record.timeMs &&
+      was.link === record.link &&
+      was.createdAt.getTime() === createdAt.getTime() &&
+      (record.version === null || record.version === was.version);
     if (same) {
       report.records.unchanged += 1;
       continue;
     }
     report.records.changed += 1;
-    report.records.lines.push(`${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId}: ${shownValue(was)} → ${shownValue(record)}`);
+    report.records.lines.push(
+      `${type} record of ${maps.names.get(record.playerSourceId)} on ${record.levelId}: ${shownValue(was)} → ${shownValue(record)}`,
+    );
     const change = async () => {
-      await tx.update(records).set({
-        percentage: record.percentage, timeMs: record.timeMs, link: record.link, createdAt, version: record.version ?? was.version + 1,
-      }).where(eq(records.id, was.id));
+      await tx
+        .update(records)
+        .set({
+          percentage: record.percentage,
+          timeMs: record.timeMs,
+          link: record.link,
+          createdAt,
+          version: record.version ?? was.version + 1,
+        })
+        .where(eq(records.id, was.id));
       await afterRecordChange(tx, type, record.levelId, [record.playerId]);
     };
     if (logged) await logRecordChange(tx, log, type, { levelId: record.levelId, playerId: record.playerId }, change);
@@ -192,20 +291,37 @@ export async function writeList(
     else await drop();
   }
   report.records.removed = goneRecords.length;
-  await forget(tx, `record:${type}`, goneRecords.flatMap((record) => sourceOfRecord.get(String(record.id)) ?? []));
+  await forget(
+    tx,
+    `record:${type}`,
+    goneRecords.flatMap((record) => sourceOfRecord.get(String(record.id)) ?? []),
+  );
   await remember(tx, `record:${type}`, mapped);
-  await remember(tx, `level:${type}`, ordered.map((level) => [level.id, level.id] as const));
+  await remember(
+    tx,
+    `level:${type}`,
+    ordered.map((level) => [level.id, level.id] as const),
+  );
 
   // First victors and record holders as the source sets them: automatic where our rule agrees.
   const sourceLevelIds = ordered.map((level) => level.id);
   if (sourceLevelIds.length > 0) {
-    await tx.update(levels).set({ holderManual: false, manualHolderId: null }).where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
+    await tx
+      .update(levels)
+      .set({ holderManual: false, manualHolderId: null })
+      .where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
     await recomputeHolders(tx, type, sourceLevelIds);
-    const ruled = await tx.select({ id: levels.id, holderId: levels.holderId }).from(levels).where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
+    const ruled = await tx
+      .select({ id: levels.id, holderId: levels.holderId })
+      .from(levels)
+      .where(and(eq(levels.type, type), inArray(levels.id, sourceLevelIds)));
     for (const level of ruled) {
       const wanted = victors.get(level.id) ?? null;
       if (level.holderId === wanted) continue;
-      await tx.update(levels).set({ holderId: wanted, holderManual: true, manualHolderId: wanted }).where(and(eq(levels.type, type), eq(levels.id, level.id)));
+      await tx
+        .update(levels)
+        .set({ holderId: wanted, holderManual: true, manualHolderId: wanted })
+        .where(and(eq(levels.type, type), eq(levels.id, level.id)));
       report.staffSetHolders += 1;
     }
     // A holder the source sets who is banned here is hidden as a staff-set one is (scoring/recompute.ts).
@@ -214,20 +330,43 @@ export async function writeList(
   await recomputeLevelPoints(tx, type);
   await recomputePlayerPoints(tx, type);
 
-  if (logged) logLevels(log, type, before, await listLevels(tx, type), fresh.map((level) => level.id), removed);
+  if (logged)
+    logLevels(
+      log,
+      type,
+      before,
+      await listLevels(tx, type),
+      fresh.map((level) => level.id),
+      removed,
+    );
   else await addMissingBaselines(tx, log, type);
   return report;
 }
 
 /** The log's entries for what the import did to the levels of a list that held it already. */
-function logLevels(log: Log, type: LevelType, before: readonly LevelView[], after: readonly LevelView[], added: readonly string[], removed: readonly LevelView[]): void {
+function logLevels(
+  log: Log,
+  type: LevelType,
+  before: readonly LevelView[],
+  after: readonly LevelView[],
+  added: readonly string[],
+  removed: readonly LevelView[],
+): void {
   const standing = (level: LevelView) => ({ id: level.id, name: level.name, ranking: level.ranking });
   const afterStandings = after.map(standing);
   const was = new Map(before.map((level) => [level.id, level]));
-  for (const level of removed) log.add(levelEntry('level.removed', type, { id: level.id, before: [standing(level)], after: afterStandings, was: level }));
+  for (const level of removed)
+    log.add(levelEntry('level.removed', type, { id: level.id, before: [standing(level)], after: afterStandings, was: level }));
   for (const level of after) {
     if (added.includes(level.id)) {
-      log.add(levelEntry('level.placed', type, { id: level.id, before: afterStandings.filter((other) => other.id !== level.id), after: afterStandings, is: level }));
+      log.add(
+        levelEntry('level.placed', type, {
+          id: level.id,
+          before: afterStandings.filter((other) => other.id !== level.id),
+          after: afterStandings,
+          is: level,
+        }),
+      );
       continue;
     }
     const old = was.get(level.id);

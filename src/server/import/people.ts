@@ -38,20 +38,39 @@ export async function writeRegions(tx: Tx, log: Log, source: readonly PlanRegion
       report.unchanged += 1;
       continue;
     }
-    await tx.update(regions).set({ name: region.name, version: sql`${regions.version} + 1` }).where(sql`${regions.id} = ${here.id}`);
+    await tx
+      .update(regions)
+      .set({ name: region.name, version: sql`${regions.version} + 1` })
+      .where(sql`${regions.id} = ${here.id}`);
     report.changed += 1;
     report.lines.push(`region '${here.name}' renamed '${region.name}'`);
-    if (logged) log.add({ kind: 'region.renamed', subjects: [`region:${here.id}`], data: { region: { id: here.id, name: region.name }, from: here.name, to: region.name } });
+    if (logged)
+      log.add({
+        kind: 'region.renamed',
+        subjects: [`region:${here.id}`],
+        data: { region: { id: here.id, name: region.name }, from: here.name, to: region.name },
+      });
   }
-  const ids = newIds(fresh.map((region) => region.sourceId), new Set(local.map((row) => row.id)));
-  await bulkInsert(tx, regions, fresh.map((region) => ({ id: ids.get(region.sourceId)!, name: region.name })));
+  const ids = newIds(
+    fresh.map((region) => region.sourceId),
+    new Set(local.map((row) => row.id)),
+  );
+  await bulkInsert(
+    tx,
+    regions,
+    fresh.map((region) => ({ id: ids.get(region.sourceId)!, name: region.name })),
+  );
   for (const region of fresh) {
     const id = ids.get(region.sourceId)!;
     map.set(region.sourceId, String(id));
     report.added += 1;
     if (logged) {
       report.lines.push(`region '${region.name}' added`);
-      log.add({ kind: 'region.created', subjects: [`region:${id}`], data: { region: { id, name: region.name }, from: null, to: region.name } });
+      log.add({
+        kind: 'region.created',
+        subjects: [`region:${id}`],
+        data: { region: { id, name: region.name }, from: null, to: region.name },
+      });
     }
   }
   await continueSequences(tx, 'regions');
@@ -62,24 +81,45 @@ export async function writeRegions(tx: Tx, log: Log, source: readonly PlanRegion
 
 /** The public fields of a player as the log names them (players/profile.ts). */
 const FIELDS = ['username', 'regionId', 'discord', 'youtube', 'twitter', 'twitch', 'isStaff', 'isActive'] as const;
-type Fields = { [K in (typeof FIELDS)[number]]: K extends 'isStaff' | 'isActive' ? boolean : K extends 'regionId' ? number | null : K extends 'username' ? string : string | null };
+type Fields = {
+  [K in (typeof FIELDS)[number]]: K extends 'isStaff' | 'isActive'
+    ? boolean
+    : K extends 'regionId'
+      ? number | null
+      : K extends 'username'
+        ? string
+        : string | null;
+};
 type LocalPlayer = Fields & { id: number; signsIn: boolean; avatarEtag: string | null };
 
 /** `avatars`: the pictures read from the source (an unchanged one is not read again). */
 export type PlayerWrite = StepReport & { avatars: number };
 
-export async function writePlayers(tx: Tx, log: Log, source: readonly PlanPlayer[], maps: { player: IdMap; region: IdMap }, logged: boolean): Promise<PlayerWrite> {
+export async function writePlayers(
+  tx: Tx,
+  log: Log,
+  source: readonly PlanPlayer[],
+  maps: { player: IdMap; region: IdMap },
+  logged: boolean,
+): Promise<PlayerWrite> {
   const report: PlayerWrite = { ...emptyStep(), avatars: 0 };
-  const local = await queryRows<LocalPlayer>(tx, sql`
+  const local = await queryRows<LocalPlayer>(
+    tx,
+    sql`
     SELECT id, username, region_id AS "regionId", discord, youtube, twitter, twitch, is_staff AS "isStaff", is_active AS "isActive",
            (email IS NOT NULL OR password_hash IS NOT NULL) AS "signsIn", avatar_etag AS "avatarEtag"
-    FROM players`);
+    FROM players`,
+  );
   const byId = new Map(local.map((row) => [row.id, row]));
   const fieldsOf = (player: PlanPlayer): Fields => ({
     username: player.username,
     regionId: player.regionSourceId === null ? null : Number(maps.region.get(player.regionSourceId)),
-    discord: player.discord, youtube: player.youtube, twitter: player.twitter, twitch: player.twitch,
-    isStaff: player.isStaff, isActive: player.isActive,
+    discord: player.discord,
+    youtube: player.youtube,
+    twitter: player.twitter,
+    twitch: player.twitch,
+    isStaff: player.isStaff,
+    isActive: player.isActive,
   });
   const fresh: PlanPlayer[] = [];
   for (const player of source) {
@@ -100,10 +140,15 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly PlanPlayer
     }
     report.changed += 1;
     const update = Object.fromEntries(changed.map((field) => [field, next[field]]));
-    await tx.update(players).set({ ...update, ...(avatarChanged ? { avatar: avatar ?? null, avatarEtag: etag } : {}) }).where(sql`${players.id} = ${here.id}`);
+    await tx
+      .update(players)
+      .set({ ...update, ...(avatarChanged ? { avatar: avatar ?? null, avatarEtag: etag } : {}) })
+      .where(sql`${players.id} = ${here.id}`);
     const name = next.username;
     if (changed.length > 0) {
-      report.lines.push(`player ${name}: ${changed.map((field) => `${field} ${JSON.stringify(here[field])} → ${JSON.stringify(next[field])}`).join(', ')}`);
+      report.lines.push(
+        `player ${name}: ${changed.map((field) => `${field} ${JSON.stringify(here[field])} → ${JSON.stringify(next[field])}`).join(', ')}`,
+      );
       log.add({
         kind: 'player.edited',
         subjects: [`player:${here.id}`, ...(changed.includes('regionId') && next.regionId !== null ? [`region:${next.regionId}`] : [])],
@@ -112,21 +157,33 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly PlanPlayer
     }
     if (avatarChanged) {
       report.lines.push(`player ${name}: ${avatar ? 'new avatar' : 'avatar removed'}`);
-      log.add({ kind: 'player.avatar', subjects: [`player:${here.id}`], data: { player: { id: here.id, name }, ...(etag ? { etag } : {}) } });
+      log.add({
+        kind: 'player.avatar',
+        subjects: [`player:${here.id}`],
+        data: { player: { id: here.id, name }, ...(etag ? { etag } : {}) },
+      });
     }
   }
-  const ids = newIds(fresh.map((player) => player.sourceId), new Set(local.map((row) => row.id)));
+  const ids = newIds(
+    fresh.map((player) => player.sourceId),
+    new Set(local.map((row) => row.id)),
+  );
   const joined = new Date();
-  await bulkInsert(tx, players, fresh.map((player) => {
-    const avatar = player.avatar instanceof Uint8Array ? player.avatar : null;
-    return {
-      id: ids.get(player.sourceId)!, ...fieldsOf(player),
-      dateJoined: player.dateJoined ?? joined,
-      // bulkInsert sends JSON: bytea goes as PostgreSQL's hex text form.
-      avatar: avatar ? (`\\x${Buffer.from(avatar).toString('hex')}` as unknown as Uint8Array) : null,
-      avatarEtag: avatar ? avatarEtag(avatar) : null,
-    };
-  }));
+  await bulkInsert(
+    tx,
+    players,
+    fresh.map((player) => {
+      const avatar = player.avatar instanceof Uint8Array ? player.avatar : null;
+      return {
+        id: ids.get(player.sourceId)!,
+        ...fieldsOf(player),
+        dateJoined: player.dateJoined ?? joined,
+        // bulkInsert sends JSON: bytea goes as PostgreSQL's hex text form.
+        avatar: avatar ? (`\\x${Buffer.from(avatar).toString('hex')}` as unknown as Uint8Array) : null,
+        avatarEtag: avatar ? avatarEtag(avatar) : null,
+      };
+    }),
+  );
   await continueSequences(tx, 'players');
   for (const player of fresh) {
     const id = ids.get(player.sourceId)!;
@@ -138,6 +195,10 @@ export async function writePlayers(tx: Tx, log: Log, source: readonly PlanPlayer
     }
   }
   report.avatars = source.filter((player) => player.avatar instanceof Uint8Array).length;
-  await remember(tx, 'player', fresh.map((player) => [player.sourceId, ids.get(player.sourceId)!] as const));
+  await remember(
+    tx,
+    'player',
+    fresh.map((player) => [player.sourceId, ids.get(player.sourceId)!] as const),
+  );
   return report;
 }

@@ -29,8 +29,9 @@ export function progressOn(stream: NodeJS.WriteStream | null): Progress {
         const elapsed = performance.now() - started;
         const rate = elapsed > 0 ? (count * 1000) / elapsed : 0;
         const left = rate > 0 && count < total ? ` · ${seconds(((total - count) / rate) * 1000)} left` : '';
-        const text = `${name}: ${number.format(count)} / ${number.format(total)} · ${number.format(Math.round(rate))}/s`
-          + (final ? ` · ${seconds(elapsed)}${note ? ` · ${note}` : ''}` : left);
+        const text =
+          `${name}: ${number.format(count)} / ${number.format(total)} · ${number.format(Math.round(rate))}/s` +
+          (final ? ` · ${seconds(elapsed)}${note ? ` · ${note}` : ''}` : left);
         stream.write(terminal ? `\r\x1b[2K${text}${final ? '\n' : ''}` : `${text}\n`);
       };
       return {

@@ -21,9 +21,20 @@ import { toAvatarJpeg } from '../players/avatar';
 import type { Progress } from './progress';
 import { eachLimited, ImportError, type Source } from './source';
 import {
-  SourceClassicLevelSchema, SourceClassicRecordSchema, SourcePlatformerLevelSchema, SourcePlatformerRecordSchema, SourcePlayerEntrySchema,
-  SourcePlayerPointsSchema, SourcePlayerSchema, SourceRegionSchema, SourceStaffSchema, sourcePageSchema,
-  type SourceLevel, type SourcePlayer, type SourceRecord, type SourceRegion,
+  SourceClassicLevelSchema,
+  SourceClassicRecordSchema,
+  SourcePlatformerLevelSchema,
+  SourcePlatformerRecordSchema,
+  SourcePlayerEntrySchema,
+  SourcePlayerPointsSchema,
+  SourcePlayerSchema,
+  SourceRegionSchema,
+  SourceStaffSchema,
+  sourcePageSchema,
+  type SourceLevel,
+  type SourcePlayer,
+  type SourceRecord,
+  type SourceRegion,
 } from './wire';
 
 /** Answers read at once. */
@@ -54,8 +65,18 @@ const JPEG = [0xff, 0xd8, 0xff];
  */
 async function storedAvatar(bytes: Uint8Array, where: string): Promise<{ avatar: Uint8Array; reencoded: boolean }> {
   if (bytes.length <= AVATAR_MAX_BYTES && JPEG.every((byte, index) => bytes[index] === byte)) {
-    const meta = await sharp(bytes).metadata().catch(() => null);
-    if (meta?.format === 'jpeg' && meta.width === AVATAR_SIZE && meta.height === AVATAR_SIZE && !meta.exif && !meta.icc && !meta.xmp && !meta.iptc) {
+    const meta = await sharp(bytes)
+      .metadata()
+      .catch(() => null);
+    if (
+      meta?.format === 'jpeg' &&
+      meta.width === AVATAR_SIZE &&
+      meta.height === AVATAR_SIZE &&
+      !meta.exif &&
+      !meta.icc &&
+      !meta.xmp &&
+      !meta.iptc
+    ) {
       return { avatar: bytes, reencoded: false };
     }
   }
@@ -68,59 +89,89 @@ async function storedAvatar(bytes: Uint8Array, where: string): Promise<{ avatar:
 
 /** What the lists say of the players, for a profile that cannot be read by name: read once, when first needed. */
 function listsOfPlayers(source: Source, regions: readonly SourceRegion[]) {
-  let read: Promise<{ points: Map<string, { classic: number | null; platformer: number | null }>; regionOf: Map<string, string> }> | null = null;
-  return () => (read ??= (async () => {
-    const points = new Map<string, { classic: number | null; platformer: number | null }>();
-    for (const type of LEVEL_TYPES) {
-      for (const player of await source.list(`/api/public/players/${type}-points`, SourcePlayerPointsSchema)) {
-        const entry = points.get(player.id) ?? { classic: null, platformer: null };
-        entry[type] = type === 'classic' ? player.classicPoints : player.platformerPoints;
-        points.set(player.id, entry);
+  let read: Promise<{ points: Map<string, { classic: number | null; platformer: number | null }>; regionOf: Map<string, string> }> | null =
+    null;
+  return () =>
+    (read ??= (async () => {
+      const points = new Map<string, { classic: number | null; platformer: number | null }>();
+      for (const type of LEVEL_TYPES) {
+        for (const player of await source.list(`/api/public/players/${type}-points`, SourcePlayerPointsSchema)) {
+          const entry = points.get(player.id) ?? { classic: null, platformer: null };
+          entry[type] = type === 'classic' ? player.classicPoints : player.platformerPoints;
+          points.set(player.id, entry);
+        }
       }
-    }
-    const regionOf = new Map<string, string>();
-    await eachLimited(regions, AT_ONCE, async (region) => {
-      for (const player of await source.list(`/api/public/players/region/${encodeURIComponent(region.id)}`, SourcePlayerPointsSchema)) regionOf.set(player.id, region.id);
-    });
-    return { points, regionOf };
-  })());
+      const regionOf = new Map<string, string>();
+      await eachLimited(regions, AT_ONCE, async (region) => {
+        for (const player of await source.list(`/api/public/players/region/${encodeURIComponent(region.id)}`, SourcePlayerPointsSchema))
+          regionOf.set(player.id, region.id);
+      });
+      return { points, regionOf };
+    })());
 }
 
-async function readPlayers(source: Source, regions: readonly SourceRegion[], staff: ReadonlySet<string>, progress: Progress, knownAvatars: ReadonlyMap<string, string>): Promise<ReadPlayer[]> {
+async function readPlayers(
+  source: Source,
+  regions: readonly SourceRegion[],
+  staff: ReadonlySet<string>,
+  progress: Progress,
+  knownAvatars: ReadonlyMap<string, string>,
+): Promise<ReadPlayer[]> {
   const entries = await source.list('/api/public/players', SourcePlayerEntrySchema);
   const lists = listsOfPlayers(source, regions);
   const step = progress.step('players', entries.length);
-  const players = await eachLimited(entries, AT_ONCE, async (entry): Promise<ReadPlayer> => {
-    let profile: SourcePlayer;
-    let from = '/api/public/players';
-    let builtFromLists = false;
-    if (entry.profile) {
-      profile = entry.profile;
-    } else {
-      from = `/api/public/players/username/${encodeURIComponent(entry.username)}`;
-      const answered = await source.readOr(from, SourcePlayerSchema, [400, 404]);
-      if ('body' in answered) {
-        profile = answered.body;
+  const players = await eachLimited(
+    entries,
+    AT_ONCE,
+    async (entry): Promise<ReadPlayer> => {
+      let profile: SourcePlayer;
+      let from = '/api/public/players';
+      let builtFromLists = false;
+      if (entry.profile) {
+        profile = entry.profile;
       } else {
-        const { points, regionOf } = await lists();
-        const published = points.get(entry.id);
-        profile = {
-          id: entry.id, username: entry.username, region: regionOf.get(entry.id) ?? null, classicPoints: published?.classic ?? null, platformerPoints: published?.platformer ?? null,
-          discord: null, youtube: null, twitter: null, twitch: null, isStaff: false, isActive: true, dateJoined: null, hasAvatar: null,
-        };
-        from = '/api/public/players';
-        builtFromLists = true;
+        from = `/api/public/players/username/${encodeURIComponent(entry.username)}`;
+        const answered = await source.readOr(from, SourcePlayerSchema, [400, 404]);
+        if ('body' in answered) {
+          profile = answered.body;
+        } else {
+          const { points, regionOf } = await lists();
+          const published = points.get(entry.id);
+          profile = {
+            id: entry.id,
+            username: entry.username,
+            region: regionOf.get(entry.id) ?? null,
+            classicPoints: published?.classic ?? null,
+            platformerPoints: published?.platformer ?? null,
+            discord: null,
+            youtube: null,
+            twitter: null,
+            twitch: null,
+            isStaff: false,
+            isActive: true,
+            dateJoined: null,
+            hasAvatar: null,
+          };
+          from = '/api/public/players';
+          builtFromLists = true;
+        }
+        if (profile.id !== entry.id)
+          throw new ImportError(`${source.at(from)}: the id ${profile.id} is not the id ${entry.id} that /api/public/players gives.`);
       }
-      if (profile.id !== entry.id) throw new ImportError(`${source.at(from)}: the id ${profile.id} is not the id ${entry.id} that /api/public/players gives.`);
-    }
-    const avatarPath = `/api/public/players/${encodeURIComponent(profile.id)}/avatar`;
-    const fetched = profile.hasAvatar === false ? null : await source.image(avatarPath, knownAvatars.get(profile.id));
-    const stored = fetched instanceof Uint8Array ? await storedAvatar(fetched, source.at(avatarPath)) : null;
-    return {
-      ...profile, from, builtFromLists, isStaff: profile.isStaff || staff.has(profile.username),
-      avatar: stored ? stored.avatar : (fetched as null | 'unchanged'), avatarReencoded: stored?.reencoded ?? false,
-    };
-  }, () => step.tick());
+      const avatarPath = `/api/public/players/${encodeURIComponent(profile.id)}/avatar`;
+      const fetched = profile.hasAvatar === false ? null : await source.image(avatarPath, knownAvatars.get(profile.id));
+      const stored = fetched instanceof Uint8Array ? await storedAvatar(fetched, source.at(avatarPath)) : null;
+      return {
+        ...profile,
+        from,
+        builtFromLists,
+        isStaff: profile.isStaff || staff.has(profile.username),
+        avatar: stored ? stored.avatar : (fetched as null | 'unchanged'),
+        avatarReencoded: stored?.reencoded ?? false,
+      };
+    },
+    () => step.tick(),
+  );
   step.done(`${players.filter((player) => player.avatar instanceof Uint8Array).length} avatars`);
   return players;
 }
@@ -147,7 +198,9 @@ async function readPages(source: Source, type: LevelType): Promise<ReadRecord[]>
     if (body.content.length === 0 || body.last === true || page >= body.totalPages) break;
   }
   if (total !== null && byId.size !== total) {
-    throw new ImportError(`${source.at(`/api/public/${type}-records`)}: the pages gave ${byId.size} records where the source counts ${total}; its records changed while they were read: run the import again.`);
+    throw new ImportError(
+      `${source.at(`/api/public/${type}-records`)}: the pages gave ${byId.size} records where the source counts ${total}; its records changed while they were read: run the import again.`,
+    );
   }
   return [...byId.values()];
 }
@@ -156,14 +209,19 @@ async function readList(source: Source, type: LevelType, progress: Progress): Pr
   const levels: SourceLevel[] = await source.list(`/api/public/${type}-levels/list`, LEVEL_SCHEMAS[type]);
   const step = progress.step(`${type} records`, levels.length);
   const schema = v.array(RECORD_SCHEMAS[type]);
-  const perLevel = await eachLimited(levels, AT_ONCE, async (level) => {
-    const path = `/api/public/${type}-records/level/${encodeURIComponent(level.id)}`;
-    const answered = await source.readOr(path, schema, type === 'classic' ? [204, 500] : [204]);
-    if ('status' in answered) return answered.status === 500 ? null : [];
-    const stray = answered.body.find((record) => record.level !== level.id);
-    if (stray) throw new ImportError(`${source.at(path)}: record ${stray.id} is on level ${stray.level}, not ${level.id}.`);
-    return answered.body.map((record): ReadRecord => ({ ...record, from: source.at(path) }));
-  }, () => step.tick());
+  const perLevel = await eachLimited(
+    levels,
+    AT_ONCE,
+    async (level) => {
+      const path = `/api/public/${type}-records/level/${encodeURIComponent(level.id)}`;
+      const answered = await source.readOr(path, schema, type === 'classic' ? [204, 500] : [204]);
+      if ('status' in answered) return answered.status === 500 ? null : [];
+      const stray = answered.body.find((record) => record.level !== level.id);
+      if (stray) throw new ImportError(`${source.at(path)}: record ${stray.id} is on level ${stray.level}, not ${level.id}.`);
+      return answered.body.map((record): ReadRecord => ({ ...record, from: source.at(path) }));
+    },
+    () => step.tick(),
+  );
   const unanswered = new Set(levels.filter((_, index) => perLevel[index] === null).map((level) => level.id));
   const records = perLevel.flatMap((list) => list ?? []);
   if (unanswered.size > 0) records.push(...(await readPages(source, type)).filter((record) => unanswered.has(record.level)));
@@ -176,7 +234,11 @@ async function readList(source: Source, type: LevelType, progress: Progress): Pr
  * avatar an earlier import brought, so an unchanged picture need not be downloaded again where the
  * source answers If-None-Match.
  */
-export async function readSource(source: Source, progress: Progress, knownAvatars: ReadonlyMap<string, string> = new Map()): Promise<SourceRead> {
+export async function readSource(
+  source: Source,
+  progress: Progress,
+  knownAvatars: ReadonlyMap<string, string> = new Map(),
+): Promise<SourceRead> {
   const regions = await source.list('/api/public/regions', SourceRegionSchema);
   const staff = new Set((await source.list('/api/public/players/staff', SourceStaffSchema)).map((entry) => entry.username));
   const players = await readPlayers(source, regions, staff, progress, knownAvatars);

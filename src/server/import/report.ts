@@ -3,9 +3,8 @@ import { LEVEL_TYPES } from '../../shared/constants';
 import type { StepReport } from './people';
 import type { ImportSummary } from './run';
 
-const count = (report: StepReport, first: boolean) => (first
-  ? `${report.added}`
-  : `${report.added} added, ${report.changed} changed, ${report.removed} removed, ${report.unchanged} unchanged`);
+const count = (report: StepReport, first: boolean) =>
+  first ? `${report.added}` : `${report.added} added, ${report.changed} changed, ${report.removed} removed, ${report.unchanged} unchanged`;
 
 const points = (value: number) => value.toFixed(2);
 /** Lines of one kind the report shows before it counts the rest. */
@@ -16,8 +15,9 @@ const someOf = (lines: readonly string[]) => [
 ];
 
 /** The username rule the import applied: the site's own sign-up rule (shared/username.ts). */
-export const USERNAME_RULE = 'Usernames were taken by this site\'s sign-up rule: 3 to 32 letters or digits of any alphabet, with _ . - or single spaces between them, '
-  + 'unique whatever their case or Unicode form (a name the 2024 site took that breaks it, such as one with /, refuses the import, naming it).';
+export const USERNAME_RULE =
+  "Usernames were taken by this site's sign-up rule: 3 to 32 letters or digits of any alphabet, with _ . - or single spaces between them, " +
+  'unique whatever their case or Unicode form (a name the 2024 site took that breaks it, such as one with /, refuses the import, naming it).';
 
 export function importReport(summary: ImportSummary): string {
   const { first } = summary;
@@ -30,11 +30,22 @@ export function importReport(summary: ImportSummary): string {
     const list = summary.lists[type];
     lines.push(`${type[0]!.toUpperCase()}${type.slice(1)} levels: ${count(list.levels, first)}; records: ${count(list.records, first)}.`);
     if (list.staffSetHolders > 0) {
-      lines.push(`  ${list.staffSetHolders} ${type === 'classic' ? 'first victors' : 'record holders'} kept as the source sets them, where our rule would pick another (now staff-set).`);
+      lines.push(
+        `  ${list.staffSetHolders} ${type === 'classic' ? 'first victors' : 'record holders'} kept as the source sets them, where our rule would pick another (now staff-set).`,
+      );
     }
   }
-  const changes = [summary.regions, summary.players, ...LEVEL_TYPES.flatMap((type) => [summary.lists[type].levels, summary.lists[type].records])].flatMap((step) => step.lines);
-  if (!first) lines.push(...(changes.length === 0 ? ['Nothing changed on the source since the last import.'] : ['Changes:', ...changes.map((line) => `  ${line}`)]));
+  const changes = [
+    summary.regions,
+    summary.players,
+    ...LEVEL_TYPES.flatMap((type) => [summary.lists[type].levels, summary.lists[type].records]),
+  ].flatMap((step) => step.lines);
+  if (!first)
+    lines.push(
+      ...(changes.length === 0
+        ? ['Nothing changed on the source since the last import.']
+        : ['Changes:', ...changes.map((line) => `  ${line}`)]),
+    );
   if (first) lines.push(USERNAME_RULE);
   if (summary.notes.length > 0) lines.push('How the source was taken:', ...someOf(summary.notes));
   const renumbered = LEVEL_TYPES.flatMap((type) => summary.lists[type].renumbered);
@@ -44,11 +55,13 @@ export function importReport(summary: ImportSummary): string {
   if (players.length === 0 && regions.length === 0) {
     lines.push('Points: every player and region has the points the source published.');
   } else {
-    lines.push('Points recomputed by this site\'s rules that differ from what the source published (here / source):');
-    lines.push(...someOf([
-      ...players.map((row) => `player ${row.name}, ${row.type}: ${points(row.ours)} / ${points(row.theirs)}`),
-      ...regions.map((row) => `region ${row.name}, ${row.type}: ${points(row.ours)} / ${points(row.theirs)}`),
-    ]));
+    lines.push("Points recomputed by this site's rules that differ from what the source published (here / source):");
+    lines.push(
+      ...someOf([
+        ...players.map((row) => `player ${row.name}, ${row.type}: ${points(row.ours)} / ${points(row.theirs)}`),
+        ...regions.map((row) => `region ${row.name}, ${row.type}: ${points(row.ours)} / ${points(row.theirs)}`),
+      ]),
+    );
   }
   return lines.join('\n');
 }

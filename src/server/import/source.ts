@@ -41,7 +41,11 @@ export type Source = {
    * The same, where a status listed in `otherwise` is answered with that status instead of a body
    * (a 500 the source is known to give).
    */
-  readOr: <S extends v.GenericSchema, O extends number>(path: string, schema: S, otherwise: readonly O[]) => Promise<{ body: v.InferOutput<S> } | { status: O }>;
+  readOr: <S extends v.GenericSchema, O extends number>(
+    path: string,
+    schema: S,
+    otherwise: readonly O[],
+  ) => Promise<{ body: v.InferOutput<S> } | { status: O }>;
   /** A list: 204 (the 2024 site's empty list) is an empty one. */
   list: <S extends v.GenericSchema>(path: string, item: S) => Promise<v.InferOutput<S>[]>;
   /** An image, or null when the source has none there (404); 'unchanged' when it matches `etag`. */
@@ -92,7 +96,8 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
   } catch {
     throw new ImportError(`--from must be the address of a site, such as https://list.example.org (got '${address}').`);
   }
-  if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new ImportError(`--from must be an http(s) address (got '${address}').`);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:')
+    throw new ImportError(`--from must be an http(s) address (got '${address}').`);
   if (base.username || base.password) throw new ImportError('--from must not hold a user name or password.');
   const root = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
   const answerMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
@@ -102,12 +107,19 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
   const at = (path: string) => `${root}${path}`;
 
   /** One answer, redirects within the origin followed, its body read within the limits. */
-  async function answer(path: string, kind: Kind, headers: Record<string, string> = {}): Promise<{ status: number; body: Uint8Array; url: string }> {
+  async function answer(
+    path: string,
+    kind: Kind,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Uint8Array; url: string }> {
     let url = at(path);
     const timeout = AbortSignal.timeout(answerMs);
     const signal = AbortSignal.any([timeout, deadline]);
     const stopped = (error: unknown): ImportError => {
-      if (deadline.aborted) return new ImportError(`The import stopped at ${url}: reading the source took longer than its time limit (${seconds(limitMs)}, --time-limit). Nothing was written.`);
+      if (deadline.aborted)
+        return new ImportError(
+          `The import stopped at ${url}: reading the source took longer than its time limit (${seconds(limitMs)}, --time-limit). Nothing was written.`,
+        );
       if (timeout.aborted) return new ImportError(`${url} did not finish its answer within ${seconds(answerMs)}.`);
       if (error instanceof ImportError) return error;
       const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
@@ -115,13 +127,19 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
     };
     try {
       for (let hops = 0; ; hops += 1) {
-        const response = await fetch(url, { headers: { accept: kind === 'json' ? 'application/json' : 'image/*', ...headers }, signal, redirect: 'manual' });
+        const response = await fetch(url, {
+          headers: { accept: kind === 'json' ? 'application/json' : 'image/*', ...headers },
+          signal,
+          redirect: 'manual',
+        });
         if (response.status >= 300 && response.status < 400 && response.status !== 304) {
           await response.body?.cancel();
           const location = response.headers.get('location');
           const next = location ? new URL(location, url) : null;
           if (!next || next.origin !== base.origin) {
-            throw new ImportError(`${url} redirected to ${next?.href ?? 'nowhere'}: an import follows redirects only within ${base.origin}.`);
+            throw new ImportError(
+              `${url} redirected to ${next?.href ?? 'nowhere'}: an import follows redirects only within ${base.origin}.`,
+            );
           }
           if (hops >= REDIRECTS_MAX) throw new ImportError(`${at(path)} redirected more than ${REDIRECTS_MAX} times.`);
           url = next.href;
@@ -134,7 +152,11 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
     }
   }
 
-  async function readOr<S extends v.GenericSchema, O extends number>(path: string, schema: S, otherwise: readonly O[]): Promise<{ body: v.InferOutput<S> } | { status: O }> {
+  async function readOr<S extends v.GenericSchema, O extends number>(
+    path: string,
+    schema: S,
+    otherwise: readonly O[],
+  ): Promise<{ body: v.InferOutput<S> } | { status: O }> {
     const { status, body, url } = await answer(path, 'json');
     if ((otherwise as readonly number[]).includes(status)) return { status: status as O };
     if (status !== 200) throw new ImportError(`${url} answered ${status} instead of 200.`);
@@ -145,7 +167,8 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
       throw new ImportError(`${url} did not answer JSON.`);
     }
     const checked = v.safeParse(schema, parsed);
-    if (!checked.success) throw new ImportError([`${url} answered something this site cannot take:`, ...issueLines(checked.issues)].join('\n'));
+    if (!checked.success)
+      throw new ImportError([`${url} answered something this site cannot take:`, ...issueLines(checked.issues)].join('\n'));
     return { body: checked.output as v.InferOutput<S> };
   }
 
@@ -173,7 +196,12 @@ export function sourceAt(address: string, options: SourceOptions = {}): Source {
 }
 
 /** Runs `task` on every item, at most `limit` at a time, calling `done` after each; answers in the items' order. */
-export async function eachLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>, done?: () => void): Promise<R[]> {
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+  done?: () => void,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   let failed = false;

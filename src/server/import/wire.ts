@@ -17,7 +17,10 @@ import * as v from 'valibot';
 
 /** An id as the source gives it (a number or short text), kept as text. */
 const SourceIdSchema = v.pipe(
-  v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))], 'must be an id (a whole number or text)'),
+  v.union(
+    [v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))],
+    'must be an id (a whole number or text)',
+  ),
   v.transform(String),
 );
 const NullableIdSchema = v.nullish(SourceIdSchema, null);
@@ -53,7 +56,19 @@ export const SourceClassicRecordSchema = v.object({ ...record, recordPercentage:
 export const SourcePlatformerRecordSchema = v.object({ ...record, recordTime: Text });
 
 /** A player's region: its id, or (an older 2024 version) the region itself. */
-const RegionRefSchema = v.nullish(v.union([SourceIdSchema, v.pipe(v.object({ id: SourceIdSchema }), v.transform((region) => region.id))], 'must be a region id'), null);
+const RegionRefSchema = v.nullish(
+  v.union(
+    [
+      SourceIdSchema,
+      v.pipe(
+        v.object({ id: SourceIdSchema }),
+        v.transform((region) => region.id),
+      ),
+    ],
+    'must be a region id',
+  ),
+  null,
+);
 
 const profile = {
   region: RegionRefSchema,
@@ -84,13 +99,14 @@ export const SourceStaffSchema = v.object({ username: Text });
 export const SourceRegionSchema = v.object({ id: SourceIdSchema, name: Text, classicPoints: Points, platformerPoints: Points });
 
 /** A page of records: Spring Data's PageImpl as the 2024 site sends it, or this site's page. */
-export const sourcePageSchema = <S extends v.GenericSchema>(item: S) => v.object({
-  content: v.array(item),
-  totalPages: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
-  totalElements: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null),
-  number: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null),
-  last: v.nullish(v.boolean(), null),
-});
+export const sourcePageSchema = <S extends v.GenericSchema>(item: S) =>
+  v.object({
+    content: v.array(item),
+    totalPages: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    totalElements: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null),
+    number: v.nullish(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), null),
+    last: v.nullish(v.boolean(), null),
+  });
 
 export type SourceClassicLevel = v.InferOutput<typeof SourceClassicLevelSchema>;
 export type SourcePlatformerLevel = v.InferOutput<typeof SourcePlatformerLevelSchema>;

@@ -26,7 +26,11 @@ export type Standing = Named & { ranking: number };
 export type LevelMove = Named & { from: number; to: number };
 
 async function standings(tx: Tx, type: LevelType): Promise<Standing[]> {
-  return tx.select({ id: levels.id, name: levels.name, ranking: levels.ranking }).from(levels).where(eq(levels.type, type)).orderBy(asc(levels.ranking));
+  return tx
+    .select({ id: levels.id, name: levels.name, ranking: levels.ranking })
+    .from(levels)
+    .where(eq(levels.type, type))
+    .orderBy(asc(levels.ranking));
 }
 
 /**
@@ -69,7 +73,9 @@ export function levelEntry<K extends LevelChangeKind>(
     if (kind === 'level.removed' && was) data.was = toWireLevel(type, was);
     if (is) data.is = toWireLevel(type, is);
     if (was && is) {
-      data.changed = Object.fromEntries(LEVEL_EDIT_FIELDS.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]));
+      data.changed = Object.fromEntries(
+        LEVEL_EDIT_FIELDS.filter((field) => was[field] !== is[field]).map((field) => [field, [was[field], is[field]]]),
+      );
     }
   }
   const touched = [...(id === null ? [] : [id]), ...moves.map((move) => move.id)];
@@ -82,9 +88,30 @@ export function levelEntry<K extends LevelChangeKind>(
  * (none for a reorder). A placement or an edit answers the level as it became, which the entry
  * carries; an edit's or a removal's level is read as it was first.
  */
-export async function logLevelChange(tx: Tx, log: Log, type: LevelType, kind: 'level.placed' | 'level.edited', id: string, run: () => Promise<LevelView>): Promise<LevelView>;
-export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind: 'level.removed' | 'levels.reordered', id: string | null, run: () => Promise<T>): Promise<T>;
-export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind: LevelChangeKind, id: string | null, run: () => Promise<T>): Promise<T> {
+export async function logLevelChange(
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  kind: 'level.placed' | 'level.edited',
+  id: string,
+  run: () => Promise<LevelView>,
+): Promise<LevelView>;
+export async function logLevelChange<T>(
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  kind: 'level.removed' | 'levels.reordered',
+  id: string | null,
+  run: () => Promise<T>,
+): Promise<T>;
+export async function logLevelChange<T>(
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  kind: LevelChangeKind,
+  id: string | null,
+  run: () => Promise<T>,
+): Promise<T> {
   await lockRankings(tx, type);
   const before = await standings(tx, type);
   const was = id === null || kind === 'level.placed' ? undefined : await findLevel(tx, type, id);
@@ -103,11 +130,14 @@ export async function logLevelChange<T>(tx: Tx, log: Log, type: LevelType, kind:
  */
 export async function addMissingBaselines(tx: Tx, log: Log, type?: LevelType): Promise<number> {
   await lockLog(tx);
-  const missing = await queryRows<{ type: LevelType; id: string; name: string; ranking: number }>(tx, sql`
+  const missing = await queryRows<{ type: LevelType; id: string; name: string; ranking: number }>(
+    tx,
+    sql`
     SELECT l.type, l.id, l.name, l.ranking FROM levels l
     WHERE NOT EXISTS (SELECT 1 FROM change_log c WHERE c.subjects @> ARRAY['level:' || l.type || ':' || l.id])
       ${type ? sql`AND l.type = ${type}` : sql``}
-    ORDER BY l.type, l.ranking`);
+    ORDER BY l.type, l.ranking`,
+  );
   for (const level of missing) log.add(baselineEntry(level.type, level));
   return missing.length;
 }
@@ -115,7 +145,10 @@ export async function addMissingBaselines(tx: Tx, log: Log, type?: LevelType): P
 /** Where history begins for one level: where it stood then, marked as a baseline. */
 export function baselineEntry(type: LevelType, level: Standing): LogEntryOf<'level.baseline'> {
   return {
-    kind: 'level.baseline', type, baseline: true, subjects: [`level:${type}:${level.id}`],
+    kind: 'level.baseline',
+    type,
+    baseline: true,
+    subjects: [`level:${type}:${level.id}`],
     data: { level: { id: level.id, name: level.name }, to: level.ranking, moves: [] },
   };
 }

@@ -1,6 +1,11 @@
 /** The create and update bodies of both level types, normalised to one shape before any rule runs. */
 import type { Difficulty, Duration } from '../../shared/constants';
-import type { ClassicLevelCreate, ClassicLevelUpdate, PlatformerLevelCreate, PlatformerLevelUpdate } from '../../shared/schemas/input/levels';
+import type {
+  ClassicLevelCreate,
+  ClassicLevelUpdate,
+  PlatformerLevelCreate,
+  PlatformerLevelUpdate,
+} from '../../shared/schemas/input/levels';
 
 export type LevelInput = {
   /** Absent only on update, where the path names the level. */

@@ -15,7 +15,10 @@ import type { LevelView } from './wire';
 
 /** Levels with their holder's username (the first victor of a classic level, the record holder of a platformer one). */
 const levelViews = (db: Queryable) =>
-  db.select({ ...getTableColumns(levels), holderName: players.username }).from(levels).leftJoin(players, eq(players.id, levels.holderId));
+  db
+    .select({ ...getTableColumns(levels), holderName: players.username })
+    .from(levels)
+    .leftJoin(players, eq(players.id, levels.holderId));
 
 export async function listLevels(db: Queryable, type: LevelType, tier?: ListType): Promise<LevelView[]> {
   const conditions: SQL[] = [eq(levels.type, type)];
@@ -24,7 +27,9 @@ export async function listLevels(db: Queryable, type: LevelType, tier?: ListType
     conditions.push(gte(levels.ranking, first));
     if (last !== null) conditions.push(lte(levels.ranking, last));
   }
-  return levelViews(db).where(and(...conditions)).orderBy(asc(levels.ranking), asc(levels.id));
+  return levelViews(db)
+    .where(and(...conditions))
+    .orderBy(asc(levels.ranking), asc(levels.id));
 }
 
 export async function findLevel(db: Queryable, type: LevelType, id: string): Promise<LevelView | undefined> {
@@ -40,7 +45,11 @@ export async function requireLevel(db: Queryable, type: LevelType, id: string): 
 }
 
 /** The levels a player completed, best (lowest) ranking first. */
-export async function completedLevels(db: Queryable, type: LevelType, playerId: number): Promise<{ id: string; name: string; ranking: number }[]> {
+export async function completedLevels(
+  db: Queryable,
+  type: LevelType,
+  playerId: number,
+): Promise<{ id: string; name: string; ranking: number }[]> {
   const completed = type === 'classic' ? sql`${records.percentage} >= 100` : sql`true`;
   return db
     .select({ id: levels.id, name: levels.name, ranking: levels.ranking })

@@ -40,13 +40,19 @@ export function reorderProblem(type: LevelType, known: ReadonlySet<string>, entr
  */
 export async function reorderLevels(tx: Tx, type: LevelType, entries: Reorder, expected: string | null = null): Promise<void> {
   await lockRankings(tx, type);
-  const rows = await tx.select({ id: levels.id, ranking: levels.ranking }).from(levels).where(eq(levels.type, type))
+  const rows = await tx
+    .select({ id: levels.id, ranking: levels.ranking })
+    .from(levels)
+    .where(eq(levels.type, type))
     .orderBy(asc(levels.ranking), asc(levels.id));
   await guardVersion(expected, orderVersion(rows.map((row) => row.id)), `The order of the ${type} levels`, () => rows);
   const problem = reorderProblem(type, new Set(rows.map((row) => row.id)), entries);
   if (problem) throw errors.invalidField(problem.path, problem.message);
   if (entries.length === 0) return;
-  const values = sql.join(entries.map(({ id, ranking }) => sql`(${id}, ${ranking}::integer)`), sql`, `);
+  const values = sql.join(
+    entries.map(({ id, ranking }) => sql`(${id}, ${ranking}::integer)`),
+    sql`, `,
+  );
   await tx.execute(sql`
     UPDATE levels SET ranking = v.ranking
     FROM (VALUES ${values}) AS v(id, ranking)

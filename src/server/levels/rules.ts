@@ -43,8 +43,13 @@ async function checkHolder(tx: Tx, type: LevelType, holder: number | null | unde
 
 function fields(input: LevelInput) {
   return {
-    name: input.name, publisher: input.publisher, difficulty: input.difficulty, link: input.link,
-    thumbnail: input.thumbnail, duration: input.duration, minimumCompletion: input.minimumCompletion,
+    name: input.name,
+    publisher: input.publisher,
+    difficulty: input.difficulty,
+    link: input.link,
+    thumbnail: input.thumbnail,
+    duration: input.duration,
+    minimumCompletion: input.minimumCompletion,
   };
 }
 
@@ -56,10 +61,14 @@ export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & {
   await checkHolder(tx, type, input.holder);
   const end = (await levelCount(tx, type)) + 1;
   const ranking = Math.min(input.ranking ?? end, end);
-  await tx.update(levels).set({ ranking: sql`${levels.ranking} + 1` })
+  await tx
+    .update(levels)
+    .set({ ranking: sql`${levels.ranking} + 1` })
     .where(and(eq(levels.type, type), gte(levels.ranking, ranking)));
   const holder = input.holder ?? null;
-  await tx.insert(levels).values({ type, id: input.id, ...fields(input), ranking, holderId: holder, holderManual: holder !== null, manualHolderId: holder });
+  await tx
+    .insert(levels)
+    .values({ type, id: input.id, ...fields(input), ranking, holderId: holder, holderManual: holder !== null, manualHolderId: holder });
   await afterRankingChange(tx, type);
   return requireLevel(tx, type, input.id);
 }
@@ -67,16 +76,23 @@ export async function createLevel(tx: Tx, type: LevelType, input: LevelInput & {
 /** Moves the levels between a level's old and new place by one so the list stays 1..N. */
 async function makeRoom(tx: Tx, type: LevelType, from: number, to: number): Promise<void> {
   if (to < from) {
-    await tx.update(levels).set({ ranking: sql`${levels.ranking} + 1` })
+    await tx
+      .update(levels)
+      .set({ ranking: sql`${levels.ranking} + 1` })
       .where(and(eq(levels.type, type), gte(levels.ranking, to), lt(levels.ranking, from)));
   } else if (to > from) {
-    await tx.update(levels).set({ ranking: sql`${levels.ranking} - 1` })
+    await tx
+      .update(levels)
+      .set({ ranking: sql`${levels.ranking} - 1` })
       .where(and(eq(levels.type, type), gt(levels.ranking, from), lte(levels.ranking, to)));
   }
 }
 
 /** The holder columns an update writes (see the header): nothing, a pin, or back to automatic. */
-function holderChange(current: LevelRow, holder: number | null | undefined): Partial<Pick<LevelRow, 'holderId' | 'holderManual' | 'manualHolderId'>> {
+function holderChange(
+  current: LevelRow,
+  holder: number | null | undefined,
+): Partial<Pick<LevelRow, 'holderId' | 'holderManual' | 'manualHolderId'>> {
   if (holder === null) return { holderManual: false, manualHolderId: null };
   if (holder === undefined || holder === current.holderId) return {};
   return { holderId: holder, holderManual: true, manualHolderId: holder };
@@ -86,7 +102,13 @@ function holderChange(current: LevelRow, holder: number | null | undefined): Par
 const guardLevel = (type: LevelType, current: LevelView, expected: string | null) =>
   guardVersion(expected, current.version, 'This level', () => toWireLevel(type, current));
 
-export async function updateLevel(tx: Tx, type: LevelType, id: string, input: LevelInput, expected: string | null = null): Promise<LevelView> {
+export async function updateLevel(
+  tx: Tx,
+  type: LevelType,
+  id: string,
+  input: LevelInput,
+  expected: string | null = null,
+): Promise<LevelView> {
   if (input.id !== undefined && input.id !== id) {
     throw errors.immutableField('id', `The id of a level cannot change (the path names ${id}, the body ${input.id}).`);
   }
@@ -96,7 +118,9 @@ export async function updateLevel(tx: Tx, type: LevelType, id: string, input: Le
   await checkHolder(tx, type, input.holder);
   const ranking = input.ranking === undefined ? current.ranking : Math.min(input.ranking, await levelCount(tx, type));
   await makeRoom(tx, type, current.ranking, ranking);
-  await tx.update(levels).set({ ...fields(input), ranking, ...holderChange(current, input.holder), version: sql`${levels.version} + 1` })
+  await tx
+    .update(levels)
+    .set({ ...fields(input), ranking, ...holderChange(current, input.holder), version: sql`${levels.version} + 1` })
     .where(and(eq(levels.type, type), eq(levels.id, id)));
   if (input.holder === null) await recomputeHolders(tx, type, [id]);
   // Also covers a new minimumCompletion, which moves classic points without moving rankings.

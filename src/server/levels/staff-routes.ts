@@ -22,17 +22,24 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
   const schemas = LEVEL_SCHEMAS[type];
   const access = 'staff';
 
-  app.post(`${base}/create`,
+  app.post(
+    `${base}/create`,
     doc({ summary: `Add a ${type} level (at its ranking, or at the end)`, tag, access, status: 201, response: schemas.level }),
     valid('json', schemas.create),
     async (c) => {
       const body = c.req.valid('json');
       return answerWrite(c, 201, async (tx, log) =>
-        toWireLevel(type, await logLevelChange(tx, log, type, 'level.placed', body.id, () => createLevel(tx, type, { ...toLevelInput(body), id: body.id }))));
-    });
+        toWireLevel(
+          type,
+          await logLevelChange(tx, log, type, 'level.placed', body.id, () => createLevel(tx, type, { ...toLevelInput(body), id: body.id })),
+        ),
+      );
+    },
+  );
 
   // Before `/update/:id` only for readability: the paths cannot collide.
-  app.put(`${base}/reorder`,
+  app.put(
+    `${base}/reorder`,
     doc({ summary: `Set the ranking of every ${type} level at once`, tag, access, response: v.array(schemas.level) }),
     valid('json', ReorderSchema),
     async (c) => {
@@ -41,9 +48,11 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
         await logLevelChange(tx, log, type, 'levels.reordered', null, () => reorderLevels(tx, type, entries, expectedVersion(c)));
         return (await listLevels(tx, type)).map((row) => toWireLevel(type, row));
       });
-    });
+    },
+  );
 
-  app.put(`${base}/update/:id`,
+  app.put(
+    `${base}/update/:id`,
     doc({ summary: `Change a ${type} level (its id cannot change)`, tag, access, response: schemas.level }),
     valid('param', LevelIdParamSchema),
     valid('json', schemas.update),
@@ -51,14 +60,23 @@ export function registerStaffLevelRoutes(app: Hono<AppEnv>, type: LevelType): vo
       const { id } = c.req.valid('param');
       const input = toLevelInput(c.req.valid('json'));
       return answerWrite(c, 200, async (tx, log) =>
-        toWireLevel(type, await logLevelChange(tx, log, type, 'level.edited', id, () => updateLevel(tx, type, id, input, expectedVersion(c)))));
-    });
+        toWireLevel(
+          type,
+          await logLevelChange(tx, log, type, 'level.edited', id, () => updateLevel(tx, type, id, input, expectedVersion(c))),
+        ),
+      );
+    },
+  );
 
-  app.delete(`${base}/delete/:id`,
+  app.delete(
+    `${base}/delete/:id`,
     doc({ summary: `Delete a ${type} level with its records and submissions`, tag, access, status: 204 }),
     valid('param', LevelIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return answerWrite(c, 204, (tx, log) => logLevelChange(tx, log, type, 'level.removed', id, () => deleteLevel(tx, type, id, expectedVersion(c))));
-    });
+      return answerWrite(c, 204, (tx, log) =>
+        logLevelChange(tx, log, type, 'level.removed', id, () => deleteLevel(tx, type, id, expectedVersion(c))),
+      );
+    },
+  );
 }

@@ -10,8 +10,15 @@ export type WireLevel = ClassicLevel | PlatformerLevel;
 
 function base(row: LevelRow) {
   return {
-    id: row.id, name: row.name, publisher: row.publisher, difficulty: row.difficulty,
-    link: row.link, thumbnail: row.thumbnail, points: row.points, ranking: row.ranking, version: row.version,
+    id: row.id,
+    name: row.name,
+    publisher: row.publisher,
+    difficulty: row.difficulty,
+    link: row.link,
+    thumbnail: row.thumbnail,
+    points: row.points,
+    ranking: row.ranking,
+    version: row.version,
   };
 }
 

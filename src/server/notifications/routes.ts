@@ -1,6 +1,12 @@
 /** The signed-in player's inbox: a page of their notifications with the unread count, and marking them read. */
 import { Hono } from 'hono';
-import { NOTIFICATION_PAGE, NOTIFICATION_READ_MAX, NotificationPageQuerySchema, NotificationPageSchema, NotificationReadInputSchema } from '../../shared/schemas/notifications';
+import {
+  NOTIFICATION_PAGE,
+  NOTIFICATION_READ_MAX,
+  NotificationPageQuerySchema,
+  NotificationPageSchema,
+  NotificationReadInputSchema,
+} from '../../shared/schemas/notifications';
 import { answerWrite } from '../http/answer';
 import { currentPlayer } from '../http/auth';
 import type { AppEnv } from '../http/context';

@@ -45,7 +45,15 @@ export async function readAvatar(file: Blob): Promise<Uint8Array> {
 /** Stores a re-encoded avatar; returns its new ETag. */
 export async function storeAvatar(tx: Tx, log: Log, playerId: number, jpeg: Uint8Array): Promise<{ etag: string }> {
   const etag = avatarEtag(jpeg);
-  const [stored] = await tx.update(players).set({ avatar: jpeg, avatarEtag: etag }).where(eq(players.id, playerId)).returning({ name: players.username });
-  log.add({ kind: 'player.avatar', subjects: [`player:${playerId}`], data: { player: { id: playerId, name: stored?.name ?? String(playerId) }, etag } });
+  const [stored] = await tx
+    .update(players)
+    .set({ avatar: jpeg, avatarEtag: etag })
+    .where(eq(players.id, playerId))
+    .returning({ name: players.username });
+  log.add({
+    kind: 'player.avatar',
+    subjects: [`player:${playerId}`],
+    data: { player: { id: playerId, name: stored?.name ?? String(playerId) }, etag },
+  });
   return { etag };
 }

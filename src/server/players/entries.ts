@@ -10,7 +10,8 @@ export function playerJoined(player: { id: number; username: string }): LogEntry
 
 export function staffRightsChanged(player: { id: number; username: string }, isStaff: boolean): LogEntry {
   return {
-    kind: 'player.edited', subjects: [`player:${player.id}`],
+    kind: 'player.edited',
+    subjects: [`player:${player.id}`],
     data: { player: { id: player.id, name: player.username }, changed: { isStaff: [!isStaff, isStaff] } },
   };
 }

@@ -20,15 +20,11 @@ const tag = 'Profile';
 const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 export const profileRoutes = new Hono<AppEnv>()
-  .get(
-    '/authenticated/players/profile',
-    doc({ summary: 'Own profile', tag, response: OwnProfileSchema, access: 'player' }),
-    async (c) => {
-      const profile = await findOwnProfile(c.var.services.db, currentPlayer(c).id);
-      if (!profile) throw errors.unauthenticated();
-      return c.json(profile);
-    },
-  )
+  .get('/authenticated/players/profile', doc({ summary: 'Own profile', tag, response: OwnProfileSchema, access: 'player' }), async (c) => {
+    const profile = await findOwnProfile(c.var.services.db, currentPlayer(c).id);
+    if (!profile) throw errors.unauthenticated();
+    return c.json(profile);
+  })
   .put(
     '/authenticated/players/profile/update',
     doc({
@@ -36,7 +32,7 @@ export const profileRoutes = new Hono<AppEnv>()
       tag,
       response: OwnProfileSchema,
       access: 'player',
-      description: '403 when `id` is someone else\'s; 409 `username_taken`; 409 `region_locked` when a region is already set.',
+      description: "403 when `id` is someone else's; 409 `username_taken`; 409 `region_locked` when a region is already set.",
     }),
     valid('json', ProfileUpdateSchema),
     async (c) => {

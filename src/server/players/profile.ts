@@ -24,7 +24,9 @@ import { findOwnProfile } from './queries';
  * JavaScript's toLowerCase differs from SQL's lower() on a few letters (a final Σ, İ).
  */
 async function guardUsername(tx: Tx, playerId: number, username: string): Promise<void> {
-  const [other] = await tx.select({ id: players.id }).from(players)
+  const [other] = await tx
+    .select({ id: players.id })
+    .from(players)
     .where(and(eq(sql`lower(${players.username})`, sql`lower(${username}::text)`), ne(players.id, playerId)));
   if (other) throw errors.usernameTaken();
 }
@@ -45,10 +47,19 @@ const PUBLIC_FIELDS = ['username', 'regionId', 'discord', 'youtube', 'twitter', 
 
 export async function updateProfile(tx: Tx, log: Log, playerId: number, input: ProfileUpdate): Promise<OwnProfile> {
   // Locks the row so two concurrent updates cannot both pass the one-time region choice.
-  const [current] = await tx.select({
-    username: players.username, regionId: players.regionId, isActive: players.isActive,
-    discord: players.discord, youtube: players.youtube, twitter: players.twitter, twitch: players.twitch,
-  }).from(players).where(eq(players.id, playerId)).for('update');
+  const [current] = await tx
+    .select({
+      username: players.username,
+      regionId: players.regionId,
+      isActive: players.isActive,
+      discord: players.discord,
+      youtube: players.youtube,
+      twitter: players.twitter,
+      twitch: players.twitch,
+    })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update');
   if (!current) throw errors.unauthenticated();
   await guardUsername(tx, playerId, input.username);
   const regionId = await nextRegion(tx, current.regionId, input.region);
@@ -60,13 +71,19 @@ export async function updateProfile(tx: Tx, log: Log, playerId: number, input: P
     twitter: socialAddress('twitter', input.twitter),
     twitch: socialAddress('twitch', input.twitch),
   };
-  await tx.update(players).set({ ...next, isActive: current.isActive || input.username !== current.username }).where(eq(players.id, playerId));
+  await tx
+    .update(players)
+    .set({ ...next, isActive: current.isActive || input.username !== current.username })
+    .where(eq(players.id, playerId));
   const changed = PUBLIC_FIELDS.filter((field) => (current[field] ?? null) !== (next[field] ?? null));
   if (changed.length > 0) {
     log.add({
       kind: 'player.edited',
       subjects: [`player:${playerId}`, ...(changed.includes('regionId') && regionId !== null ? [`region:${regionId}`] : [])],
-      data: { player: { id: playerId, name: next.username }, changed: Object.fromEntries(changed.map((field) => [field, [current[field] ?? null, next[field] ?? null]])) },
+      data: {
+        player: { id: playerId, name: next.username },
+        changed: Object.fromEntries(changed.map((field) => [field, [current[field] ?? null, next[field] ?? null]])),
+      },
     });
   }
   return (await findOwnProfile(tx, playerId))!;

@@ -57,15 +57,25 @@ export async function requirePlayer(db: Queryable, ref: number | string): Promis
 }
 
 export async function listPlayerNames(db: Queryable): Promise<{ id: number; username: string }[]> {
-  return db.select({ id: players.id, username: players.username }).from(players).orderBy(...byUsername);
+  return db
+    .select({ id: players.id, username: players.username })
+    .from(players)
+    .orderBy(...byUsername);
 }
 
 export async function listStaffNames(db: Queryable): Promise<{ username: string }[]> {
-  return db.select({ username: players.username }).from(players).where(eq(players.isStaff, true)).orderBy(...byUsername);
+  return db
+    .select({ username: players.username })
+    .from(players)
+    .where(eq(players.isStaff, true))
+    .orderBy(...byUsername);
 }
 
 export async function findPlayerByUsername(db: Queryable, username: string): Promise<Player | null> {
-  const [row] = await db.select({ ...publicColumns, banned: players.banned }).from(players).where(sql`lower(${players.username}) = lower(${username}::text)`);
+  const [row] = await db
+    .select({ ...publicColumns, banned: players.banned })
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username}::text)`);
   if (!row) return null;
   const { banned, ...rest } = row;
   const ban = banned ? (await bansOf(db, [row.id])).get(row.id) : undefined;
@@ -74,7 +84,10 @@ export async function findPlayerByUsername(db: Queryable, username: string): Pro
 
 /** The caller's own profile: the public shape plus the email and the sanctions in force. */
 export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProfile | null> {
-  const [row] = await db.select({ ...publicColumns, email: players.email }).from(players).where(eq(players.id, id));
+  const [row] = await db
+    .select({ ...publicColumns, email: players.email })
+    .from(players)
+    .where(eq(players.id, id));
   if (!row) return null;
   const { email, ...rest } = row;
   const { ban, flagged } = await standingOf(db, id);
@@ -83,7 +96,10 @@ export async function findOwnProfile(db: Queryable, id: number): Promise<OwnProf
 
 /** A region's players for the stat viewer; a banned player is out of it while the ban lasts. */
 export async function listRegionPlayers(db: Queryable, regionId: number): Promise<PointsRow[]> {
-  return db.select(pointsColumns).from(players).where(and(eq(players.regionId, regionId), inTheLists))
+  return db
+    .select(pointsColumns)
+    .from(players)
+    .where(and(eq(players.regionId, regionId), inTheLists))
     .orderBy(desc(players.classicPoints), ...byUsername);
 }
 
@@ -92,7 +108,11 @@ const pointsColumn = (type: LevelType) => (type === 'classic' ? players.classicP
 /** Players with points in the mode, best first; ties by username. */
 export async function leaderboard(db: Queryable, type: LevelType): Promise<PointsRow[]> {
   const column = pointsColumn(type);
-  return db.select(pointsColumns).from(players).where(gt(column, 0)).orderBy(desc(column), ...byUsername);
+  return db
+    .select(pointsColumns)
+    .from(players)
+    .where(gt(column, 0))
+    .orderBy(desc(column), ...byUsername);
 }
 
 /**
@@ -101,12 +121,19 @@ export async function leaderboard(db: Queryable, type: LevelType): Promise<Point
  * so then it is counted on its own.
  */
 export async function leaderboardSlice(
-  db: Queryable, type: LevelType, { limit, offset }: { limit: number; offset: number },
+  db: Queryable,
+  type: LevelType,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: PointsRow[]; total: number }> {
   const column = pointsColumn(type);
-  const found = await db.select({ ...pointsColumns, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(players)
-    .where(gt(column, 0)).orderBy(desc(column), ...byUsername).limit(limit).offset(offset);
-  const total = found[0]?.total ?? await db.$count(players, gt(column, 0));
+  const found = await db
+    .select({ ...pointsColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(players)
+    .where(gt(column, 0))
+    .orderBy(desc(column), ...byUsername)
+    .limit(limit)
+    .offset(offset);
+  const total = found[0]?.total ?? (await db.$count(players, gt(column, 0)));
   return { rows: found.map(({ total: _, ...row }) => row), total };
 }
 

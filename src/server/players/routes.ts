@@ -5,7 +5,12 @@ import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX, LEVEL_TYPES, TOTAL_CO
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../shared/schemas/input/leaderboard';
 import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
-  PlayerNameSchema, PlayerSchema, PointsRowSchema, RegionIdParamSchema, StaffEntrySchema, UsernameParamSchema,
+  PlayerNameSchema,
+  PlayerSchema,
+  PointsRowSchema,
+  RegionIdParamSchema,
+  StaffEntrySchema,
+  UsernameParamSchema,
 } from '../../shared/schemas/players';
 import type { AppEnv } from '../http/context';
 import { errors } from '../rules/errors';
@@ -13,7 +18,15 @@ import { etagMatches } from '../http/etag';
 import { doc, valid } from '../http/validate';
 import { requireRegion } from '../regions/queries';
 import { profileRoutes } from './profile-routes';
-import { findAvatar, findPlayerByUsername, leaderboard, leaderboardSlice, listPlayerNames, listRegionPlayers, listStaffNames } from './queries';
+import {
+  findAvatar,
+  findPlayerByUsername,
+  leaderboard,
+  leaderboardSlice,
+  listPlayerNames,
+  listRegionPlayers,
+  listStaffNames,
+} from './queries';
 
 const tag = 'Players';
 /** Avatars change rarely and clients add the ETag to the address after an upload, so a day of caching is safe. */
@@ -41,9 +54,16 @@ for (const type of LEVEL_TYPES) {
   playerRoutes.get(
     `/public/players/${type}-points`,
     doc({
-      summary: `Leaderboard: players with ${type} points, most first, ties by username`, tag, response: v.array(PointsRowSchema),
+      summary: `Leaderboard: players with ${type} points, most first, ties by username`,
+      tag,
+      response: v.array(PointsRowSchema),
       description: LEADERBOARD_SLICES,
-      headers: { [TOTAL_COUNT_HEADER]: { description: 'With `limit` or `offset`: the number of players in the whole ranking.', schema: { type: 'integer' } } },
+      headers: {
+        [TOTAL_COUNT_HEADER]: {
+          description: 'With `limit` or `offset`: the number of players in the whole ranking.',
+          schema: { type: 'integer' },
+        },
+      },
     }),
     valid('query', LeaderboardQuerySchema),
     async (c) => {
@@ -80,7 +100,11 @@ playerRoutes.get(
 
 playerRoutes.get(
   '/public/players/:id/avatar',
-  doc({ summary: 'A player\'s avatar (image/jpeg)', tag, description: 'Sent with an ETag; a matching If-None-Match gets 304. 404 when there is none.' }),
+  doc({
+    summary: "A player's avatar (image/jpeg)",
+    tag,
+    description: 'Sent with an ETag; a matching If-None-Match gets 304. 404 when there is none.',
+  }),
   valid('param', SerialIdParamSchema),
   async (c) => {
     const avatar = await findAvatar(c.var.services.db, c.req.valid('param').id);

@@ -18,7 +18,15 @@ const OVERHEAD = 200;
 
 export function createPreviewCaches(generations: Generations): PreviewCaches {
   return {
-    pages: new DerivedCache<PageHead>(generations, PAGES_BYTES, (page, key) => key.length + OVERHEAD + (page.status === 200 ? page.head.length * 2 : 0)),
-    cards: new DerivedCache<HeldCard>(generations, CARDS_BYTES, ({ card }, key) => key.length + OVERHEAD + (card ? card.png.length + card.etag.length : 0)),
+    pages: new DerivedCache<PageHead>(
+      generations,
+      PAGES_BYTES,
+      (page, key) => key.length + OVERHEAD + (page.status === 200 ? page.head.length * 2 : 0),
+    ),
+    cards: new DerivedCache<HeldCard>(
+      generations,
+      CARDS_BYTES,
+      ({ card }, key) => key.length + OVERHEAD + (card ? card.png.length + card.etag.length : 0),
+    ),
   };
 }

@@ -54,7 +54,11 @@ export const cardRoutes = new Hono<AppEnv>();
 for (const type of LEVEL_TYPES) {
   cardRoutes.get(
     `/public/${type}-levels/:id/card.png`,
-    doc({ summary: `A ${type} level's card: its rank and name, list, points, ${type === 'classic' ? 'first victor' : 'record holder'} and publisher (image/png)`, tag, description: CARD_DOC }),
+    doc({
+      summary: `A ${type} level's card: its rank and name, list, points, ${type === 'classic' ? 'first victor' : 'record holder'} and publisher (image/png)`,
+      tag,
+      description: CARD_DOC,
+    }),
     valid('param', LevelIdParamSchema),
     valid('query', CardQuerySchema),
     async (c) => {

@@ -54,7 +54,8 @@ function backdrop(rtl: boolean, brand: string): string {
 ${brand}`;
 }
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">${body}</svg>`;
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">${body}</svg>`;
 
 export async function levelCardSvg(card: LevelCard, texts: PreviewTexts, rtl: boolean, measure: Measure): Promise<string> {
   const { text } = frame(rtl, measure);
@@ -70,7 +71,15 @@ export async function levelCardSvg(card: LevelCard, texts: PreviewTexts, rtl: bo
     text({ text: texts.pointsLabel, x: MARGIN, y: 450, size: 28, fill: COLOURS.muted }),
     text({ text: texts.pointsValue(card.points), x: MARGIN, y: 512, size: 54, bold: true, fill: COLOURS.text, room: 320 }),
     text({ text: texts.holder[card.type], x: MARGIN + 380, y: 450, size: 28, fill: COLOURS.muted, room: room - 380 }),
-    text({ text: card.holder ?? texts.noHolder, x: MARGIN + 380, y: 512, size: 54, bold: true, fill: card.holder ? COLOURS.text : COLOURS.muted, room: room - 380 }),
+    text({
+      text: card.holder ?? texts.noHolder,
+      x: MARGIN + 380,
+      y: 512,
+      size: 54,
+      bold: true,
+      fill: card.holder ? COLOURS.text : COLOURS.muted,
+      room: room - 380,
+    }),
     text({ text: texts.publishedBy(card.publisher), x: MARGIN, y: 585, size: 26, fill: COLOURS.muted, room }),
   ]);
   const [brand, ...rest] = parts;
@@ -84,7 +93,13 @@ function initial(name: string): string {
   return (first?.segment ?? '?').toLocaleUpperCase();
 }
 
-export async function playerCardSvg(card: PlayerCard, avatar: Uint8Array | null, texts: PreviewTexts, rtl: boolean, measure: Measure): Promise<string> {
+export async function playerCardSvg(
+  card: PlayerCard,
+  avatar: Uint8Array | null,
+  texts: PreviewTexts,
+  rtl: boolean,
+  measure: Measure,
+): Promise<string> {
   const { x, text } = frame(rtl, measure);
   const radius = 130;
   const centre = { x: x(MARGIN + radius), y: 345 };
@@ -94,11 +109,20 @@ export async function playerCardSvg(card: PlayerCard, avatar: Uint8Array | null,
     ? `<clipPath id="avatar"><circle cx="${centre.x}" cy="${centre.y}" r="${radius}"/></clipPath><image href="data:image/jpeg;base64,${Buffer.from(avatar).toString('base64')}" x="${centre.x - radius}" y="${centre.y - radius}" width="${2 * radius}" height="${2 * radius}" preserveAspectRatio="xMidYMid slice" clip-path="url(#avatar)"/>`
     : `<circle cx="${centre.x}" cy="${centre.y}" r="${radius}" fill="#2b2c33"/>${await text({ text: initial(card.name), x: centre.x, y: centre.y + 44, size: 128, bold: true, fill: COLOURS.soft, anchor: 'middle' })}`;
   const ring = `<circle cx="${centre.x}" cy="${centre.y}" r="${radius}" fill="none" stroke="#ce2c31" stroke-width="6"/>`;
-  const mode = async (standing: Standing, label: string, at: number) => [
-    await text({ text: label, x: at, y: 420, size: 28, fill: COLOURS.muted, room: 330 }),
-    await text({ text: standing ? texts.place(standing.rank, standing.of) : texts.unranked, x: at, y: 478, size: 46, bold: true, fill: standing ? COLOURS.text : COLOURS.muted, room: 330 }),
-    standing ? await text({ text: texts.points(standing.points), x: at, y: 526, size: 30, fill: COLOURS.soft, room: 330 }) : '',
-  ].join('');
+  const mode = async (standing: Standing, label: string, at: number) =>
+    [
+      await text({ text: label, x: at, y: 420, size: 28, fill: COLOURS.muted, room: 330 }),
+      await text({
+        text: standing ? texts.place(standing.rank, standing.of) : texts.unranked,
+        x: at,
+        y: 478,
+        size: 46,
+        bold: true,
+        fill: standing ? COLOURS.text : COLOURS.muted,
+        room: 330,
+      }),
+      standing ? await text({ text: texts.points(standing.points), x: at, y: 526, size: 30, fill: COLOURS.soft, room: 330 }) : '',
+    ].join('');
   const parts = await Promise.all([
     text({ text: texts.siteName, x: MARGIN + 76, y: 96, size: 30, fill: COLOURS.soft, room: CARD_WIDTH - 2 * MARGIN - 76 }),
     text({ text: card.name, x: column, y: 250, size: 84, bold: true, fill: COLOURS.text, room }),

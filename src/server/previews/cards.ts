@@ -22,7 +22,8 @@ export type Card = { png: Buffer; etag: string };
 /** Pango's width of a text in the cards' font at 100 px (points at 72 dpi are pixels). */
 export const measure: Measure = async (text, bold) => {
   const { info } = await sharp({ text: { text: escapeMarkup(text), font: `DejaVu Sans${bold ? ' Bold' : ''} 100`, dpi: 72 } })
-    .png().toBuffer({ resolveWithObject: true });
+    .png()
+    .toBuffer({ resolveWithObject: true });
   return info.width;
 };
 
@@ -41,5 +42,8 @@ export async function drawPlayerCard(card: PlayerCard, avatar: Uint8Array | null
 
 /** What a card shows, as a short hash: the same data in the same language is the same address. */
 export function cardVersion(card: LevelCard | PlayerCard, language: PreviewLanguage): string {
-  return createHash('sha256').update(JSON.stringify([DRAWING, language, card])).digest('base64url').slice(0, 12);
+  return createHash('sha256')
+    .update(JSON.stringify([DRAWING, language, card]))
+    .digest('base64url')
+    .slice(0, 12);
 }

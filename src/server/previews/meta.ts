@@ -32,7 +32,12 @@ const ALT_MAX = 420;
 /** At most `max` code points, the last an ellipsis when cut. */
 function shortened(text: string, max: number): string {
   const points = [...text];
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('').trimEnd()}…`;
+  return points.length <= max
+    ? text
+    : `${points
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 const tag = (attribute: 'property' | 'name', key: string, value: string | number) =>

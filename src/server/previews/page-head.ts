@@ -19,14 +19,21 @@ export const previewHead: PageHeadOf = async (c) => {
   const address = addressOf(c.req.path, (name) => c.req.query(name));
   if (!address) return null;
   const { config, db, previews } = c.var.services;
-  const language = previewLanguage({ asked: c.req.query('lang'), acceptLanguage: c.req.header('accept-language'), community: config.discord.language });
+  const language = previewLanguage({
+    asked: c.req.query('lang'),
+    acceptLanguage: c.req.header('accept-language'),
+    community: config.discord.language,
+  });
   const origin = config.publicUrl ?? new URL(c.req.url).origin;
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), PREVIEW_WAIT_MS);
   });
   try {
-    return await Promise.race([previews.pages.get(`${language} ${origin}${address.canonical}`, () => pagePreview(db, address, language, origin)), late]);
+    return await Promise.race([
+      previews.pages.get(`${language} ${origin}${address.canonical}`, () => pagePreview(db, address, language, origin)),
+      late,
+    ]);
   } catch (error) {
     if (toApiError(error)?.code !== 'unavailable') console.error(`GET ${c.req.path}: no preview: ${safeErrorLog(error)}`);
     return null;

@@ -25,11 +25,25 @@ const columns = {
   createdAt: records.createdAt,
 };
 type RecordRow = {
-  id: number; level: string; player: string; link: string | null; percentage: number | null; timeMs: number | null; version: number; createdAt: Date;
+  id: number;
+  level: string;
+  player: string;
+  link: string | null;
+  percentage: number | null;
+  timeMs: number | null;
+  version: number;
+  createdAt: Date;
 };
 
 export function toRecordWire(type: LevelType, row: RecordRow): WireRecord {
-  const base = { id: row.id, level: row.level, player: row.player, link: row.link, version: row.version, date: row.createdAt.toISOString() };
+  const base = {
+    id: row.id,
+    level: row.level,
+    player: row.player,
+    link: row.link,
+    version: row.version,
+    date: row.createdAt.toISOString(),
+  };
   return type === 'classic' ? { ...base, recordPercentage: row.percentage ?? 0 } : { ...base, recordTime: formatClock(row.timeMs ?? 0) };
 }
 
@@ -45,12 +59,13 @@ function selectRecords(db: Queryable) {
  * highest percentage; platformer the fastest time; ties go to the older record.
  */
 export async function levelRecords(db: Queryable, type: LevelType, levelId: string): Promise<WireRecord[]> {
-  const order = type === 'classic'
-    ? [
-        sql`CASE WHEN ${records.playerId} = (SELECT ${levels.holderId} FROM ${levels} WHERE ${levels.type} = ${type} AND ${levels.id} = ${levelId}) THEN 0 ELSE 1 END`,
-        desc(records.percentage),
-      ]
-    : [asc(records.timeMs)];
+  const order =
+    type === 'classic'
+      ? [
+          sql`CASE WHEN ${records.playerId} = (SELECT ${levels.holderId} FROM ${levels} WHERE ${levels.type} = ${type} AND ${levels.id} = ${levelId}) THEN 0 ELSE 1 END`,
+          desc(records.percentage),
+        ]
+      : [asc(records.timeMs)];
   const rows = await selectRecords(db)
     .where(and(eq(records.type, type), eq(records.levelId, levelId), shownRecord))
     .orderBy(...order, asc(records.createdAt), asc(records.id));
@@ -59,30 +74,50 @@ export async function levelRecords(db: Queryable, type: LevelType, levelId: stri
 
 type RecordFilter = PageRequest & { player?: number; level?: string };
 
-const filtered = (type: LevelType, request: RecordFilter, ...more: SQL[]) => and(
-  eq(records.type, type),
-  request.player === undefined ? undefined : eq(records.playerId, request.player),
-  request.level === undefined ? undefined : eq(records.levelId, request.level),
-  ...more,
-);
+const filtered = (type: LevelType, request: RecordFilter, ...more: SQL[]) =>
+  and(
+    eq(records.type, type),
+    request.player === undefined ? undefined : eq(records.playerId, request.player),
+    request.level === undefined ? undefined : eq(records.levelId, request.level),
+    ...more,
+  );
 const newest = [desc(records.createdAt), desc(records.id)];
 
 /** Records of a type, newest first, optionally of one player and one level. */
 export async function recordPage(db: Queryable, type: LevelType, request: RecordFilter): Promise<Page<WireRecord>> {
   const ofType = filtered(type, request, shownRecord);
-  return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) =>
-    (await selectRecords(db).where(ofType).orderBy(...newest).limit(limit).offset(offset))
-      .map((row) => toRecordWire(type, row)));
+  return pageOf(
+    request,
+    () => db.$count(records, ofType),
+    async ({ limit, offset }) =>
+      (
+        await selectRecords(db)
+          .where(ofType)
+          .orderBy(...newest)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => toRecordWire(type, row)),
+  );
 }
 
 /** The same page for staff: banned players' records too, each with its player's standing now. */
 export async function staffRecordPage(db: Queryable, type: LevelType, request: RecordFilter): Promise<Page<StaffRecord>> {
   const ofType = filtered(type, request);
-  return pageOf(request, () => db.$count(records, ofType), async ({ limit, offset }) => {
-    const rows = await db.select({ ...columns, playerBanned: players.banned, playerFlagged: flaggedNow(players.id) }).from(records)
-      .innerJoin(players, eq(players.id, records.playerId)).where(ofType).orderBy(...newest).limit(limit).offset(offset);
-    return rows.map(({ playerBanned, playerFlagged, ...row }) => ({ ...toRecordWire(type, row), playerBanned, playerFlagged }));
-  });
+  return pageOf(
+    request,
+    () => db.$count(records, ofType),
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select({ ...columns, playerBanned: players.banned, playerFlagged: flaggedNow(players.id) })
+        .from(records)
+        .innerJoin(players, eq(players.id, records.playerId))
+        .where(ofType)
+        .orderBy(...newest)
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ playerBanned, playerFlagged, ...row }) => ({ ...toRecordWire(type, row), playerBanned, playerFlagged }));
+    },
+  );
 }
 
 export async function recordById(db: Queryable, type: LevelType, id: number): Promise<WireRecord | null> {
@@ -92,7 +127,8 @@ export async function recordById(db: Queryable, type: LevelType, id: number): Pr
 
 /** The record of a player (by username) on a level, or null. */
 export async function playerRecord(db: Queryable, type: LevelType, levelId: string, username: string): Promise<WireRecord | null> {
-  const [row] = await selectRecords(db)
-    .where(and(eq(records.type, type), eq(records.levelId, levelId), sql`lower(${players.username}) = lower(${username}::text)`));
+  const [row] = await selectRecords(db).where(
+    and(eq(records.type, type), eq(records.levelId, levelId), sql`lower(${players.username}) = lower(${username}::text)`),
+  );
   return row ? toRecordWire(type, row) : null;
 }

@@ -8,7 +8,11 @@ import { LEVEL_TYPES } from '../../shared/constants';
 import { pageSchema } from '../../shared/schemas/common';
 import { LevelIdParamSchema, SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
-  ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema, RecordPageQuerySchema,
+  ClassicRecordInputSchema,
+  ClassicRecordUpdateSchema,
+  PlatformerRecordInputSchema,
+  PlatformerRecordUpdateSchema,
+  RecordPageQuerySchema,
 } from '../../shared/schemas/input/records';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import { ClassicStaffRecordSchema, PlatformerStaffRecordSchema } from '../../shared/schemas/staff-records';
@@ -22,8 +26,18 @@ import { createRecord, deleteRecord, updateRecord } from './rules';
 import { valueOf } from './value';
 
 const schemas = {
-  classic: { record: ClassicRecordSchema, staffRecord: ClassicStaffRecordSchema, create: ClassicRecordInputSchema, update: ClassicRecordUpdateSchema },
-  platformer: { record: PlatformerRecordSchema, staffRecord: PlatformerStaffRecordSchema, create: PlatformerRecordInputSchema, update: PlatformerRecordUpdateSchema },
+  classic: {
+    record: ClassicRecordSchema,
+    staffRecord: ClassicStaffRecordSchema,
+    create: ClassicRecordInputSchema,
+    update: ClassicRecordUpdateSchema,
+  },
+  platformer: {
+    record: PlatformerRecordSchema,
+    staffRecord: PlatformerStaffRecordSchema,
+    create: PlatformerRecordInputSchema,
+    update: PlatformerRecordUpdateSchema,
+  },
 };
 
 export const recordRoutes = new Hono<AppEnv>();
@@ -46,7 +60,11 @@ for (const type of LEVEL_TYPES) {
 
   recordRoutes.get(
     `/public/${type}-records`,
-    doc({ summary: `All ${type} records, newest first, one page; \`player\` (an id) and \`level\` (a level id) narrow it`, tag, response: pageSchema(record) }),
+    doc({
+      summary: `All ${type} records, newest first, one page; \`player\` (an id) and \`level\` (a level id) narrow it`,
+      tag,
+      response: pageSchema(record),
+    }),
     valid('query', RecordPageQuerySchema),
     async (c) => {
       return c.json(await recordPage(c.var.services.db, type, c.req.valid('query')));
@@ -60,7 +78,8 @@ for (const type of LEVEL_TYPES) {
       tag,
       response: pageSchema(staffRecord),
       access: 'staff',
-      description: 'Banned players\' records included (the public lists hide them while the ban lasts); each with `playerFlagged` and `playerBanned`, now.',
+      description:
+        "Banned players' records included (the public lists hide them while the ban lasts); each with `playerFlagged` and `playerBanned`, now.",
     }),
     valid('query', RecordPageQuerySchema),
     async (c) => c.json(await staffRecordPage(c.var.services.db, type, c.req.valid('query'))),
@@ -73,7 +92,12 @@ for (const type of LEVEL_TYPES) {
     async (c) => {
       const body = c.req.valid('json');
       return answerWrite(c, 201, async (tx, log) => {
-        const id = await createRecord(tx, log, type, { level: body.level, player: body.player, value: valueOf(body), link: body.link ?? null });
+        const id = await createRecord(tx, log, type, {
+          level: body.level,
+          player: body.player,
+          value: valueOf(body),
+          link: body.link ?? null,
+        });
         return recordById(tx, type, id);
       });
     },
@@ -88,7 +112,14 @@ for (const type of LEVEL_TYPES) {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       return answerWrite(c, 200, async (tx, log) => {
-        await updateRecord(tx, log, type, id, { level: body.level, player: body.player, value: valueOf(body), link: body.link }, expectedVersion(c));
+        await updateRecord(
+          tx,
+          log,
+          type,
+          id,
+          { level: body.level, player: body.player, value: valueOf(body), link: body.link },
+          expectedVersion(c),
+        );
         return recordById(tx, type, id);
       });
     },

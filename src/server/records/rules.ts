@@ -24,7 +24,8 @@ export async function createRecord(tx: Tx, log: Log, type: LevelType, input: Rec
   const player = await requirePlayer(tx, input.player);
   return logRecordChange(tx, log, type, { levelId: input.level, playerId: player.id }, async () => {
     // ON CONFLICT keeps two simultaneous creates from both passing a "does it exist" check.
-    const [row] = await tx.insert(records)
+    const [row] = await tx
+      .insert(records)
       .values({ type, levelId: input.level, playerId: player.id, ...input.value, link: input.link })
       .onConflictDoNothing()
       .returning({ id: records.id });
@@ -36,7 +37,11 @@ export async function createRecord(tx: Tx, log: Log, type: LevelType, input: Rec
 
 /** Locks the record; refuses with 412 when it changed since the version the staff member saw. */
 async function lockRecord(tx: Tx, type: LevelType, id: number, expected: string | null) {
-  const [row] = await tx.select().from(records).where(and(eq(records.type, type), eq(records.id, id))).for('update');
+  const [row] = await tx
+    .select()
+    .from(records)
+    .where(and(eq(records.type, type), eq(records.id, id)))
+    .for('update');
   if (!row) throw errors.notFound('Record');
   await guardVersion(expected, row.version, 'This record', () => recordById(tx, type, id));
   return row;
@@ -48,7 +53,14 @@ export const nextRecordVersion = () => ({ version: sql`${records.version} + 1` }
 export type RecordUpdate = { level?: string; player?: number | string; value: RecordValue; link?: string | null };
 
 /** Changes the value and link of a record; level and player are its identity and stay. */
-export async function updateRecord(tx: Tx, log: Log, type: LevelType, id: number, input: RecordUpdate, expected: string | null = null): Promise<void> {
+export async function updateRecord(
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  id: number,
+  input: RecordUpdate,
+  expected: string | null = null,
+): Promise<void> {
   const stored = await lockRecord(tx, type, id, expected);
   if (input.level !== undefined && input.level !== stored.levelId) {
     throw errors.immutableField('level', 'The level of a record cannot be changed.');
@@ -58,7 +70,8 @@ export async function updateRecord(tx: Tx, log: Log, type: LevelType, id: number
     if (player?.id !== stored.playerId) throw errors.immutableField('player', 'The player of a record cannot be changed.');
   }
   await logRecordChange(tx, log, type, { levelId: stored.levelId, playerId: stored.playerId }, async () => {
-    await tx.update(records)
+    await tx
+      .update(records)
       .set({ ...input.value, ...(input.link !== undefined ? { link: input.link } : {}), ...nextRecordVersion() })
       .where(eq(records.id, id));
     await afterRecordChange(tx, type, stored.levelId, [stored.playerId]);

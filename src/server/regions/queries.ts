@@ -17,13 +17,21 @@ const totals = {
 };
 
 export async function listRegions(db: Queryable): Promise<Region[]> {
-  return db.select(totals).from(regions).leftJoin(players, eq(players.regionId, regions.id))
-    .groupBy(regions.id).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
+  return db
+    .select(totals)
+    .from(regions)
+    .leftJoin(players, eq(players.regionId, regions.id))
+    .groupBy(regions.id)
+    .orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
 }
 
 export async function findRegionWithTotals(db: Queryable, id: number): Promise<Region | null> {
-  const [row] = await db.select(totals).from(regions).leftJoin(players, eq(players.regionId, regions.id))
-    .where(eq(regions.id, id)).groupBy(regions.id);
+  const [row] = await db
+    .select(totals)
+    .from(regions)
+    .leftJoin(players, eq(players.regionId, regions.id))
+    .where(eq(regions.id, id))
+    .groupBy(regions.id);
   return row ?? null;
 }
 
@@ -36,6 +44,9 @@ export async function requireRegion(db: Queryable, id: number): Promise<{ id: nu
 
 /** The id of the region with this name, compared case-insensitively, or null. */
 export async function regionIdByName(db: Queryable, name: string): Promise<number | null> {
-  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(sql`lower(${regions.name})`, name.toLowerCase()));
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(sql`lower(${regions.name})`, name.toLowerCase()));
   return row?.id ?? null;
 }

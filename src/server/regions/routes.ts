@@ -27,16 +27,30 @@ export const regionRoutes = new Hono<AppEnv>()
   )
   .post(
     '/staff/regions/create',
-    doc({ summary: 'Create a region', tag, response: RegionSchema, status: 201, access: 'staff', description: '409 `region_exists` when the name is taken (ignoring case).' }),
+    doc({
+      summary: 'Create a region',
+      tag,
+      response: RegionSchema,
+      status: 201,
+      access: 'staff',
+      description: '409 `region_exists` when the name is taken (ignoring case).',
+    }),
     valid('json', RegionInputSchema),
     async (c) => answerWrite(c, 201, (tx, log) => createRegion(tx, log, c.req.valid('json').name)),
   )
   .put(
     '/staff/regions/update/:id',
-    doc({ summary: 'Rename a region', tag, response: RegionSchema, access: 'staff', description: '404 for an unknown region; 409 `region_exists` when the name is taken.' }),
+    doc({
+      summary: 'Rename a region',
+      tag,
+      response: RegionSchema,
+      access: 'staff',
+      description: '404 for an unknown region; 409 `region_exists` when the name is taken.',
+    }),
     valid('param', SerialIdParamSchema),
     valid('json', RegionInputSchema),
-    async (c) => answerWrite(c, 200, (tx, log) => renameRegion(tx, log, c.req.valid('param').id, c.req.valid('json').name, expectedVersion(c))),
+    async (c) =>
+      answerWrite(c, 200, (tx, log) => renameRegion(tx, log, c.req.valid('param').id, c.req.valid('json').name, expectedVersion(c))),
   )
   .delete(
     '/staff/regions/delete/:id',

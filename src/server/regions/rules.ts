@@ -40,7 +40,10 @@ async function lockRegion(tx: Tx, id: number, expected: string | null): Promise<
 export async function renameRegion(tx: Tx, log: Log, id: number, name: string, expected: string | null = null): Promise<Region> {
   const was = await lockRegion(tx, id, expected);
   await guardName(tx, name, id);
-  await tx.update(regions).set({ name, version: sql`${regions.version} + 1` }).where(eq(regions.id, id));
+  await tx
+    .update(regions)
+    .set({ name, version: sql`${regions.version} + 1` })
+    .where(eq(regions.id, id));
   log.add(regionEntry('region.renamed', id, was, name));
   return (await findRegionWithTotals(tx, id))!;
 }

@@ -27,7 +27,9 @@ export class ApiError extends Error {
   /** The answer's body; a 412 `stale` adds `current`, what the server holds now (the row, or a level list's order), a 403 `banned` the ban in force. */
   toBody(): ApiErrorBody & { current?: unknown } {
     return {
-      status: this.status, code: this.code, message: this.message,
+      status: this.status,
+      code: this.code,
+      message: this.message,
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.current !== undefined ? { current: this.current } : {}),
     };
@@ -57,13 +59,19 @@ export const errors = {
    * A player under a ban tries to submit: until when (none: permanent), in the sentence and as
    * `current: {until}` (the ban in force, for a client to word the date in its reader's language).
    */
-  banned: (until: Date | null) => new ApiError(
-    'banned',
-    until ? `You are banned from submitting records until ${until.toISOString()}.` : 'You are banned from submitting records permanently.',
-    undefined, undefined, { until: until?.toISOString() ?? null },
-  ),
+  banned: (until: Date | null) =>
+    new ApiError(
+      'banned',
+      until
+        ? `You are banned from submitting records until ${until.toISOString()}.`
+        : 'You are banned from submitting records permanently.',
+      undefined,
+      undefined,
+      { until: until?.toISOString() ?? null },
+    ),
   /** A flagged player's submission without raw footage. */
-  rawFootageRequired: () => field('validation_failed', 'rawFootage', flagged, 'Your account is flagged: send raw footage with every submission.'),
+  rawFootageRequired: () =>
+    field('validation_failed', 'rawFootage', flagged, 'Your account is flagged: send raw footage with every submission.'),
   accountInactive: () => new ApiError('account_inactive'),
   notFound: (what: string) => new ApiError('not_found', `${what} not found.`),
   /** A feature this server was not set up for, such as Google sign-in without its configuration. */
@@ -78,9 +86,8 @@ export const errors = {
   conflict: (message?: string) => new ApiError('conflict', message),
   /** Someone else holds a claim on the submission: the message names them. */
   /** Someone else holds the claim: who, in the sentence and as `current: {claimedBy}` (for a client to word in its reader's language). */
-  underReview: (claimer: string | null) => new ApiError(
-    'under_review', `Under review by ${claimer ?? 'another staff member'}.`, undefined, undefined, { claimedBy: claimer },
-  ),
+  underReview: (claimer: string | null) =>
+    new ApiError('under_review', `Under review by ${claimer ?? 'another staff member'}.`, undefined, undefined, { claimedBy: claimer }),
   /** The approval of a claim of a staff player without `confirmStaff`: it would make the claimant staff (claims/rules.ts). */
   staffClaimUnconfirmed: () => new ApiError('staff_claim_unconfirmed'),
   /** If-Match named another version than the stored one; `current` is what the server holds now. */
@@ -97,5 +104,7 @@ export const errors = {
   /** The database cannot be reached: worth sending again shortly (the site's outbox does). */
   unavailable: () => new ApiError('unavailable', undefined, undefined, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) }),
   rateLimited: (retryAfterSeconds: number) =>
-    new ApiError('rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, { 'Retry-After': String(retryAfterSeconds) }),
+    new ApiError('rate_limited', `Too many requests. Try again in ${retryAfterSeconds} s.`, undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    }),
 };

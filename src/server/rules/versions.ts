@@ -9,9 +9,7 @@ import { errors } from './errors';
  * Refuses the write when `expected` is given and differs from `stored`. Call it after the row is
  * locked, so no other change can slip in between the check and the write.
  */
-export async function guardVersion(
-  expected: string | null, stored: number | string, what: string, current: () => unknown,
-): Promise<void> {
+export async function guardVersion(expected: string | null, stored: number | string, what: string, current: () => unknown): Promise<void> {
   if (expected === null || expected === String(stored)) return;
   throw errors.stale(`${what} changed since you loaded it. Nothing was changed.`, await current());
 }

@@ -26,9 +26,14 @@ type HolderChange = { type: LevelType; level: { id: string; name: string }; from
 
 /** The holders of the levels of a type on which the players have records, or which staff gave one of them. */
 async function holdersOf(tx: Tx, type: LevelType, playerIds: readonly number[]) {
-  const touched = tx.select({ id: records.levelId }).from(records).where(and(eq(records.type, type), inArray(records.playerId, [...playerIds])));
-  return tx.select({ id: levels.id, name: levels.name, holder: levels.holderId, holderName: players.username })
-    .from(levels).leftJoin(players, eq(players.id, levels.holderId))
+  const touched = tx
+    .select({ id: records.levelId })
+    .from(records)
+    .where(and(eq(records.type, type), inArray(records.playerId, [...playerIds])));
+  return tx
+    .select({ id: levels.id, name: levels.name, holder: levels.holderId, holderName: players.username })
+    .from(levels)
+    .leftJoin(players, eq(players.id, levels.holderId))
     .where(and(eq(levels.type, type), or(inArray(levels.id, touched), inArray(levels.manualHolderId, [...playerIds]))));
 }
 
@@ -37,14 +42,23 @@ export async function recomputeFor(tx: Tx, playerIds: readonly number[]): Promis
   const changes: HolderChange[] = [];
   for (const type of LEVEL_TYPES) {
     const before = await holdersOf(tx, type, playerIds);
-    await recomputeHolders(tx, type, before.map((level) => level.id));
+    await recomputeHolders(
+      tx,
+      type,
+      before.map((level) => level.id),
+    );
     await recomputePlayerPoints(tx, type, playerIds);
     const after = new Map((await holdersOf(tx, type, playerIds)).map((level) => [level.id, level]));
     for (const was of before) {
       const is = after.get(was.id);
       if (!is || is.holder === was.holder) continue;
       const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
-      changes.push({ type, level: { id: was.id, name: was.name }, from: named(was.holder, was.holderName), to: named(is.holder, is.holderName) });
+      changes.push({
+        type,
+        level: { id: was.id, name: was.name },
+        from: named(was.holder, was.holderName),
+        to: named(is.holder, is.holderName),
+      });
     }
   }
   return changes;
@@ -57,13 +71,21 @@ export async function recomputeFor(tx: Tx, playerIds: readonly number[]): Promis
  */
 export async function settleBans(tx: Tx, log: Log, playerIds?: readonly number[]): Promise<number[]> {
   if (playerIds?.length === 0) return [];
-  const only = playerIds ? sql`AND ${players.id} IN (${sql.join(playerIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
-  const flipped = await queryRows<{ id: number; username: string; banned: boolean }>(tx, sql`
+  const only = playerIds
+    ? sql`AND ${players.id} IN (${sql.join(
+        playerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const flipped = await queryRows<{ id: number; username: string; banned: boolean }>(
+    tx,
+    sql`
     UPDATE ${players} SET banned = NOT ${players.banned}
     WHERE ${players.id} IN (
       SELECT ${players.id} FROM ${players} WHERE ${players.banned} IS DISTINCT FROM ${banInForce} ${only}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, username, banned`);
+    RETURNING id, username, banned`,
+  );
   for (const player of flipped) {
     const holders = await recomputeFor(tx, [player.id]);
     log.add({
@@ -77,7 +99,10 @@ export async function settleBans(tx: Tx, log: Log, playerIds?: readonly number[]
 
 /** Players whose ban has ended by its date but who are still out of the lists: what the sweep settles. */
 export async function bansToSettle(db: Queryable): Promise<boolean> {
-  const [row] = await queryRows<{ due: boolean }>(db, sql`
-    SELECT EXISTS (SELECT 1 FROM ${players} WHERE ${players.banned} AND NOT ${banInForce}) AS due`);
+  const [row] = await queryRows<{ due: boolean }>(
+    db,
+    sql`
+    SELECT EXISTS (SELECT 1 FROM ${players} WHERE ${players.banned} AND NOT ${banInForce}) AS due`,
+  );
   return !!row?.due;
 }

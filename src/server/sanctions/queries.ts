@@ -28,21 +28,41 @@ export const inForceFor = (kind: SanctionKind, playerId: SQL | AnyPgColumn): SQL
 export const flaggedNow = (playerId: SQL | AnyPgColumn): SQL<boolean> => inForceFor('FLAG', playerId);
 
 async function read(db: Queryable, where: SQL): Promise<Sanction[]> {
-  const rows = await db.select({
-    id: sanctions.id, playerId: sanctions.playerId, kind: sanctions.kind, startsAt: sanctions.startsAt, endsAt: sanctions.endsAt,
-    reason: sanctions.reason, byId: setBy.id, byName: setBy.username, revokedAt: sanctions.revokedAt,
-    revokedById: revokedBy.id, revokedByName: revokedBy.username, revokeReason: sanctions.revokeReason, revokedInError: sanctions.revokedInError,
-    active: sql<boolean>`(${inForce})`,
-  }).from(sanctions)
+  const rows = await db
+    .select({
+      id: sanctions.id,
+      playerId: sanctions.playerId,
+      kind: sanctions.kind,
+      startsAt: sanctions.startsAt,
+      endsAt: sanctions.endsAt,
+      reason: sanctions.reason,
+      byId: setBy.id,
+      byName: setBy.username,
+      revokedAt: sanctions.revokedAt,
+      revokedById: revokedBy.id,
+      revokedByName: revokedBy.username,
+      revokeReason: sanctions.revokeReason,
+      revokedInError: sanctions.revokedInError,
+      active: sql<boolean>`(${inForce})`,
+    })
+    .from(sanctions)
     .leftJoin(setBy, eq(setBy.id, sanctions.createdBy))
     .leftJoin(revokedBy, eq(revokedBy.id, sanctions.revokedBy))
     .where(where)
     .orderBy(desc(sanctions.startsAt), desc(sanctions.id));
   return rows.map((row) => ({
-    id: row.id, playerId: row.playerId, kind: row.kind, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null,
-    reason: row.reason, by: row.byId === null ? null : { id: row.byId, name: row.byName! },
-    revokedAt: row.revokedAt?.toISOString() ?? null, revokedBy: row.revokedById === null ? null : { id: row.revokedById, name: row.revokedByName! },
-    revokeReason: row.revokeReason, revokedInError: row.revokedInError, active: row.active,
+    id: row.id,
+    playerId: row.playerId,
+    kind: row.kind,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    reason: row.reason,
+    by: row.byId === null ? null : { id: row.byId, name: row.byName! },
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedBy: row.revokedById === null ? null : { id: row.revokedById, name: row.revokedByName! },
+    revokeReason: row.revokeReason,
+    revokedInError: row.revokedInError,
+    active: row.active,
   }));
 }
 
@@ -53,11 +73,15 @@ export const sanctionById = async (db: Queryable, id: number): Promise<Sanction 
 
 /** What a player's sanctions in force mean for a submission: a ban (and until when: null for permanent), a flag. */
 export async function standingOf(db: Queryable, playerId: number): Promise<{ ban: { until: Date | null } | null; flagged: boolean }> {
-  const rows = await db.select({ kind: sanctions.kind, endsAt: sanctions.endsAt }).from(sanctions)
+  const rows = await db
+    .select({ kind: sanctions.kind, endsAt: sanctions.endsAt })
+    .from(sanctions)
     .where(and(eq(sanctions.playerId, playerId), inForce));
   const bans = rows.filter((row) => row.kind === 'BAN');
   // Of several bans, the one that lasts longest: a permanent one, else the latest end.
-  const until = bans.some((row) => row.endsAt === null) ? null : bans.reduce<Date | null>((last, row) => (!last || row.endsAt! > last ? row.endsAt : last), null);
+  const until = bans.some((row) => row.endsAt === null)
+    ? null
+    : bans.reduce<Date | null>((last, row) => (!last || row.endsAt! > last ? row.endsAt : last), null);
   return { ban: bans.length === 0 ? null : { until }, flagged: rows.some((row) => row.kind === 'FLAG') };
 }
 
@@ -73,9 +97,12 @@ export const inTheLists: SQL = sql`NOT ${outForBan}`;
  * permanent), of several bans the one that lasts longest; only the given players when named.
  */
 export async function bansOf(db: Queryable, playerIds?: readonly number[]): Promise<Map<number, Date | null>> {
-  const until = sql<Date | null>`CASE WHEN bool_or(${sanctions.endsAt} IS NULL) THEN NULL ELSE max(${sanctions.endsAt}) END`
-    .mapWith((value: Date | string | null) => (value === null ? null : new Date(value)));
-  const rows = await db.select({ id: players.id, until }).from(players)
+  const until = sql<Date | null>`CASE WHEN bool_or(${sanctions.endsAt} IS NULL) THEN NULL ELSE max(${sanctions.endsAt}) END`.mapWith(
+    (value: Date | string | null) => (value === null ? null : new Date(value)),
+  );
+  const rows = await db
+    .select({ id: players.id, until })
+    .from(players)
     .innerJoin(sanctions, and(eq(sanctions.playerId, players.id), eq(sanctions.kind, 'BAN'), inForce))
     .where(playerIds ? and(outForBan, inArray(players.id, [...playerIds])) : outForBan)
     .groupBy(players.id);

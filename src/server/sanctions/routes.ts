@@ -17,7 +17,12 @@ const tag = 'Sanctions';
 export const sanctionRoutes = new Hono<AppEnv>()
   .get(
     '/staff/players/:id/sanctions',
-    doc({ summary: 'A player\'s sanctions, newest first, ended and revoked ones included', tag, response: v.array(SanctionSchema), access: 'staff' }),
+    doc({
+      summary: "A player's sanctions, newest first, ended and revoked ones included",
+      tag,
+      response: v.array(SanctionSchema),
+      access: 'staff',
+    }),
     valid('param', SerialIdParamSchema),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -33,7 +38,8 @@ export const sanctionRoutes = new Hono<AppEnv>()
       response: SanctionSchema,
       status: 201,
       access: 'staff',
-      description: 'A flag obliges the player to send raw footage with every submission; a ban refuses their submissions (403 `banned`). `until`: when it ends (a ban: 14 to 60 days from now); null or absent: a permanent ban, or a flag until revoked. `days` (a ban only, 14 to 60): instead of `until`, the ban ends that many days from now; both sent is 400. 404 for an unknown player; 403 for oneself.',
+      description:
+        'A flag obliges the player to send raw footage with every submission; a ban refuses their submissions (403 `banned`). `until`: when it ends (a ban: 14 to 60 days from now); null or absent: a permanent ban, or a flag until revoked. `days` (a ban only, 14 to 60): instead of `until`, the ban ends that many days from now; both sent is 400. 404 for an unknown player; 403 for oneself.',
     }),
     valid('param', SerialIdParamSchema),
     valid('json', SanctionInputSchema),
@@ -45,8 +51,12 @@ export const sanctionRoutes = new Hono<AppEnv>()
   .post(
     '/staff/sanctions/:id/revoke',
     doc({
-      summary: 'End a sanction now; its row stays in the player\'s history', tag, response: SanctionSchema, access: 'staff',
-      description: 'Optional body `{reason, inError}`: why, and whether it was issued in error (`inError: true`: it never counts as an offence, so the guidelines\' next step is worked out as if it had not been) or is lifted early (`false`, the default: it still counts). No body: lifted early, no reason. 409 `conflict` when it has already ended or been revoked.',
+      summary: "End a sanction now; its row stays in the player's history",
+      tag,
+      response: SanctionSchema,
+      access: 'staff',
+      description:
+        "Optional body `{reason, inError}`: why, and whether it was issued in error (`inError: true`: it never counts as an offence, so the guidelines' next step is worked out as if it had not been) or is lifted early (`false`, the default: it still counts). No body: lifted early, no reason. 409 `conflict` when it has already ended or been revoked.",
     }),
     valid('param', SerialIdParamSchema),
     validOptionalJson(SanctionRevokeSchema),

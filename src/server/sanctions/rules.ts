@@ -33,7 +33,8 @@ async function databaseNow(tx: Tx): Promise<Date> {
 function checkEnd(input: SanctionInput, until: Date | null, now: Date): void {
   if (until === null) return;
   const length = until.getTime() - now.getTime();
-  if (input.kind === 'FLAG' && length <= 0) throw errors.invalidField('until', 'until must be in the future, or null for a flag until revoked.');
+  if (input.kind === 'FLAG' && length <= 0)
+    throw errors.invalidField('until', 'until must be in the future, or null for a flag until revoked.');
   if (input.kind === 'BAN' && (length < BAN_DAYS.min * DAY_MS - SLACK_MS || length > BAN_DAYS.max * DAY_MS + SLACK_MS)) {
     throw errors.invalidField('until', `A ban lasts from ${BAN_DAYS.min} to ${BAN_DAYS.max} days, or is permanent (until: null).`);
   }
@@ -56,7 +57,9 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
   // `days` counts from the database's clock, so a ban of 14 days is one wherever it was typed.
   const until = input.days !== undefined ? new Date(now.getTime() + input.days * DAY_MS) : input.until ? new Date(input.until) : null;
   checkEnd(input, until, now);
-  const [row] = await tx.insert(sanctions).values({ playerId, kind: input.kind, endsAt: until, reason: input.reason, createdBy: by.id })
+  const [row] = await tx
+    .insert(sanctions)
+    .values({ playerId, kind: input.kind, endsAt: until, reason: input.reason, createdBy: by.id })
     .returning({ id: sanctions.id });
   const sanction = (await sanctionById(tx, row!.id))!;
   log.add(entry('sanction.added', player, sanction));
@@ -69,11 +72,23 @@ export async function addSanction(tx: Tx, log: Log, playerId: number, input: San
  * Ends a sanction in force now, saying why and whether it was issued in error (then it never counts
  * as an offence) or is lifted early; 404 for none, 409 for one that has already ended or been revoked.
  */
-export async function revokeSanction(tx: Tx, log: Log, id: number, by: { id: number }, input: SanctionRevoke = { reason: null, inError: false }): Promise<Sanction> {
-  const [row] = await tx.select({ playerId: sanctions.playerId, active: sql<boolean>`(${inForce})` }).from(sanctions).where(eq(sanctions.id, id)).for('update');
+export async function revokeSanction(
+  tx: Tx,
+  log: Log,
+  id: number,
+  by: { id: number },
+  input: SanctionRevoke = { reason: null, inError: false },
+): Promise<Sanction> {
+  const [row] = await tx
+    .select({ playerId: sanctions.playerId, active: sql<boolean>`(${inForce})` })
+    .from(sanctions)
+    .where(eq(sanctions.id, id))
+    .for('update');
   if (!row) throw errors.notFound('Sanction');
   if (!row.active) throw errors.conflict('This sanction is no longer in force.');
-  await tx.update(sanctions).set({ revokedAt: sql`now()`, revokedBy: by.id, revokeReason: input.reason, revokedInError: input.inError })
+  await tx
+    .update(sanctions)
+    .set({ revokedAt: sql`now()`, revokedBy: by.id, revokeReason: input.reason, revokedInError: input.inError })
     .where(and(eq(sanctions.id, id), isNull(sanctions.revokedAt)));
   const sanction = (await sanctionById(tx, id))!;
   log.add(entry('sanction.revoked', await requirePlayer(tx, row.playerId), sanction));

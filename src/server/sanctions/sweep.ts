@@ -23,9 +23,11 @@ export function startBanSweep(writer: Writer, everyMs = BAN_SWEEP_MS): () => voi
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void sweepBans(writer).catch(() => {}).finally(() => {
-      running = false;
-    });
+    void sweepBans(writer)
+      .catch(() => {})
+      .finally(() => {
+        running = false;
+      });
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

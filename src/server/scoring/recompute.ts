@@ -16,19 +16,27 @@ import type { Tx } from '../db/database';
 import { levels } from '../db/schema';
 
 function idList(ids: readonly (string | number)[]): SQL {
-  return sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 }
 
 /** Sets points and minPoints of every level of a type whose ranking moved. */
 export async function recomputeLevelPoints(tx: Tx, type: LevelType): Promise<void> {
-  const rows = await tx.select({ id: levels.id, ranking: levels.ranking, points: levels.points, minPoints: levels.minPoints })
-    .from(levels).where(eq(levels.type, type));
+  const rows = await tx
+    .select({ id: levels.id, ranking: levels.ranking, points: levels.points, minPoints: levels.minPoints })
+    .from(levels)
+    .where(eq(levels.type, type));
   const changed = rows.flatMap((row) => {
     const wanted = levelPoints(row.ranking);
     return wanted.points === row.points && wanted.minPoints === row.minPoints ? [] : [{ id: row.id, ...wanted }];
   });
   if (changed.length === 0) return;
-  const values = sql.join(changed.map((row) => sql`(${row.id}, ${row.points}::numeric, ${row.minPoints}::numeric)`), sql`, `);
+  const values = sql.join(
+    changed.map((row) => sql`(${row.id}, ${row.points}::numeric, ${row.minPoints}::numeric)`),
+    sql`, `,
+  );
   await tx.execute(sql`
     UPDATE levels SET points = v.points, min_points = v.min_points
     FROM (VALUES ${values}) AS v(id, points, min_points)
@@ -63,11 +71,12 @@ export async function recomputeHolders(tx: Tx, type: LevelType, levelIds?: reado
 /** Recomputes the classic or platformer points of all players, or of the given ones. */
 export async function recomputePlayerPoints(tx: Tx, type: LevelType, playerIds?: readonly number[]): Promise<void> {
   if (playerIds?.length === 0) return;
-  const earned = type === 'classic'
-    ? sql`CASE WHEN r.percentage >= 100 THEN l.points
+  const earned =
+    type === 'classic'
+      ? sql`CASE WHEN r.percentage >= 100 THEN l.points
                WHEN r.percentage >= (CASE WHEN l.ranking <= ${LIST_CUTOFFS.main} THEN l.minimum_completion ELSE 100 END) THEN l.min_points
                ELSE 0 END`
-    : sql`l.points`;
+      : sql`l.points`;
   const column = type === 'classic' ? sql.raw('classic_points') : sql.raw('platformer_points');
   const onlyRecords = playerIds ? sql`AND r.player_id IN (${idList(playerIds)})` : sql``;
   const onlyPlayers = playerIds ? sql`AND p2.id IN (${idList(playerIds)})` : sql``;
@@ -106,4 +115,3 @@ export async function closeRankingGaps(tx: Tx, type: LevelType): Promise<void> {
     FROM (SELECT id, ROW_NUMBER() OVER (ORDER BY ranking, id) AS position FROM levels WHERE type = ${type}) AS n
     WHERE levels.type = ${type} AND levels.id = n.id AND levels.ranking <> n.position`);
 }
-

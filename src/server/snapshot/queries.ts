@@ -41,27 +41,61 @@ async function read(db: Tx): Promise<Snapshot> {
   // One after another: a transaction is one connection. The log's end is read in the same snapshot
   // as the data, so the data holds exactly the changes up to it (db/change-log.ts).
   const [end] = await db.select({ position: max(changeLog.position) }).from(changeLog);
-  const regionRows = await db.select({ id: regions.id, name: regions.name, version: regions.version }).from(regions).orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
-  const playerRows = await db.select({
-    id: players.id, username: players.username, regionId: players.regionId, classicPoints: players.classicPoints,
-    platformerPoints: players.platformerPoints, flags, dateJoined: players.dateJoined,
-    discord: players.discord, youtube: players.youtube, twitter: players.twitter, twitch: players.twitch,
-  }).from(players).orderBy(asc(sql`lower(${players.username})`), asc(players.id));
+  const regionRows = await db
+    .select({ id: regions.id, name: regions.name, version: regions.version })
+    .from(regions)
+    .orderBy(asc(sql`lower(${regions.name})`), asc(regions.id));
+  const playerRows = await db
+    .select({
+      id: players.id,
+      username: players.username,
+      regionId: players.regionId,
+      classicPoints: players.classicPoints,
+      platformerPoints: players.platformerPoints,
+      flags,
+      dateJoined: players.dateJoined,
+      discord: players.discord,
+      youtube: players.youtube,
+      twitter: players.twitter,
+      twitch: players.twitch,
+    })
+    .from(players)
+    .orderBy(asc(sql`lower(${players.username})`), asc(players.id));
   const levelRows = await db.select().from(levels).orderBy(asc(levels.type), asc(levels.ranking), asc(levels.id));
-  const recordRows = await db.select({
-    type: records.type, id: records.id, levelId: records.levelId, playerId: records.playerId,
-    percentage: records.percentage, timeMs: records.timeMs, link: records.link, version: records.version, createdAt: records.createdAt,
-  }).from(records).where(shownRecord).orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
+  const recordRows = await db
+    .select({
+      type: records.type,
+      id: records.id,
+      levelId: records.levelId,
+      playerId: records.playerId,
+      percentage: records.percentage,
+      timeMs: records.timeMs,
+      link: records.link,
+      version: records.version,
+      createdAt: records.createdAt,
+    })
+    .from(records)
+    .where(shownRecord)
+    .orderBy(asc(records.type), asc(records.createdAt), asc(records.id));
   const logRows = await db.select().from(changeLog).where(isHistoryChange).orderBy(asc(changeLog.position));
   const bans = await bansOf(db);
 
   const ofType = (type: LevelType) => levelRows.filter((row) => row.type === type);
   const recordsOf = (type: LevelType): Row[] => {
     const index = new Map(ofType(type).map((row, at) => [row.id, at]));
-    return recordRows.filter((row) => row.type === type).map((row) => recordRow.write({
-      id: row.id, level: index.get(row.levelId)!, player: row.playerId, value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0,
-      link: packLink(row.link), version: row.version, setAt: row.createdAt.getTime(),
-    }));
+    return recordRows
+      .filter((row) => row.type === type)
+      .map((row) =>
+        recordRow.write({
+          id: row.id,
+          level: index.get(row.levelId)!,
+          player: row.playerId,
+          value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0,
+          link: packLink(row.link),
+          version: row.version,
+          setAt: row.createdAt.getTime(),
+        }),
+      );
   };
   return {
     format: SNAPSHOT_FORMAT,

@@ -24,19 +24,29 @@ type SubmissionRow = typeof submissions.$inferSelect;
 export async function approve(tx: Tx, type: LevelType, submission: SubmissionRow): Promise<ApprovalEffect> {
   const { levelId, playerId, link, submissionDate } = submission;
   const value = { percentage: submission.percentage, timeMs: submission.timeMs };
-  const [existing] = await tx.select().from(records)
+  const [existing] = await tx
+    .select()
+    .from(records)
     .where(and(eq(records.type, type), eq(records.levelId, levelId), eq(records.playerId, playerId)))
     .for('update');
   let effect: ApprovalEffect;
   if (!existing) {
-    const [created] = await tx.insert(records)
+    const [created] = await tx
+      .insert(records)
       .values({ type, levelId, playerId, ...value, link, createdAt: submissionDate })
       .returning({ id: records.id });
     effect = { kind: 'created', recordId: created!.id };
   } else if (isBetter(value, existing)) {
-    await tx.update(records).set({ ...value, link, createdAt: submissionDate, ...nextRecordVersion() }).where(eq(records.id, existing.id));
+    await tx
+      .update(records)
+      .set({ ...value, link, createdAt: submissionDate, ...nextRecordVersion() })
+      .where(eq(records.id, existing.id));
     const { percentage, timeMs, link: previousLink, createdAt } = existing;
-    effect = { kind: 'improved', recordId: existing.id, previous: { percentage, timeMs, link: previousLink, createdAt: createdAt.toISOString() } };
+    effect = {
+      kind: 'improved',
+      recordId: existing.id,
+      previous: { percentage, timeMs, link: previousLink, createdAt: createdAt.toISOString() },
+    };
   } else {
     throw errors.recordExists();
   }
@@ -55,13 +65,27 @@ function unchangedSince(record: typeof records.$inferSelect, submission: Submiss
  * Its row is already locked: status changes lock all of a player's submissions on a level (rules.ts).
  */
 async function handOver(tx: Tx, submission: SubmissionRow, effect: ApprovalEffect): Promise<void> {
-  const wrote = { percentage: submission.percentage, timeMs: submission.timeMs, link: submission.link, createdAt: submission.submissionDate.toISOString() };
-  const others = await tx.select({ id: submissions.id, effect: submissions.approvalEffect }).from(submissions).where(and(
-    eq(submissions.type, submission.type), eq(submissions.levelId, submission.levelId), eq(submissions.playerId, submission.playerId),
-    eq(submissions.status, 'APPROVED'), ne(submissions.id, submission.id),
-  ));
-  const next = others.find(({ effect: other }) =>
-    other?.kind === 'improved' && other.recordId === effect.recordId && isDeepStrictEqual(other.previous, wrote));
+  const wrote = {
+    percentage: submission.percentage,
+    timeMs: submission.timeMs,
+    link: submission.link,
+    createdAt: submission.submissionDate.toISOString(),
+  };
+  const others = await tx
+    .select({ id: submissions.id, effect: submissions.approvalEffect })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.type, submission.type),
+        eq(submissions.levelId, submission.levelId),
+        eq(submissions.playerId, submission.playerId),
+        eq(submissions.status, 'APPROVED'),
+        ne(submissions.id, submission.id),
+      ),
+    );
+  const next = others.find(
+    ({ effect: other }) => other?.kind === 'improved' && other.recordId === effect.recordId && isDeepStrictEqual(other.previous, wrote),
+  );
   if (next) await tx.update(submissions).set({ approvalEffect: effect }).where(eq(submissions.id, next.id));
 }
 
@@ -75,7 +99,10 @@ export async function undoApproval(tx: Tx, type: LevelType, submission: Submissi
     await tx.delete(records).where(eq(records.id, record.id));
   } else {
     const { createdAt, ...previous } = effect.previous;
-    await tx.update(records).set({ ...previous, createdAt: new Date(createdAt), ...nextRecordVersion() }).where(eq(records.id, record.id));
+    await tx
+      .update(records)
+      .set({ ...previous, createdAt: new Date(createdAt), ...nextRecordVersion() })
+      .where(eq(records.id, record.id));
   }
   await afterRecordChange(tx, type, submission.levelId, [submission.playerId]);
 }

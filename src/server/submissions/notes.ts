@@ -14,7 +14,9 @@ import { errors } from '../rules/errors';
 
 /** The submission (its player and level), when the reader may see its notes: its own player, or staff. */
 async function requireReader(db: Queryable, type: LevelType, id: number, reader: SignedInPlayer) {
-  const [row] = await db.select({ playerId: submissions.playerId, levelId: submissions.levelId, levelName: levels.name }).from(submissions)
+  const [row] = await db
+    .select({ playerId: submissions.playerId, levelId: submissions.levelId, levelName: levels.name })
+    .from(submissions)
     .leftJoin(levels, and(eq(levels.type, submissions.type), eq(levels.id, submissions.levelId)))
     .where(and(eq(submissions.type, type), eq(submissions.id, id)));
   if (!row) throw errors.notFound('Submission');
@@ -23,16 +25,32 @@ async function requireReader(db: Queryable, type: LevelType, id: number, reader:
 }
 
 async function read(db: Queryable, id: number, staff: boolean, noteId?: number): Promise<SubmissionNote[]> {
-  const rows = await db.select({
-    id: submissionNotes.id, authorId: players.id, authorName: players.username, authorStaff: players.isStaff,
-    staffOnly: submissionNotes.staffOnly, body: submissionNotes.body, createdAt: submissionNotes.createdAt,
-  }).from(submissionNotes).leftJoin(players, eq(players.id, submissionNotes.authorId))
-    .where(and(eq(submissionNotes.submissionId, id), staff ? undefined : eq(submissionNotes.staffOnly, false), noteId === undefined ? undefined : eq(submissionNotes.id, noteId)))
+  const rows = await db
+    .select({
+      id: submissionNotes.id,
+      authorId: players.id,
+      authorName: players.username,
+      authorStaff: players.isStaff,
+      staffOnly: submissionNotes.staffOnly,
+      body: submissionNotes.body,
+      createdAt: submissionNotes.createdAt,
+    })
+    .from(submissionNotes)
+    .leftJoin(players, eq(players.id, submissionNotes.authorId))
+    .where(
+      and(
+        eq(submissionNotes.submissionId, id),
+        staff ? undefined : eq(submissionNotes.staffOnly, false),
+        noteId === undefined ? undefined : eq(submissionNotes.id, noteId),
+      ),
+    )
     .orderBy(asc(submissionNotes.id));
   return rows.map((row) => ({
     id: row.id,
     author: row.authorId === null ? null : { id: row.authorId, name: row.authorName!, isStaff: row.authorStaff! },
-    staffOnly: row.staffOnly, body: row.body, createdAt: row.createdAt.toISOString(),
+    staffOnly: row.staffOnly,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
@@ -46,9 +64,16 @@ export async function notesOf(db: Queryable, type: LevelType, id: number, reader
 export async function addNote(tx: Tx, type: LevelType, id: number, input: NoteInput, author: SignedInPlayer): Promise<SubmissionNote> {
   const submission = await requireReader(tx, type, id, author);
   if (input.staffOnly && !author.isStaff) throw errors.forbidden('Only staff can write staff-only notes.');
-  const [row] = await tx.insert(submissionNotes).values({ submissionId: id, authorId: author.id, staffOnly: input.staffOnly, body: input.body })
+  const [row] = await tx
+    .insert(submissionNotes)
+    .values({ submissionId: id, authorId: author.id, staffOnly: input.staffOnly, body: input.body })
     .returning({ id: submissionNotes.id });
   const level = { id: submission.levelId, name: submission.levelName ?? submission.levelId };
-  await notifyStaffNote(tx, author, { id, type, playerId: submission.playerId, level }, { id: row!.id, body: input.body, staffOnly: input.staffOnly });
+  await notifyStaffNote(
+    tx,
+    author,
+    { id, type, playerId: submission.playerId, level },
+    { id: row!.id, body: input.body, staffOnly: input.staffOnly },
+  );
   return (await read(tx, id, true, row!.id))[0]!;
 }

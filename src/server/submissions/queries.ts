@@ -10,7 +10,11 @@ import { pageOf, type Page, type PageRequest } from '../db/page';
 import { flaggedNow } from '../sanctions/queries';
 
 export type WireSubmission = ClassicSubmission | PlatformerSubmission;
-export type StaffSubmission = WireSubmission & { claimedBy: { id: number; name: string } | null; claimedAt: string | null; playerFlagged: boolean };
+export type StaffSubmission = WireSubmission & {
+  claimedBy: { id: number; name: string } | null;
+  claimedAt: string | null;
+  playerFlagged: boolean;
+};
 
 /** A review hold in force: on a pending submission, made within SUBMISSION_HOLD_HOURS (read against the database's clock). */
 export const holdInForce = sql`COALESCE(${submissions.status} = 'PENDING' AND ${submissions.claimedAt} > now() - make_interval(hours => ${SUBMISSION_HOLD_HOURS}), false)`;
@@ -32,9 +36,19 @@ const columns = {
 };
 
 type SubmissionRow = {
-  id: number; level: string; player: string; link: string; rawFootage: string | null; comment: string | null;
-  status: WireSubmission['status']; submissionDate: Date; percentage: number | null; timeMs: number | null; version: number;
-  rejectionReason: string | null; underReview: boolean;
+  id: number;
+  level: string;
+  player: string;
+  link: string;
+  rawFootage: string | null;
+  comment: string | null;
+  status: WireSubmission['status'];
+  submissionDate: Date;
+  percentage: number | null;
+  timeMs: number | null;
+  version: number;
+  rejectionReason: string | null;
+  underReview: boolean;
 };
 
 function toSubmissionWire(type: LevelType, row: SubmissionRow): WireSubmission {
@@ -64,21 +78,42 @@ export async function ownSubmissions(db: Queryable, type: LevelType, playerId: n
  * next' takes them in, so the top of the queue is what it gives; optionally of one status; with their claims.
  */
 export async function submissionPage(
-  db: Queryable, type: LevelType, request: PageRequest & { status?: SubmissionStatus },
+  db: Queryable,
+  type: LevelType,
+  request: PageRequest & { status?: SubmissionStatus },
 ): Promise<Page<StaffSubmission>> {
   const ofType = and(eq(submissions.type, type), request.status === undefined ? undefined : eq(submissions.status, request.status));
   const pendingFirst = sql`CASE WHEN ${submissions.status} = 'PENDING' THEN 0 ELSE 1 END`;
-  return pageOf(request, () => db.$count(submissions, ofType), ({ limit, offset }) =>
-    staffSubmissions(db, type, ofType, [pendingFirst, ...oldestFirst], { limit, offset }));
+  return pageOf(
+    request,
+    () => db.$count(submissions, ofType),
+    ({ limit, offset }) => staffSubmissions(db, type, ofType, [pendingFirst, ...oldestFirst], { limit, offset }),
+  );
 }
 
 const claimer = alias(players, 'claimer');
 
 /** Submissions as staff see them: with the claim in force, if any (who, since when). */
-export async function staffSubmissions(db: Queryable, type: LevelType, where: SQL | undefined, order: SQL[], window?: { limit: number; offset: number }): Promise<StaffSubmission[]> {
-  const query = db.select({ ...columns, claimerId: claimer.id, claimerName: claimer.username, claimedAt: submissions.claimedAt, playerFlagged: flaggedNow(players.id) })
-    .from(submissions).innerJoin(players, eq(players.id, submissions.playerId)).leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
-    .where(and(eq(submissions.type, type), where)).orderBy(...order);
+export async function staffSubmissions(
+  db: Queryable,
+  type: LevelType,
+  where: SQL | undefined,
+  order: SQL[],
+  window?: { limit: number; offset: number },
+): Promise<StaffSubmission[]> {
+  const query = db
+    .select({
+      ...columns,
+      claimerId: claimer.id,
+      claimerName: claimer.username,
+      claimedAt: submissions.claimedAt,
+      playerFlagged: flaggedNow(players.id),
+    })
+    .from(submissions)
+    .innerJoin(players, eq(players.id, submissions.playerId))
+    .leftJoin(claimer, eq(claimer.id, submissions.claimedBy))
+    .where(and(eq(submissions.type, type), where))
+    .orderBy(...order);
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   return rows.map(({ claimerId, claimerName, claimedAt, playerFlagged, ...row }) => ({
     ...toSubmissionWire(type, row),

@@ -17,11 +17,16 @@ import { holdInForce, oldestFirst, staffSubmissionById, type StaffSubmission } f
 const lapsed = or(isNull(submissions.claimedAt), lte(submissions.claimedAt, sql`now() - make_interval(hours => ${SUBMISSION_HOLD_HOURS})`));
 
 const hold = (tx: Tx, id: number, staffId: number) =>
-  tx.update(submissions).set({ claimedBy: staffId, claimedAt: sql`now()` }).where(eq(submissions.id, id));
+  tx
+    .update(submissions)
+    .set({ claimedBy: staffId, claimedAt: sql`now()` })
+    .where(eq(submissions.id, id));
 
 /** Holds the oldest pending submission of `type` that nobody is reviewing and that is not the staff member's own; null when none is left. */
 export async function holdNext(tx: Tx, type: LevelType, staffId: number): Promise<StaffSubmission | null> {
-  const [next] = await tx.select({ id: submissions.id }).from(submissions)
+  const [next] = await tx
+    .select({ id: submissions.id })
+    .from(submissions)
     .where(and(eq(submissions.type, type), eq(submissions.status, 'PENDING'), ne(submissions.playerId, staffId), lapsed))
     .orderBy(...oldestFirst)
     .limit(1)
@@ -33,10 +38,17 @@ export async function holdNext(tx: Tx, type: LevelType, staffId: number): Promis
 
 /** Locks a submission of `type` with what a hold needs to know; 404 when there is none. */
 async function lockForHold(tx: Tx, type: LevelType, id: number) {
-  const [row] = await tx.select({
-    playerId: submissions.playerId, status: submissions.status, claimedBy: submissions.claimedBy, live: sql<boolean>`${holdInForce}`,
-    reviewer: sql<string | null>`(SELECT ${players.username} FROM ${players} WHERE ${players.id} = ${submissions.claimedBy})`,
-  }).from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id))).for('update');
+  const [row] = await tx
+    .select({
+      playerId: submissions.playerId,
+      status: submissions.status,
+      claimedBy: submissions.claimedBy,
+      live: sql<boolean>`${holdInForce}`,
+      reviewer: sql<string | null>`(SELECT ${players.username} FROM ${players} WHERE ${players.id} = ${submissions.claimedBy})`,
+    })
+    .from(submissions)
+    .where(and(eq(submissions.type, type), eq(submissions.id, id)))
+    .for('update');
   if (!row) throw errors.notFound('Submission');
   return row;
 }

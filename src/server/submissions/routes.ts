@@ -9,11 +9,21 @@ import { LEVEL_TYPES, SUBMISSION_HOLD_HOURS } from '../../shared/constants';
 import { pageSchema } from '../../shared/schemas/common';
 import { SerialIdParamSchema } from '../../shared/schemas/input/common';
 import {
-  ClassicSubmissionInputSchema, NoteInputSchema, PlatformerSubmissionInputSchema, REJECTION_REASON_MAX, StatusChangeInputSchema, SubmissionPageQuerySchema,
+  ClassicSubmissionInputSchema,
+  NoteInputSchema,
+  PlatformerSubmissionInputSchema,
+  REJECTION_REASON_MAX,
+  StatusChangeInputSchema,
+  SubmissionPageQuerySchema,
 } from '../../shared/schemas/input/submissions';
 import { ClassicRecordSchema, PlatformerRecordSchema } from '../../shared/schemas/records';
 import {
-  ClassicStaffSubmissionSchema, ClassicSubmissionSchema, PlatformerStaffSubmissionSchema, PlatformerSubmissionSchema, SubmissionNoteSchema, SubmissionStatusParamSchema,
+  ClassicStaffSubmissionSchema,
+  ClassicSubmissionSchema,
+  PlatformerStaffSubmissionSchema,
+  PlatformerSubmissionSchema,
+  SubmissionNoteSchema,
+  SubmissionStatusParamSchema,
 } from '../../shared/schemas/submissions';
 import { answerWrite } from '../http/answer';
 import { expectedVersion } from '../http/preconditions';
@@ -29,9 +39,17 @@ import { holdForReview, holdNext, releaseHold } from './review-holds';
 import { addNote, notesOf } from './notes';
 
 const schemas = {
-  classic: { submission: ClassicSubmissionSchema, staffSubmission: ClassicStaffSubmissionSchema, create: ClassicSubmissionInputSchema, record: ClassicRecordSchema },
+  classic: {
+    submission: ClassicSubmissionSchema,
+    staffSubmission: ClassicStaffSubmissionSchema,
+    create: ClassicSubmissionInputSchema,
+    record: ClassicRecordSchema,
+  },
   platformer: {
-    submission: PlatformerSubmissionSchema, staffSubmission: PlatformerStaffSubmissionSchema, create: PlatformerSubmissionInputSchema, record: PlatformerRecordSchema,
+    submission: PlatformerSubmissionSchema,
+    staffSubmission: PlatformerStaffSubmissionSchema,
+    create: PlatformerSubmissionInputSchema,
+    record: PlatformerRecordSchema,
   },
 };
 
@@ -57,7 +75,13 @@ for (const type of LEVEL_TYPES) {
       if (!player.isActive) throw errors.accountInactive();
       const body = c.req.valid('json');
       const { limiters, discord } = c.var.services;
-      const input = { level: body.level, link: body.link, rawFootage: body.rawFootage ?? null, comment: body.comment ?? null, value: valueOf(body) };
+      const input = {
+        level: body.level,
+        link: body.link,
+        rawFootage: body.rawFootage ?? null,
+        comment: body.comment ?? null,
+        value: valueOf(body),
+      };
       return answerWrite(c, 201, async (tx) => {
         const id = await createSubmission(tx, type, player.id, input, async () => {
           const wait = await limiters.submissions.hit(String(player.id), tx);
@@ -98,7 +122,14 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.post(
     `/staff/${type}-submissions/:id/claim`,
-    doc({ summary: `Claim a pending ${type} submission to review it`, tag, response: staffSubmission, access: 'staff', description: '409 `under_review` when someone else is reviewing it (the message says who: "Under review by Amine."), 409 `conflict` when it is no longer pending; 403 for your own.' }),
+    doc({
+      summary: `Claim a pending ${type} submission to review it`,
+      tag,
+      response: staffSubmission,
+      access: 'staff',
+      description:
+        '409 `under_review` when someone else is reviewing it (the message says who: "Under review by Amine."), 409 `conflict` when it is no longer pending; 403 for your own.',
+    }),
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
@@ -108,7 +139,13 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.delete(
     `/staff/${type}-submissions/:id/claim`,
-    doc({ summary: `Give up your claim on a ${type} submission`, tag, status: 204, access: 'staff', description: '409 `under_review` when someone else is reviewing it (the message says who).' }),
+    doc({
+      summary: `Give up your claim on a ${type} submission`,
+      tag,
+      status: 204,
+      access: 'staff',
+      description: '409 `under_review` when someone else is reviewing it (the message says who).',
+    }),
     valid('param', SerialIdParamSchema),
     async (c) => {
       const staff = currentPlayer(c);
@@ -118,14 +155,27 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.get(
     `/authenticated/${type}-submissions/:id/notes`,
-    doc({ summary: `A ${type} submission's notes, oldest first`, tag, response: v.array(SubmissionNoteSchema), access: 'player', description: 'Its player reads the thread with staff; staff also read the staff-only notes. 403 for another player\'s submission.' }),
+    doc({
+      summary: `A ${type} submission's notes, oldest first`,
+      tag,
+      response: v.array(SubmissionNoteSchema),
+      access: 'player',
+      description: "Its player reads the thread with staff; staff also read the staff-only notes. 403 for another player's submission.",
+    }),
     valid('param', SerialIdParamSchema),
     async (c) => c.json(await notesOf(c.var.services.db, type, c.req.valid('param').id, currentPlayer(c))),
   );
 
   submissionRoutes.post(
     `/authenticated/${type}-submissions/:id/notes`,
-    doc({ summary: `Add a note to a ${type} submission`, tag, response: SubmissionNoteSchema, status: 201, access: 'player', description: '`staffOnly` (staff only): a note its player does not read. 403 for another player\'s submission.' }),
+    doc({
+      summary: `Add a note to a ${type} submission`,
+      tag,
+      response: SubmissionNoteSchema,
+      status: 201,
+      access: 'player',
+      description: "`staffOnly` (staff only): a note its player does not read. 403 for another player's submission.",
+    }),
     valid('param', SerialIdParamSchema),
     valid('json', NoteInputSchema),
     async (c) => {
@@ -136,7 +186,12 @@ for (const type of LEVEL_TYPES) {
 
   submissionRoutes.get(
     `/staff/${type}-submissions/list`,
-    doc({ summary: `All ${type} submissions (or those of one \`status\`), pending first, then oldest first (the order \`next\` claims them in), with who is reviewing each`, tag, response: pageSchema(staffSubmission), access: 'staff' }),
+    doc({
+      summary: `All ${type} submissions (or those of one \`status\`), pending first, then oldest first (the order \`next\` claims them in), with who is reviewing each`,
+      tag,
+      response: pageSchema(staffSubmission),
+      access: 'staff',
+    }),
     valid('query', SubmissionPageQuerySchema),
     async (c) => {
       return c.json(await submissionPage(c.var.services.db, type, c.req.valid('query')));
@@ -147,10 +202,13 @@ for (const type of LEVEL_TYPES) {
     `/staff/${type}-submissions/:id/change-status/:status`,
     doc({
       summary: `Set the status of a ${type} submission`,
-      description: 'APPROVED creates the player\'s record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since. '
-        + `An optional JSON body \`{reason}\` (at most ${REJECTION_REASON_MAX} characters, trimmed) gives a rejection's reason, which the player reads as \`rejectionReason\`; any other status clears it, and no body is no reason. `
-        + 'The decision ends the claim of whoever was reviewing it (staff may decide over a colleague\'s claim). The answer is the submission with `record`: the player\'s record on the level after the change, or null.',
-      tag, response: statusAnswer, access: 'staff',
+      description:
+        "APPROVED creates the player's record or improves it; 409 record_exists when the submission is not better. Leaving APPROVED undoes what the approval did, unless the record changed since. " +
+        `An optional JSON body \`{reason}\` (at most ${REJECTION_REASON_MAX} characters, trimmed) gives a rejection's reason, which the player reads as \`rejectionReason\`; any other status clears it, and no body is no reason. ` +
+        "The decision ends the claim of whoever was reviewing it (staff may decide over a colleague's claim). The answer is the submission with `record`: the player's record on the level after the change, or null.",
+      tag,
+      response: statusAnswer,
+      access: 'staff',
     }),
     valid('param', SubmissionStatusParamSchema),
     validOptionalJson(StatusChangeInputSchema),

@@ -44,14 +44,27 @@ async function checkSanctions(tx: Tx, playerId: number, input: SubmissionCreate)
  * player's rate limit.
  */
 export async function createSubmission(
-  tx: Tx, type: LevelType, playerId: number, input: SubmissionCreate, admit: () => Promise<void>,
+  tx: Tx,
+  type: LevelType,
+  playerId: number,
+  input: SubmissionCreate,
+  admit: () => Promise<void>,
 ): Promise<number> {
   await checkSanctions(tx, playerId, input);
   await checkNewSubmission(tx, type, input);
   await admit();
-  const [row] = await tx.insert(submissions).values({
-    type, levelId: input.level, playerId, ...input.value, link: input.link, rawFootage: input.rawFootage, comment: input.comment,
-  }).returning({ id: submissions.id });
+  const [row] = await tx
+    .insert(submissions)
+    .values({
+      type,
+      levelId: input.level,
+      playerId,
+      ...input.value,
+      link: input.link,
+      rawFootage: input.rawFootage,
+      comment: input.comment,
+    })
+    .returning({ id: submissions.id });
   return row!.id;
 }
 
@@ -61,11 +74,17 @@ export async function createSubmission(
  * on each other.
  */
 async function lockSubmission(tx: Tx, type: LevelType, id: number) {
-  const [found] = await tx.select().from(submissions).where(and(eq(submissions.type, type), eq(submissions.id, id)));
+  const [found] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.type, type), eq(submissions.id, id)));
   if (!found) throw errors.notFound('Submission');
-  const group = await tx.select().from(submissions)
+  const group = await tx
+    .select()
+    .from(submissions)
     .where(and(eq(submissions.type, type), eq(submissions.levelId, found.levelId), eq(submissions.playerId, found.playerId)))
-    .orderBy(asc(submissions.id)).for('update');
+    .orderBy(asc(submissions.id))
+    .for('update');
   const row = group.find((submission) => submission.id === id);
   if (!row) throw errors.notFound('Submission');
   return row;
@@ -76,7 +95,13 @@ const guardSubmission = (tx: Tx, type: LevelType, row: { id: number; version: nu
   guardVersion(expected, row.version, 'This submission', () => submissionById(tx, type, row.id));
 
 /** A player may delete their own submission; staff may delete any. */
-export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: SignedInPlayer, expected: string | null = null): Promise<void> {
+export async function deleteSubmission(
+  tx: Tx,
+  type: LevelType,
+  id: number,
+  by: SignedInPlayer,
+  expected: string | null = null,
+): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   if (row.playerId !== by.id && !by.isStaff) throw errors.forbidden('You can only delete your own submissions.');
   await guardSubmission(tx, type, row, expected);
@@ -93,32 +118,57 @@ export async function deleteSubmission(tx: Tx, type: LevelType, id: number, by: 
  * Its player is told of an approval or a rejection in their inbox, unless they made it (`by`).
  */
 export async function changeStatus(
-  tx: Tx, log: Log, type: LevelType, id: number, status: SubmissionStatus, expected: string | null = null, by: Actor = null, reason?: string | null,
+  tx: Tx,
+  log: Log,
+  type: LevelType,
+  id: number,
+  status: SubmissionStatus,
+  expected: string | null = null,
+  by: Actor = null,
+  reason?: string | null,
 ): Promise<void> {
   const row = await lockSubmission(tx, type, id);
   await guardSubmission(tx, type, row, expected);
   const rejectionReason = status === 'REJECTED' ? (reason ?? null) : null;
   if (row.status === status && (reason === undefined || row.rejectionReason === rejectionReason)) return;
-  const approvalEffect = await logRecordChange(tx, log, type, { levelId: row.levelId, playerId: row.playerId, submission: id }, async () => {
-    if (row.status === 'APPROVED') await undoApproval(tx, type, row);
-    return status === 'APPROVED' ? approve(tx, type, row) : null;
-  });
-  await tx.update(submissions).set({ status, approvalEffect, rejectionReason, claimedBy: null, claimedAt: null, version: sql`${submissions.version} + 1` }).where(eq(submissions.id, id));
-  const [names] = await tx.select({ level: levels.name, player: players.username }).from(levels)
+  const approvalEffect = await logRecordChange(
+    tx,
+    log,
+    type,
+    { levelId: row.levelId, playerId: row.playerId, submission: id },
+    async () => {
+      if (row.status === 'APPROVED') await undoApproval(tx, type, row);
+      return status === 'APPROVED' ? approve(tx, type, row) : null;
+    },
+  );
+  await tx
+    .update(submissions)
+    .set({ status, approvalEffect, rejectionReason, claimedBy: null, claimedAt: null, version: sql`${submissions.version} + 1` })
+    .where(eq(submissions.id, id));
+  const [names] = await tx
+    .select({ level: levels.name, player: players.username })
+    .from(levels)
     .innerJoin(players, eq(players.id, row.playerId))
     .where(and(eq(levels.type, type), eq(levels.id, row.levelId)));
   log.add({
-    kind: 'submission.reviewed', type,
+    kind: 'submission.reviewed',
+    type,
     subjects: [`submission:${type}:${id}`, `level:${type}:${row.levelId}`, `player:${row.playerId}`],
     data: {
       submission: id,
       level: { id: row.levelId, name: names?.level ?? row.levelId },
       player: { id: row.playerId, name: names?.player ?? String(row.playerId) },
-      from: row.status, to: status, reason: rejectionReason,
+      from: row.status,
+      to: status,
+      reason: rejectionReason,
     },
   });
   await notifyReview(tx, by, status, {
-    id, type, playerId: row.playerId, level: { id: row.levelId, name: names?.level ?? row.levelId },
-    value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0, reason: rejectionReason,
+    id,
+    type,
+    playerId: row.playerId,
+    level: { id: row.levelId, name: names?.level ?? row.levelId },
+    value: (type === 'classic' ? row.percentage : row.timeMs) ?? 0,
+    reason: rejectionReason,
   });
 }

@@ -5,7 +5,14 @@
  */
 import type { LevelType, ListType } from '../constants';
 import { levelPoints, tierOf } from '../points';
-import { LIST_CHANGE_KINDS, RECORD_CHANGE_KINDS, type Change, type LevelHistory, type ListChange, type RecordChange } from '../schemas/changes';
+import {
+  LIST_CHANGE_KINDS,
+  RECORD_CHANGE_KINDS,
+  type Change,
+  type LevelHistory,
+  type ListChange,
+  type RecordChange,
+} from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
 
 type Level = ClassicLevel | PlatformerLevel;
@@ -31,7 +38,10 @@ export const isHistoryChange = (change: Change): boolean =>
  * reading of a change's moves: the list on a date (replay) and a device's copy brought forward
  * (shared/snapshot/apply-changes.ts) both apply it.
  */
-export function placesSetBy({ kind, data }: Pick<ListChange, 'kind' | 'data'>): { placed: { id: string; name: string; ranking: number }[]; removed: string | null } {
+export function placesSetBy({ kind, data }: Pick<ListChange, 'kind' | 'data'>): {
+  placed: { id: string; name: string; ranking: number }[];
+  removed: string | null;
+} {
   const placed = data.moves.map((move) => ({ id: move.id, name: move.name, ranking: move.to }));
   if (!data.level) return { placed, removed: null };
   if (kind === 'level.removed') return { placed, removed: data.level.id };
@@ -78,7 +88,9 @@ export function removedLevels(entries: readonly Pick<ListChange, 'kind' | 'data'
  */
 export function listsOf(change: Pick<ListChange, 'data'>): Set<ListType> {
   const { from, to, moves } = change.data;
-  const places = [from, to, ...moves.flatMap((move) => [move.from, move.to])].filter((place): place is number => typeof place === 'number' && place >= 1);
+  const places = [from, to, ...moves.flatMap((move) => [move.from, move.to])].filter(
+    (place): place is number => typeof place === 'number' && place >= 1,
+  );
   return new Set(places.map(tierOf));
 }
 
@@ -91,7 +103,12 @@ export function changelogPage(changes: readonly Change[], query: ChangelogQuery)
   const page: ListChange[] = [];
   for (let at = changes.length - 1; at >= 0; at -= 1) {
     const change = changes[at]!;
-    if (!isListChange(change) || (query.type && change.type !== query.type) || (query.before !== undefined && change.position >= query.before)) continue;
+    if (
+      !isListChange(change) ||
+      (query.type && change.type !== query.type) ||
+      (query.before !== undefined && change.position >= query.before)
+    )
+      continue;
     if (query.list && !inList(change, query.list)) continue;
     if (page.length === query.limit) return { changes: page, next: page.at(-1)!.position };
     page.push(change);
@@ -111,8 +128,8 @@ const levelOf = (change: Change): { id: string; name: string } | undefined => ('
 
 /** Whether a history change (isHistoryChange) is about the level `id` of `type`: the level it names, or one it moved. */
 export const touches = (change: Change, type: LevelType, id: string): boolean =>
-  change.type === type && levelOf(change)?.id === id
-  || (isListChange(change) && change.type === type && change.data.moves.some((move) => move.id === id));
+  (change.type === type && levelOf(change)?.id === id) ||
+  (isListChange(change) && change.type === type && change.data.moves.some((move) => move.id === id));
 
 /**
  * A level's history from its changes (oldest first): each with the level's place before and after.
@@ -120,7 +137,10 @@ export const touches = (change: Change, type: LevelType, id: string): boolean =>
  * level the log never saw.
  */
 export function levelHistory(changes: readonly Change[], id: string, name: string | undefined): LevelHistory | null {
-  const named = [...changes].reverse().map(levelOf).find((level) => level?.id === id);
+  const named = [...changes]
+    .reverse()
+    .map(levelOf)
+    .find((level) => level?.id === id);
   if (name === undefined && !named) return null;
   return {
     level: { id, name: name ?? named!.name },

@@ -23,7 +23,7 @@ describe('reorderSteps', () => {
     expect(reorderSteps({ moves: [] })).toEqual([]);
   });
 
-  it('groups the levels that made room by how far they went, and knows a moved level\'s neighbours', () => {
+  it("groups the levels that made room by how far they went, and knows a moved level's neighbours", () => {
     const steps = reorderSteps({ moves: movesOf([1, 5, 2, 3, 4, 6]), neighbours: [{ ...level(1), ranking: 1 }] });
     expect(steps).toEqual([
       { moved: { ...level(5), from: 5, to: 2, above: level(1), below: level(2) } },

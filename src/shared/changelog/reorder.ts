@@ -97,14 +97,19 @@ export type ReorderTelling = {
 };
 
 /** The line a reorder is told in: at most `moved` moved levels, and `names` levels of each group that made room. */
-export function tellReorder(data: { moves: readonly Move[]; neighbours?: readonly Beside[] }, limits = { moved: 3, names: 3 }): ReorderTelling {
+export function tellReorder(
+  data: { moves: readonly Move[]; neighbours?: readonly Beside[] },
+  limits = { moved: 3, names: 3 },
+): ReorderTelling {
   const steps = reorderSteps(data);
   const moved = steps.flatMap((step) => ('moved' in step ? [step.moved] : []));
-  const shifts = steps.flatMap((step) => ('shifted' in step ? [step.shifted] : [])).map(({ by, levels }) => {
-    // 'A, B, C and 1 other level' would say no less, at no less length, than 'A, B, C and D'.
-    const shown = levels.length <= limits.names + 1 ? levels : levels.slice(0, limits.names);
-    return { by, shown, others: levels.length - shown.length };
-  });
+  const shifts = steps
+    .flatMap((step) => ('shifted' in step ? [step.shifted] : []))
+    .map(({ by, levels }) => {
+      // 'A, B, C and 1 other level' would say no less, at no less length, than 'A, B, C and D'.
+      const shown = levels.length <= limits.names + 1 ? levels : levels.slice(0, limits.names);
+      return { by, shown, others: levels.length - shown.length };
+    });
   const told = moved.slice(0, limits.moved);
   const whole = told.length === moved.length && shifts.every((shift) => shift.others === 0);
   return {

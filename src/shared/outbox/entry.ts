@@ -52,9 +52,7 @@ export type WriteIntent = {
  *   it, so the outbox can show what changed meanwhile.
  * - order: the same move (level `moved` to place `to`) on the current order of the list.
  */
-export type Rebase =
-  | { kind: 'version'; before: Record<string, unknown> }
-  | { kind: 'order'; moved: string; to: number; before: string[] };
+export type Rebase = { kind: 'version'; before: Record<string, unknown> } | { kind: 'order'; moved: string; to: number; before: string[] };
 
 /** The server's refusal; with 412 `stale`, `current` is what it holds now (the row, or the list's order). */
 export type OutboxError = Refusal;
@@ -85,11 +83,7 @@ export type SendOutcome =
   | { type: 'network' }
   | { type: 'no-token' };
 
-export type Verdict =
-  | { next: 'done' }
-  | { next: 'waiting'; delayMs: number }
-  | { next: 'held'; refused: boolean }
-  | { next: 'attention' };
+export type Verdict = { next: 'done' } | { next: 'waiting'; delayMs: number } | { next: 'held'; refused: boolean } | { next: 'attention' };
 
 const RETRY_STATUSES = new Set([408, 429]);
 const MAX_BACKOFF_MS = 5 * 60_000;

@@ -47,21 +47,39 @@ let counter = 0;
 async function queued(change: Partial<OutboxEntry> = {}): Promise<OutboxEntry> {
   counter += 1;
   const entry: OutboxEntry = {
-    id: `entry-${counter}`, key: `key-${counter}`, playerId: 7, createdAt: counter, state: 'waiting', attempts: 0, notBefore: 0,
-    error: null, refusedToken: null, method: 'POST', path: '/api/authenticated/classic-submissions/create',
-    body: { kind: 'json', value: { level: '1', recordPercentage: 54 } }, kind: 'submission.create', label: 'Submission: Bloodbath 54%',
-    invalidate: [['submissions']], ...change,
+    id: `entry-${counter}`,
+    key: `key-${counter}`,
+    playerId: 7,
+    createdAt: counter,
+    state: 'waiting',
+    attempts: 0,
+    notBefore: 0,
+    error: null,
+    refusedToken: null,
+    method: 'POST',
+    path: '/api/authenticated/classic-submissions/create',
+    body: { kind: 'json', value: { level: '1', recordPercentage: 54 } },
+    kind: 'submission.create',
+    label: 'Submission: Bloodbath 54%',
+    invalidate: [['submissions']],
+    ...change,
   };
   await putEntry(entry);
   return entry;
 }
 
-const round = (token: string | null) => sendRound({ readToken: async () => token, fetch: (path, init) => fetch(`${base}${String(path)}`, init) });
+const round = (token: string | null) =>
+  sendRound({ readToken: async () => token, fetch: (path, init) => fetch(`${base}${String(path)}`, init) });
 const stored = async (id: string) => (await allEntries()).find((entry) => entry.id === id);
 
 describe('the replay rule', () => {
   it('ends, holds, retries or asks for attention by the answer', () => {
-    const answered = (status: number, retryAfterSeconds: number | null = null) => ({ type: 'answered' as const, status, retryAfterSeconds, error: null });
+    const answered = (status: number, retryAfterSeconds: number | null = null) => ({
+      type: 'answered' as const,
+      status,
+      retryAfterSeconds,
+      error: null,
+    });
     expect(verdict(answered(201), 1).next).toBe('done');
     expect(verdict(answered(204), 1).next).toBe('done');
     expect(verdict(answered(401), 1)).toEqual({ next: 'held', refused: true });
@@ -88,9 +106,17 @@ describe('a round of sending', () => {
     expect(received[0]!.headers.authorization).toBe(`Bearer ${token}`);
     expect(JSON.parse(received[0]!.body)).toEqual({ level: '1', recordPercentage: 54 });
     expect(await stored(entry.id)).toBeUndefined();
-    expect(messages).toContainEqual({ type: 'done', id: entry.id, kind: 'submission.create', invalidate: [['submissions']], answer: { ok: true } });
+    expect(messages).toContainEqual({
+      type: 'done',
+      id: entry.id,
+      kind: 'submission.create',
+      invalidate: [['submissions']],
+      answer: { ok: true },
+    });
     // A page that was not listening shows the write as applied (the server's answer) and refreshes what it changed when it starts, once.
-    expect(await takeSent()).toEqual([{ invalidate: [['submissions']], kind: 'submission.create', data: entry.data, answer: { ok: true } }]);
+    expect(await takeSent()).toEqual([
+      { invalidate: [['submissions']], kind: 'submission.create', data: entry.data, answer: { ok: true } },
+    ]);
     expect(await takeSent()).toEqual([]);
   });
 
@@ -160,7 +186,10 @@ describe('a round of sending', () => {
   });
 
   it('sends a file as a multipart form', async () => {
-    await queued({ path: '/api/authenticated/players/upload/avatar', body: { kind: 'file', field: 'file', file: new Blob(['PNGDATA'], { type: 'image/png' }), name: 'me.png' } });
+    await queued({
+      path: '/api/authenticated/players/upload/avatar',
+      body: { kind: 'file', field: 'file', file: new Blob(['PNGDATA'], { type: 'image/png' }), name: 'me.png' },
+    });
     await round(tokenFor(7));
     expect(received[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.body).toContain('name="file"; filename="me.png"');

@@ -30,10 +30,21 @@ function formOf({ field, file, name }: Extract<OutboxBody, { kind: 'file' }>): F
 /** Sends one entry with the given token and says what came of it. */
 export async function sendEntry(entry: OutboxEntry, token: string, doFetch: typeof fetch = fetch): Promise<SendOutcome> {
   const { body } = entry;
-  const init = requestInit({ method: entry.method, token, idempotencyKey: entry.key, ifMatch: entry.ifMatch, json: body?.kind === 'json' ? body.value : undefined });
+  const init = requestInit({
+    method: entry.method,
+    token,
+    idempotencyKey: entry.key,
+    ifMatch: entry.ifMatch,
+    json: body?.kind === 'json' ? body.value : undefined,
+  });
   let response: Response;
   try {
-    response = await doFetch(entry.path, { ...init, ...(body?.kind === 'file' ? { body: formOf(body) } : {}), signal: AbortSignal.timeout(SEND_TIMEOUT_MS), credentials: 'same-origin' });
+    response = await doFetch(entry.path, {
+      ...init,
+      ...(body?.kind === 'file' ? { body: formOf(body) } : {}),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      credentials: 'same-origin',
+    });
   } catch {
     return { type: 'network' };
   }
@@ -90,9 +101,21 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
         // Noted before the entry goes, and the removal and the `done` (with the answer) announced back to
         // back: a page waiting for the outcome hears the answer before it sees the entry gone.
         const answer = outcome.type === 'answered' ? outcome.answer : undefined;
-        await recordSent(entry.id, { invalidate: entry.invalidate, kind: entry.kind, data: entry.data, ...(answer === undefined ? {} : { answer }) });
+        await recordSent(entry.id, {
+          invalidate: entry.invalidate,
+          kind: entry.kind,
+          data: entry.data,
+          ...(answer === undefined ? {} : { answer }),
+        });
         await removeEntry(entry.id);
-        announce({ type: 'done', id: entry.id, kind: entry.kind, invalidate: entry.invalidate, data: entry.data, ...(answer === undefined ? {} : { answer }) });
+        announce({
+          type: 'done',
+          id: entry.id,
+          kind: entry.kind,
+          invalidate: entry.invalidate,
+          data: entry.data,
+          ...(answer === undefined ? {} : { answer }),
+        });
         sent += 1;
       } else if (next.next === 'waiting') {
         await patchEntry(entry.id, () => ({ state: 'waiting', attempts, notBefore: now() + next.delayMs }));
@@ -112,5 +135,11 @@ export function sendRound(sender: Sender): Promise<RoundResult> {
 function summarise(entries: OutboxEntry[], sent: number): RoundResult {
   const count = (state: OutboxEntry['state']) => entries.filter((entry) => entry.state === state).length;
   const due = entries.filter((entry) => entry.state === 'waiting' || entry.state === 'sending').map((entry) => entry.notBefore);
-  return { sent, waiting: count('waiting') + count('sending'), held: count('held'), attention: count('attention'), nextAttemptAt: due.length ? Math.min(...due) : null };
+  return {
+    sent,
+    waiting: count('waiting') + count('sending'),
+    held: count('held'),
+    attention: count('attention'),
+    nextAttemptAt: due.length ? Math.min(...due) : null,
+  };
 }

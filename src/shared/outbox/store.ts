@@ -92,7 +92,10 @@ export const recordSent = (id: string, sent: SentWrite): Promise<void> => set(id
 /** The writes applied since a page last looked, and forgets them (an older version kept the prefixes alone). */
 export async function takeSent(): Promise<SentWrite[]> {
   const all = await entries<string, SentWrite | QueryPrefix[]>(sentStore);
-  await delMany(all.map(([id]) => id), sentStore);
+  await delMany(
+    all.map(([id]) => id),
+    sentStore,
+  );
   return all.map(([, sent]) => (Array.isArray(sent) ? { invalidate: sent } : sent));
 }
 

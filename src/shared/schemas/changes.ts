@@ -28,7 +28,17 @@ export const LevelMoveSchema = v.object({ id: v.string(), name: v.string(), from
 export const LevelBesideSchema = v.object({ id: v.string(), name: v.string(), ranking: v.number() });
 
 /** The fields of a level an edit may change, as the log names them (`changed`), in the order sentences list them. */
-export const LEVEL_EDIT_FIELDS = ['name', 'publisher', 'difficulty', 'link', 'thumbnail', 'duration', 'minimumCompletion', 'holderId', 'holderManual'] as const;
+export const LEVEL_EDIT_FIELDS = [
+  'name',
+  'publisher',
+  'difficulty',
+  'link',
+  'thumbnail',
+  'duration',
+  'minimumCompletion',
+  'holderId',
+  'holderManual',
+] as const;
 export type LevelEditField = (typeof LEVEL_EDIT_FIELDS)[number];
 
 /**
@@ -64,7 +74,14 @@ export const REGION_CHANGE_KINDS = ['region.created', 'region.renamed', 'region.
  * A player who joined, a player's public fields (name, region, socials, staff rights) and avatar; a
  * player whose records left the lists for a ban, and came back when it ended.
  */
-export const PLAYER_CHANGE_KINDS = ['player.joined', 'player.edited', 'player.avatar', 'player.banned', 'player.restored', 'player.claimed'] as const;
+export const PLAYER_CHANGE_KINDS = [
+  'player.joined',
+  'player.edited',
+  'player.avatar',
+  'player.banned',
+  'player.restored',
+  'player.claimed',
+] as const;
 
 /** Every kind of change to public data; the rest (a submission's review) is for staff only. */
 export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS, ...REGION_CHANGE_KINDS, ...PLAYER_CHANGE_KINDS] as const;
@@ -72,7 +89,11 @@ export const PUBLIC_CHANGE_KINDS = [...LIST_CHANGE_KINDS, ...RECORD_CHANGE_KINDS
 const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
 /** A record's value and link, and its date (when the run was set) and version. */
 const RecordValueSchema = v.object({
-  percentage: v.nullable(v.number()), timeMs: v.nullable(v.number()), link: v.nullable(v.string()), date: v.string(), version: v.number(),
+  percentage: v.nullable(v.number()),
+  timeMs: v.nullable(v.number()),
+  link: v.nullable(v.string()),
+  date: v.string(),
+  version: v.number(),
 });
 
 /**
@@ -109,9 +130,16 @@ export const PlayerChangeDataSchema = v.object({
   account: v.optional(NamedPlayerSchema),
   claim: v.optional(v.number()),
   staff: v.optional(v.boolean()),
-  holders: v.optional(v.array(v.object({
-    type: LevelTypeSchema, level: v.object({ id: v.string(), name: v.string() }), from: v.nullable(NamedPlayerSchema), to: v.nullable(NamedPlayerSchema),
-  }))),
+  holders: v.optional(
+    v.array(
+      v.object({
+        type: LevelTypeSchema,
+        level: v.object({ id: v.string(), name: v.string() }),
+        from: v.nullable(NamedPlayerSchema),
+        to: v.nullable(NamedPlayerSchema),
+      }),
+    ),
+  ),
 });
 
 const changeFields = {
@@ -168,10 +196,12 @@ const StandingSchema = v.object({ from: v.nullable(v.number()), to: v.nullable(v
  */
 export const LevelHistorySchema = v.object({
   level: NamedLevelSchema,
-  changes: v.array(v.variant('kind', [
-    v.object({ ...ListChangeSchema.entries, standing: StandingSchema }),
-    v.object({ ...RecordChangeSchema.entries, standing: StandingSchema }),
-  ])),
+  changes: v.array(
+    v.variant('kind', [
+      v.object({ ...ListChangeSchema.entries, standing: StandingSchema }),
+      v.object({ ...RecordChangeSchema.entries, standing: StandingSchema }),
+    ]),
+  ),
 });
 export type LevelHistory = v.InferOutput<typeof LevelHistorySchema>;
 
@@ -180,12 +210,14 @@ export type LevelHistory = v.InferOutput<typeof LevelHistorySchema>;
  * it stood at the end of that day, UTC) or time (`2026-05-01T18:30:00Z`; without an offset, UTC).
  */
 export const AtQuerySchema = v.object({
-  at: v.optional(v.pipe(
-    v.string(),
-    v.regex(AT_PATTERN, 'at must be an ISO 8601 date or time, such as 2026-05-01'),
-    v.transform(momentOf),
-    v.check((moment) => !Number.isNaN(moment.getTime()), 'at must be a real date'),
-  )),
+  at: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(AT_PATTERN, 'at must be an ISO 8601 date or time, such as 2026-05-01'),
+      v.transform(momentOf),
+      v.check((moment) => !Number.isNaN(moment.getTime()), 'at must be a real date'),
+    ),
+  ),
 });
 
 /** `?since=` of the change feed: the `position` of the snapshot or of the feed's last answer. */
@@ -200,9 +232,21 @@ export type ChangesAnswer = v.InferOutput<typeof ChangesAnswerSchema>;
 
 /** The audit trail's filters: a staff member (`actor`, a player id), a `target` (what a change is filed under, such as `level:classic:123`, `player:7`, `region:2`, `submission:classic:9`), a `kind` (`record.added`, or a family: `record`). */
 export const AuditQuerySchema = v.object({
-  actor: v.optional(v.pipe(position('actor must be a player id (a whole number)'), v.minValue(1, 'actor must be a player id (a whole number)'))),
-  target: v.optional(v.pipe(v.string(), v.regex(LOG_SUBJECT, 'target must name a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9)'))),
-  kind: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{1,20}(\.[a-z]{1,20})?$/, 'kind must be a kind of change (record.added) or a family (record)'))),
+  actor: v.optional(
+    v.pipe(position('actor must be a player id (a whole number)'), v.minValue(1, 'actor must be a player id (a whole number)')),
+  ),
+  target: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        LOG_SUBJECT,
+        'target must name a level (level:classic:123), a player (player:7), a region (region:2) or a submission (submission:classic:9)',
+      ),
+    ),
+  ),
+  kind: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z]{1,20}(\.[a-z]{1,20})?$/, 'kind must be a kind of change (record.added) or a family (record)')),
+  ),
   before: ChangelogQuerySchema.entries.before,
   limit: ChangelogQuerySchema.entries.limit,
 });

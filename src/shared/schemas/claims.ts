@@ -38,7 +38,11 @@ export const CLAIM_REASON_MAX = 500;
 
 /** 'This is me': the player's id and a proof (a link to a video, a chat handle staff can ask). */
 export const ClaimInputSchema = v.object({
-  player: v.pipe(v.number('player must be a player id'), v.integer('player must be a player id'), v.minValue(1, 'player must be a player id')),
+  player: v.pipe(
+    v.number('player must be a player id'),
+    v.integer('player must be a player id'),
+    v.minValue(1, 'player must be a player id'),
+  ),
   proof: v.pipe(
     v.string('proof must be text'),
     v.trim(),
@@ -50,11 +54,16 @@ export type ClaimInput = v.InferOutput<typeof ClaimInputSchema>;
 
 /** A refusal's reason, which the claimant reads (optional). */
 export const ClaimRefusalInputSchema = v.object({
-  reason: v.optional(v.nullable(v.pipe(
-    v.string('reason must be text'),
-    v.trim(),
-    v.maxLength(CLAIM_REASON_MAX, `reason must be at most ${CLAIM_REASON_MAX} characters`),
-  )), null),
+  reason: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('reason must be text'),
+        v.trim(),
+        v.maxLength(CLAIM_REASON_MAX, `reason must be at most ${CLAIM_REASON_MAX} characters`),
+      ),
+    ),
+    null,
+  ),
 });
 
 /**
@@ -71,4 +80,7 @@ export const ClaimableSchema = v.object({ claimable: v.boolean() });
 export type Claimable = v.InferOutput<typeof ClaimableSchema>;
 
 /** The staff list: a page, optionally of one status. */
-export const ClaimPageQuerySchema = v.object({ ...PageQuerySchema.entries, status: v.optional(v.picklist(CLAIM_STATUSES, `status must be one of ${CLAIM_STATUSES.join(', ')}`)) });
+export const ClaimPageQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  status: v.optional(v.picklist(CLAIM_STATUSES, `status must be one of ${CLAIM_STATUSES.join(', ')}`)),
+});

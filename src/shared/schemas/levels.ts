@@ -26,7 +26,11 @@ export const ClassicLevelSchema = v.object({
 export type ClassicLevel = v.InferOutput<typeof ClassicLevelSchema>;
 
 /** `recordHolderName`: the record holder's username, beside the original fields. */
-export const PlatformerLevelSchema = v.object({ ...baseLevel, recordHolder: v.nullable(v.number()), recordHolderName: v.nullable(v.string()) });
+export const PlatformerLevelSchema = v.object({
+  ...baseLevel,
+  recordHolder: v.nullable(v.number()),
+  recordHolderName: v.nullable(v.string()),
+});
 export type PlatformerLevel = v.InferOutput<typeof PlatformerLevelSchema>;
 
 export const LevelNameSchema = v.object({ id: v.string(), name: v.string() });

@@ -8,8 +8,14 @@
 import * as v from 'valibot';
 import { SANCTION_KINDS, SUBMISSION_STATUSES } from '../constants';
 import {
-  LevelChangeDataSchema, LIST_CHANGE_KINDS, PLAYER_CHANGE_KINDS, PlayerChangeDataSchema, RECORD_CHANGE_KINDS, RecordChangeDataSchema,
-  REGION_CHANGE_KINDS, RegionChangeDataSchema,
+  LevelChangeDataSchema,
+  LIST_CHANGE_KINDS,
+  PLAYER_CHANGE_KINDS,
+  PlayerChangeDataSchema,
+  RECORD_CHANGE_KINDS,
+  RecordChangeDataSchema,
+  REGION_CHANGE_KINDS,
+  RegionChangeDataSchema,
 } from './changes';
 
 const NamedPlayerSchema = v.object({ id: v.number(), name: v.string() });
@@ -42,7 +48,8 @@ export const SanctionChangeDataSchema = v.object({
 export const SUBMISSION_CHANGE_KINDS = ['submission.reviewed'] as const;
 export const SANCTION_CHANGE_KINDS = ['sanction.added', 'sanction.revoked'] as const;
 
-const each = <K extends string, S>(kinds: readonly K[], schema: S) => Object.fromEntries(kinds.map((kind) => [kind, schema])) as Record<K, S>;
+const each = <K extends string, S>(kinds: readonly K[], schema: S) =>
+  Object.fromEntries(kinds.map((kind) => [kind, schema])) as Record<K, S>;
 
 /** Each kind of the log with the schema of its data. */
 export const LOG_DATA = {

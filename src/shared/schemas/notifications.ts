@@ -8,7 +8,15 @@ import * as v from 'valibot';
 import { CLAIM_SUPERSEDED, LEVEL_TYPES, SANCTION_KINDS } from '../constants';
 import { intText } from './input/common';
 
-export const NOTIFICATION_KINDS = ['submission.approved', 'submission.rejected', 'submission.note', 'sanction.added', 'sanction.revoked', 'claim.approved', 'claim.refused'] as const;
+export const NOTIFICATION_KINDS = [
+  'submission.approved',
+  'submission.rejected',
+  'submission.note',
+  'sanction.added',
+  'sanction.revoked',
+  'claim.approved',
+  'claim.refused',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A page's default and largest size. */
@@ -83,19 +91,31 @@ export type NotificationDataOf = {
 export const NotificationPageSchema = v.object({ unread: v.number(), notifications: v.array(NotificationSchema) });
 export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
 
-const idText = (name: string) => v.pipe(intText(`${name} must be a positive whole number`), v.minValue(1, `${name} must be at least 1`), v.maxValue(2_147_483_647, `${name} is too large`));
+const idText = (name: string) =>
+  v.pipe(
+    intText(`${name} must be a positive whole number`),
+    v.minValue(1, `${name} must be at least 1`),
+    v.maxValue(2_147_483_647, `${name} is too large`),
+  );
 
 /** A page: the newest, or those older than the notification `before`; `limit` of them. */
 export const NotificationPageQuerySchema = v.object({
   before: v.optional(idText('before')),
   limit: v.optional(
-    v.pipe(intText('limit must be a whole number'), v.minValue(1, 'limit must be at least 1'), v.maxValue(NOTIFICATION_PAGE.max, `limit must be at most ${NOTIFICATION_PAGE.max}`)),
+    v.pipe(
+      intText('limit must be a whole number'),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(NOTIFICATION_PAGE.max, `limit must be at most ${NOTIFICATION_PAGE.max}`),
+    ),
     String(NOTIFICATION_PAGE.default),
   ),
 });
 
 const NotificationIdSchema = v.pipe(
-  v.number('ids must be numbers'), v.integer('ids must be whole numbers'), v.minValue(1, 'ids must be at least 1'), v.maxValue(2_147_483_647, 'ids must be at most 2147483647'),
+  v.number('ids must be numbers'),
+  v.integer('ids must be whole numbers'),
+  v.minValue(1, 'ids must be at least 1'),
+  v.maxValue(2_147_483_647, 'ids must be at most 2147483647'),
 );
 
 /**
@@ -104,9 +124,21 @@ const NotificationIdSchema = v.pipe(
  */
 export const NotificationReadInputSchema = v.pipe(
   v.object({
-    ids: v.optional(v.pipe(v.array(NotificationIdSchema, 'ids must be a list of numbers'), v.maxLength(NOTIFICATION_READ_MAX, `ids may name at most ${NOTIFICATION_READ_MAX} notifications`))),
+    ids: v.optional(
+      v.pipe(
+        v.array(NotificationIdSchema, 'ids must be a list of numbers'),
+        v.maxLength(NOTIFICATION_READ_MAX, `ids may name at most ${NOTIFICATION_READ_MAX} notifications`),
+      ),
+    ),
     all: v.optional(v.literal(true, 'all must be true')),
-    upTo: v.optional(v.pipe(v.number('upTo must be a number'), v.integer('upTo must be a whole number'), v.minValue(1, 'upTo must be at least 1'), v.maxValue(2_147_483_647, 'upTo must be at most 2147483647'))),
+    upTo: v.optional(
+      v.pipe(
+        v.number('upTo must be a number'),
+        v.integer('upTo must be a whole number'),
+        v.minValue(1, 'upTo must be at least 1'),
+        v.maxValue(2_147_483_647, 'upTo must be at most 2147483647'),
+      ),
+    ),
   }),
   v.check((input) => (input.ids === undefined) !== (input.all === undefined), 'Send either ids or all: true'),
   v.check((input) => input.upTo === undefined || input.all === true, 'upTo goes with all: true'),

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 
-
 /** Clients ask for the picture only when there is one: a missing avatar is a 404 that browsers log. */
 const HasAvatarSchema = v.pipe(
   v.boolean(),
@@ -29,7 +28,11 @@ export type Player = v.InferOutput<typeof PlayerSchema>;
 export const PlayerNameSchema = v.object({ id: v.number(), username: v.string() });
 export const StaffEntrySchema = v.object({ username: v.string() });
 export const PointsRowSchema = v.object({
-  id: v.number(), username: v.string(), classicPoints: v.number(), platformerPoints: v.number(), hasAvatar: HasAvatarSchema,
+  id: v.number(),
+  username: v.string(),
+  classicPoints: v.number(),
+  platformerPoints: v.number(),
+  hasAvatar: HasAvatarSchema,
 });
 export type PointsRow = v.InferOutput<typeof PointsRowSchema>;
 

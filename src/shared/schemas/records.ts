@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 
-
 export const ClassicRecordSchema = v.object({
   id: v.number(),
   level: v.string(),

@@ -22,21 +22,51 @@ const nullableText = v.nullable(v.string());
 export const regionRow = rowCodec({ id, name: text, version: v.number() });
 /** A player; `flags` holds PLAYER_FLAGS (snapshot/format.ts), `dateJoined` is in ms since 1970. */
 export const playerRow = rowCodec({
-  id, username: text, regionId: v.nullable(id), classicPoints: v.number(), platformerPoints: v.number(), flags: v.number(), dateJoined: v.number(),
-  discord: nullableText, youtube: nullableText, twitter: nullableText, twitch: nullableText,
+  id,
+  username: text,
+  regionId: v.nullable(id),
+  classicPoints: v.number(),
+  platformerPoints: v.number(),
+  flags: v.number(),
+  dateJoined: v.number(),
+  discord: nullableText,
+  youtube: nullableText,
+  twitter: nullableText,
+  twitch: nullableText,
 });
 /** A level of either type; `holder` is the first victor (classic) or the record holder (platformer). */
 const levelColumns = {
-  id: text, name: text, publisher: text, difficulty: v.picklist(DIFFICULTIES), link: text, thumbnail: text, points: v.number(), ranking: v.number(),
-  holder: v.nullable(id), version: v.number(),
+  id: text,
+  name: text,
+  publisher: text,
+  difficulty: v.picklist(DIFFICULTIES),
+  link: text,
+  thumbnail: text,
+  points: v.number(),
+  ranking: v.number(),
+  holder: v.nullable(id),
+  version: v.number(),
 };
 export const platformerLevelRow = rowCodec(levelColumns);
-export const classicLevelRow = rowCodec({ ...levelColumns, minPoints: v.number(), duration: v.picklist(DURATIONS), minimumCompletion: v.number() });
+export const classicLevelRow = rowCodec({
+  ...levelColumns,
+  minPoints: v.number(),
+  duration: v.picklist(DURATIONS),
+  minimumCompletion: v.number(),
+});
 /**
  * A record: `level` is its level's index in the levels of its type, `value` the percentage (classic)
  * or the time in ms (platformer), `link` packed (snapshot/format.ts), `setAt` in ms since 1970.
  */
-export const recordRow = rowCodec({ id, level: v.number(), player: id, value: v.number(), link: nullableText, version: v.number(), setAt: v.number() });
+export const recordRow = rowCodec({
+  id,
+  level: v.number(),
+  player: id,
+  value: v.number(),
+  link: nullableText,
+  version: v.number(),
+  setAt: v.number(),
+});
 
 export const SnapshotSchema = v.object({
   format: v.literal(SNAPSHOT_FORMAT),

@@ -16,7 +16,15 @@ import { classicRecordPoints, levelPoints } from '../points';
 import type { Change } from '../schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../schemas/levels';
 import {
-  classicLevelRow, platformerLevelRow, playerRow, recordRow, regionRow, type Snapshot, type SnapshotClassicLevel, type SnapshotLevel, type SnapshotPlayer,
+  classicLevelRow,
+  platformerLevelRow,
+  playerRow,
+  recordRow,
+  regionRow,
+  type Snapshot,
+  type SnapshotClassicLevel,
+  type SnapshotLevel,
+  type SnapshotPlayer,
   type SnapshotRecord,
 } from '../schemas/snapshot';
 import { packLink, PLAYER_FLAGS } from './format';
@@ -46,17 +54,21 @@ function open(snapshot: Snapshot): Copy {
     const levels = snapshot[type].levels.map((row) => levelRowOf[type].read(row) as SnapshotLevel);
     return {
       levels: new Map(levels.map((level) => [level.id, level])),
-      records: new Map(snapshot[type].records.map((row) => {
-        const fields = recordRow.read(row);
-        return [fields.id, { fields, level: levels[fields.level]!.id }];
-      })),
+      records: new Map(
+        snapshot[type].records.map((row) => {
+          const fields = recordRow.read(row);
+          return [fields.id, { fields, level: levels[fields.level]!.id }];
+        }),
+      ),
     };
   };
   return {
-    players: new Map(snapshot.players.map((row) => {
-      const player = playerRow.read(row);
-      return [player.id, player];
-    })),
+    players: new Map(
+      snapshot.players.map((row) => {
+        const player = playerRow.read(row);
+        return [player.id, player];
+      }),
+    ),
     regions: new Set(snapshot.regions.map((row) => regionRow.read(row).id)),
     lists: { classic: list('classic'), platformer: list('platformer') },
     banned: new Set(snapshot.bans?.map(([id]) => id)),
@@ -109,7 +121,13 @@ function applyRecord(copy: Copy, list: List, change: Extract<Change, { kind: `re
   else {
     const value = (change.type === 'classic' ? data.to.percentage : data.to.timeMs) ?? 0;
     const fields: SnapshotRecord = {
-      id: data.record, level: 0, player: data.player.id, value, link: packLink(data.to.link), version: data.to.version, setAt: Date.parse(data.to.date),
+      id: data.record,
+      level: 0,
+      player: data.player.id,
+      value,
+      link: packLink(data.to.link),
+      version: data.to.version,
+      setAt: Date.parse(data.to.date),
     };
     list.records.set(data.record, { fields, level: data.level.id });
   }
@@ -153,18 +171,22 @@ function close(copy: Copy, snapshot: Snapshot, position: number, changes: readon
       if (type === 'classic') (level as SnapshotClassicLevel).minPoints = minPoints;
     }
     const index = new Map(ordered.map((level, at) => [level.id, at]));
-    const held = [...records.values()].map(({ fields, level }) => {
-      fields.level = index.get(level)!;
-      const placed = ordered[fields.level]!;
-      const points = type === 'classic'
-        ? classicRecordPoints(placed.ranking, (placed as SnapshotClassicLevel).minimumCompletion, fields.value)
-        : levelPoints(placed.ranking).points;
-      const player = earned.get(fields.player) ?? { classic: [], platformer: [] };
-      player[type].push(points);
-      earned.set(fields.player, player);
-      return fields;
-    }).sort((a, b) => a.setAt - b.setAt || a.id - b.id);
-    const write = (level: SnapshotLevel) => (type === 'classic' ? classicLevelRow.write(level as SnapshotClassicLevel) : platformerLevelRow.write(level));
+    const held = [...records.values()]
+      .map(({ fields, level }) => {
+        fields.level = index.get(level)!;
+        const placed = ordered[fields.level]!;
+        const points =
+          type === 'classic'
+            ? classicRecordPoints(placed.ranking, (placed as SnapshotClassicLevel).minimumCompletion, fields.value)
+            : levelPoints(placed.ranking).points;
+        const player = earned.get(fields.player) ?? { classic: [], platformer: [] };
+        player[type].push(points);
+        earned.set(fields.player, player);
+        return fields;
+      })
+      .sort((a, b) => a.setAt - b.setAt || a.id - b.id);
+    const write = (level: SnapshotLevel) =>
+      type === 'classic' ? classicLevelRow.write(level as SnapshotClassicLevel) : platformerLevelRow.write(level);
     return { levels: ordered.map(write), records: held.map(recordRow.write) };
   };
   // The lists first: they sum what each player earned.

@@ -3,21 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { classicLevelRow, playerRow, recordRow } from '../schemas/snapshot';
 import { rowCodec } from './rows';
 
-describe('a snapshot row by its columns\' names', () => {
+describe("a snapshot row by its columns' names", () => {
   const pair = rowCodec({ id: v.number(), name: v.string() });
 
-  it('reads a row into named fields and writes them back in the columns\' order', () => {
+  it("reads a row into named fields and writes them back in the columns' order", () => {
     expect(pair.read([7, 'Cursed Tempest'])).toEqual({ id: 7, name: 'Cursed Tempest' });
     expect(pair.write({ name: 'Cursed Tempest', id: 7 })).toEqual([7, 'Cursed Tempest']);
   });
 
-  it('checks each column by its own schema, and the row\'s length', () => {
+  it("checks each column by its own schema, and the row's length", () => {
     expect(v.is(pair.schema, [7, 'Cursed Tempest'])).toBe(true);
     expect(v.is(pair.schema, ['7', 'Cursed Tempest'])).toBe(false);
     expect(v.is(pair.schema, [7])).toBe(false);
   });
 
-  it('keeps the wire\'s rows as they were: a record, a player and a classic level round-trip unchanged', () => {
+  it("keeps the wire's rows as they were: a record, a player and a classic level round-trip unchanged", () => {
     const record = [12, 0, 3, 87, 'dQw4w9WgXcQ', 1, 1_700_000_000_000];
     expect(recordRow.read(record)).toMatchObject({ id: 12, level: 0, player: 3, value: 87, link: 'dQw4w9WgXcQ', setAt: 1_700_000_000_000 });
     expect(recordRow.write(recordRow.read(record))).toEqual(record);

@@ -19,10 +19,18 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   for (const { colorScheme, axe } of PASSES) {
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveClass(new RegExp(colorScheme));
-    const { violations } = await axe(page).options({ resultTypes: ['violations'] }).analyze();
+    const { violations } = await axe(page)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      );
     expect(serious, `axe on ${where}, ${colorScheme} theme`).toEqual([]);
   }
 }

@@ -53,18 +53,21 @@ export const test = base.extend<{ consoleGuard: Guard }>({
     );
     await use(context);
   },
-  consoleGuard: [async ({ page }, use) => {
-    const allowed: RegExp[] = [];
-    const messages: string[] = [];
-    const expected = (message: ConsoleMessage) =>
-      allowed.some((pattern) => pattern.test(message.text()) || pattern.test(message.location().url));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !expected(message)) messages.push(`${message.text()} (${message.location().url})`);
-    });
-    page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
-    await use({ allow: (pattern) => allowed.push(pattern), messages });
-    expect(messages, 'console errors').toEqual([]);
-  }, { auto: true }],
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      const expected = (message: ConsoleMessage) =>
+        allowed.some((pattern) => pattern.test(message.text()) || pattern.test(message.location().url));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !expected(message)) messages.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern), messages });
+      expect(messages, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -109,7 +112,10 @@ export async function waitForSavedCache(page: Page): Promise<void> {
             const path = new URL(entry.name).pathname;
             return path.startsWith('/api/') && !own.includes(path);
           });
-          const lastAnswer = Math.max(0, ...answers.map((entry) => performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd));
+          const lastAnswer = Math.max(
+            0,
+            ...answers.map((entry) => performance.timeOrigin + (entry as PerformanceResourceTiming).responseEnd),
+          );
           const done = (savedAt: number) => resolve({ savedAt, lastAnswer });
           const open = indexedDB.open('keyval-store');
           open.onupgradeneeded = () => open.transaction?.abort();
@@ -124,7 +130,13 @@ export async function waitForSavedCache(page: Page): Promise<void> {
         }),
     );
   await expect
-    .poll(async () => { const { savedAt, lastAnswer } = await saved(); return savedAt > 0 && savedAt >= lastAnswer; }, { timeout: 20_000, message: 'the query cache saved after the last answer' })
+    .poll(
+      async () => {
+        const { savedAt, lastAnswer } = await saved();
+        return savedAt > 0 && savedAt >= lastAnswer;
+      },
+      { timeout: 20_000, message: 'the query cache saved after the last answer' },
+    )
     .toBe(true);
 }
 
@@ -141,7 +153,8 @@ export async function waitForOfflineCopy(page: Page): Promise<void> {
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
   await keptOnDevice(page);
 }
@@ -150,7 +163,10 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 export async function keptOnDevice(page: Page): Promise<void> {
   const missing = () =>
     page.evaluate(async () => {
-      const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/assets\/[^/]+\.js$/.test(name));
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\/assets\/[^/]+\.js$/.test(name));
       const kept = await Promise.all(scripts.map(async (script) => ((await caches.match(script)) ? null : script)));
       return kept.filter(Boolean);
     });
@@ -162,8 +178,9 @@ export async function keptOnDevice(page: Page): Promise<void> {
  * words): going offline sooner, without the service worker, the notice could not show.
  */
 export async function loadedWhenIdle(page: Page): Promise<void> {
-  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/stale-message-[^/]+\.js$/.test(entry.name)));
-  await expect.poll(fetched, { timeout: 20_000, message: 'the stale notice\'s words fetched' }).toBe(true);
+  const fetched = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/stale-message-[^/]+\.js$/.test(entry.name)));
+  await expect.poll(fetched, { timeout: 20_000, message: "the stale notice's words fetched" }).toBe(true);
 }
 
 /** One visit to the home list, then what the device keeps from it: the service worker and the offline copy. */
@@ -193,10 +210,16 @@ export async function chooseOption(combobox: Locator, search: string, option: st
  * they are in the page's module map and a later import needs no network.
  */
 export async function loadOnDemandParts(page: Page, chunk: RegExp): Promise<void> {
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
   const found = new Set<string>();
   for (const script of scripts) {
-    for (const match of (await (await page.request.get(script)).text()).matchAll(chunk)) found.add(new URL(`/assets/${match[0]}`, script).href);
+    for (const match of (await (await page.request.get(script)).text()).matchAll(chunk))
+      found.add(new URL(`/assets/${match[0]}`, script).href);
   }
   expect(found.size, `chunks matching ${chunk}`).toBeGreaterThan(0);
   await page.evaluate((urls) => Promise.all(urls.map((url) => import(url))), [...found]);

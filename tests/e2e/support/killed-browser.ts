@@ -13,7 +13,11 @@ export type StartedBrowser = { process: ChildProcess; context: BrowserContext };
 export async function startBrowser(profile: string, { network = true } = {}): Promise<StartedBrowser> {
   const port = await freePort();
   const offline = network ? [] : ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=<-loopback>'];
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...CHROMIUM_FLAGS, ...offline, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_FLAGS, ...offline, '--headless=new', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
   let browser;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -38,7 +42,11 @@ export async function killBrowser(browser: ChildProcess): Promise<void> {
  * Starts a browser on `profile`, runs `steps` in a new page (queueing something offline), waits
  * `settleMs`, and kills the browser, even when a step failed.
  */
-export async function runAndKill(profile: string, steps: (page: Page, context: BrowserContext) => Promise<void>, { settleMs = 0 } = {}): Promise<void> {
+export async function runAndKill(
+  profile: string,
+  steps: (page: Page, context: BrowserContext) => Promise<void>,
+  { settleMs = 0 } = {},
+): Promise<void> {
   const { process: browser, context } = await startBrowser(profile);
   try {
     const page = await context.newPage();

@@ -42,15 +42,22 @@ const LONG_PUBLISHER = 'TheGreatestCreatorOfCasablancaAndOfEveryOtherCityOfTheKi
 export async function expectLongNamesCutAtTheirEnd(page: Page, request: APIRequestContext): Promise<void> {
   const ranked = await apiGet<{ id: string; ranking: number }[]>(request, '/api/public/classic-levels/list');
   const [second, third] = [ranked.find((level) => level.ranking === 2)!, ranked.find((level) => level.ranking === 3)!];
-  const lengthen = (levels: { ranking: number }[]) => levels.map((level) => (level.ranking === 2 ? { ...level, name: LONG_NAME, publisher: LONG_PUBLISHER } : level));
-  await page.route(/\/api\/public\/classic-levels\/list(\/main)?$/, async (route) => route.fulfill({ json: lengthen(await (await route.fetch()).json()) }));
+  const lengthen = (levels: { ranking: number }[]) =>
+    levels.map((level) => (level.ranking === 2 ? { ...level, name: LONG_NAME, publisher: LONG_PUBLISHER } : level));
+  await page.route(/\/api\/public\/classic-levels\/list(\/main)?$/, async (route) =>
+    route.fulfill({ json: lengthen(await (await route.fetch()).json()) }),
+  );
 
   await page.goto('/');
   const card = page.getByRole('article').nth(1);
-  await expectCutAtItsEnd(card.getByRole('heading').getByRole('link'), LONG_NAME, 'the card\'s title');
-  await expectCutAtItsEnd(card.locator('bdi', { hasText: LONG_PUBLISHER }), LONG_PUBLISHER, 'the card\'s publisher line');
+  await expectCutAtItsEnd(card.getByRole('heading').getByRole('link'), LONG_NAME, "the card's title");
+  await expectCutAtItsEnd(card.locator('bdi', { hasText: LONG_PUBLISHER }), LONG_PUBLISHER, "the card's publisher line");
 
   await page.goto(`/classic/level/${third.id}`);
   // In the links to the neighbours (the history below may link the level too, by its logged name).
-  await expectCutAtItsEnd(page.getByRole('main').locator(`nav a[href$="/classic/level/${second.id}"]`), LONG_NAME, 'the previous level\'s link');
+  await expectCutAtItsEnd(
+    page.getByRole('main').locator(`nav a[href$="/classic/level/${second.id}"]`),
+    LONG_NAME,
+    "the previous level's link",
+  );
 }

@@ -9,7 +9,12 @@
 import { request as forward, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type NextBuildProxy = { url: string; deploy: (extra: string, renamed?: Record<string, string>) => void; asked: string[]; close: () => Promise<void> };
+export type NextBuildProxy = {
+  url: string;
+  deploy: (extra: string, renamed?: Record<string, string>) => void;
+  asked: string[];
+  close: () => Promise<void>;
+};
 
 export async function startNextBuildProxy(target: string): Promise<NextBuildProxy> {
   const upstream = new URL(target);
@@ -21,22 +26,25 @@ export async function startNextBuildProxy(target: string): Promise<NextBuildProx
     const headers = { ...req.headers, host: upstream.host, ...(changeWorker ? { 'accept-encoding': 'identity' } : {}) };
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const original = Object.entries(renamed).find(([, to]) => to === path)?.[0];
-    const out = forward({ host: upstream.hostname, port: upstream.port, method: req.method, path: original ?? req.url, headers }, (answer) => {
-      if (!changeWorker) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        let worker = Buffer.concat(chunks).toString('utf8');
-        for (const [from, to] of Object.entries(renamed)) worker = worker.replaceAll(`"${from.slice(1)}"`, `"${to.slice(1)}"`);
-        const body = `${worker}\n${extra}\n`;
-        res.writeHead(answer.statusCode ?? 502, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-        res.end(body);
-      });
-    });
+    const out = forward(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: original ?? req.url, headers },
+      (answer) => {
+        if (!changeWorker) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let worker = Buffer.concat(chunks).toString('utf8');
+          for (const [from, to] of Object.entries(renamed)) worker = worker.replaceAll(`"${from.slice(1)}"`, `"${to.slice(1)}"`);
+          const body = `${worker}\n${extra}\n`;
+          res.writeHead(answer.statusCode ?? 502, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+          res.end(body);
+        });
+      },
+    );
     out.on('error', () => res.destroy());
     req.pipe(out);
   };

@@ -51,7 +51,12 @@ export class DocumentWriter {
   /** dtos/player/DataPlayerRequest.java via mappers/DataPlayerMapper.java */
   dataPlayer(player: Player2024): JsonValue {
     const totals = this.view.totals(player);
-    return { id: player.id, username: player.username, classicPoints: nullableDouble(totals.classic), platformerPoints: nullableDouble(totals.platformer) };
+    return {
+      id: player.id,
+      username: player.username,
+      classicPoints: nullableDouble(totals.classic),
+      platformerPoints: nullableDouble(totals.platformer),
+    };
   }
 
   /** dtos/player/SearchPlayerRequest.java via mappers/SearchPlayerMapper.java: the username alone. */
@@ -62,7 +67,12 @@ export class DocumentWriter {
   /** entities/Region.java */
   region(region: Region2024): JsonValue {
     const totals = this.view.regionTotals(region);
-    return { id: region.id, name: region.name, classicPoints: nullableDouble(totals.classic), platformerPoints: nullableDouble(totals.platformer) };
+    return {
+      id: region.id,
+      name: region.name,
+      classicPoints: nullableDouble(totals.classic),
+      platformerPoints: nullableDouble(totals.platformer),
+    };
   }
 
   /** A DBRef'd holder; one to a player that is gone resolves to null, and so does the field. */
@@ -79,17 +89,33 @@ export class DocumentWriter {
   classicLevel(level: ClassicLevel2024): JsonValue {
     const { points, minPoints } = this.view.classicPoints(level);
     return {
-      id: level.id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
-      points: double(points), ranking: level.ranking, duration: level.duration, minPoints: double(minPoints),
-      minimumCompletion: level.minimumCompletion, firstVictor: this.#holder(level.firstVictor),
+      id: level.id,
+      name: level.name,
+      publisher: level.publisher,
+      difficulty: level.difficulty,
+      link: level.link,
+      thumbnail: level.thumbnail,
+      points: double(points),
+      ranking: level.ranking,
+      duration: level.duration,
+      minPoints: double(minPoints),
+      minimumCompletion: level.minimumCompletion,
+      firstVictor: this.#holder(level.firstVictor),
     };
   }
 
   /** entities/level/Level.java and PlatformerLevel.java */
   platformerLevel(level: PlatformerLevel2024): JsonValue {
     return {
-      id: level.id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail,
-      points: double(this.view.platformerPoints(level)), ranking: level.ranking, recordHolder: this.#holder(level.recordHolder),
+      id: level.id,
+      name: level.name,
+      publisher: level.publisher,
+      difficulty: level.difficulty,
+      link: level.link,
+      thumbnail: level.thumbnail,
+      points: double(this.view.platformerPoints(level)),
+      ranking: level.ranking,
+      recordHolder: this.#holder(level.recordHolder),
     };
   }
 

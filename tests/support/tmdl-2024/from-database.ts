@@ -26,14 +26,40 @@ export function objectIdOf(kind: keyof typeof KIND_SEEDS, localId: number): stri
 }
 
 type PlayerRow = {
-  id: number; username: string; email: string | null; is_staff: boolean; is_active: boolean; region_id: number | null;
-  discord: string | null; youtube: string | null; twitter: string | null; twitch: string | null; joined_ms: number;
+  id: number;
+  username: string;
+  email: string | null;
+  is_staff: boolean;
+  is_active: boolean;
+  region_id: number | null;
+  discord: string | null;
+  youtube: string | null;
+  twitter: string | null;
+  twitch: string | null;
+  joined_ms: number;
 };
 type LevelRow = {
-  type: 'classic' | 'platformer'; id: string; name: string; publisher: string; difficulty: Difficulty2024; link: string; thumbnail: string;
-  ranking: number; duration: Duration2024 | null; minimum_completion: number | null; holder_id: number | null;
+  type: 'classic' | 'platformer';
+  id: string;
+  name: string;
+  publisher: string;
+  difficulty: Difficulty2024;
+  link: string;
+  thumbnail: string;
+  ranking: number;
+  duration: Duration2024 | null;
+  minimum_completion: number | null;
+  holder_id: number | null;
 };
-type RecordRow = { id: number; type: 'classic' | 'platformer'; level_id: string; player_id: number; percentage: number | null; time_ms: number | null; link: string | null };
+type RecordRow = {
+  id: number;
+  type: 'classic' | 'platformer';
+  level_id: string;
+  player_id: number;
+  percentage: number | null;
+  time_ms: number | null;
+  link: string | null;
+};
 
 export async function modelFromDatabase(db: Queryable): Promise<Tmdl2024Model> {
   const model = emptyModel();
@@ -43,13 +69,17 @@ export async function modelFromDatabase(db: Queryable): Promise<Tmdl2024Model> {
   model.regions = regions.map((region) => ({ id: objectIdOf('region', region.id), name: region.name }));
 
   // The join date as whole milliseconds since the epoch, read the same from PGlite and PostgreSQL.
-  const players = await queryRows<PlayerRow>(db, sql`
+  const players = await queryRows<PlayerRow>(
+    db,
+    sql`
     SELECT id, username, email, is_staff, is_active, region_id, discord, youtube, twitter, twitch,
            floor(extract(epoch FROM date_joined) * 1000)::float8 AS joined_ms
-    FROM players ORDER BY id`);
+    FROM players ORDER BY id`,
+  );
   const avatars = new Map(
-    (await queryRows<{ id: number; avatar: Uint8Array }>(db, sql`SELECT id, avatar FROM players WHERE avatar IS NOT NULL ORDER BY id`))
-      .map((row) => [row.id, new Uint8Array(row.avatar)]),
+    (await queryRows<{ id: number; avatar: Uint8Array }>(db, sql`SELECT id, avatar FROM players WHERE avatar IS NOT NULL ORDER BY id`)).map(
+      (row) => [row.id, new Uint8Array(row.avatar)],
+    ),
   );
   model.players = players.map((player) => ({
     id: playerId(player.id),
@@ -66,24 +96,46 @@ export async function modelFromDatabase(db: Queryable): Promise<Tmdl2024Model> {
     ...(avatars.has(player.id) ? { avatar: avatars.get(player.id) } : {}),
   }));
 
-  const levels = await queryRows<LevelRow>(db, sql`
+  const levels = await queryRows<LevelRow>(
+    db,
+    sql`
     SELECT type, id, name, publisher, difficulty, link, thumbnail, ranking, duration, minimum_completion, holder_id
-    FROM levels ORDER BY type, ranking, id`);
+    FROM levels ORDER BY type, ranking, id`,
+  );
   // A level without a minimum completion is written with 100 here (src/server/levels/wire.ts); 2024's is an int.
   for (const level of levels) {
-    const common = { id: level.id, name: level.name, publisher: level.publisher, difficulty: level.difficulty, link: level.link, thumbnail: level.thumbnail, ranking: level.ranking };
+    const common = {
+      id: level.id,
+      name: level.name,
+      publisher: level.publisher,
+      difficulty: level.difficulty,
+      link: level.link,
+      thumbnail: level.thumbnail,
+      ranking: level.ranking,
+    };
     const holder = level.holder_id === null ? null : playerId(level.holder_id);
-    if (level.type === 'classic') model.classicLevels.push({ ...common, duration: level.duration, minimumCompletion: level.minimum_completion ?? 100, firstVictor: holder });
+    if (level.type === 'classic')
+      model.classicLevels.push({
+        ...common,
+        duration: level.duration,
+        minimumCompletion: level.minimum_completion ?? 100,
+        firstVictor: holder,
+      });
     else model.platformerLevels.push({ ...common, recordHolder: holder });
   }
 
   // time_ms is a bigint, which the two drivers give differently: read as a double (exact below 2^53).
-  const records = await queryRows<RecordRow>(db, sql`
-    SELECT id, type, level_id, player_id, percentage, time_ms::float8 AS time_ms, link FROM records ORDER BY id`);
+  const records = await queryRows<RecordRow>(
+    db,
+    sql`
+    SELECT id, type, level_id, player_id, percentage, time_ms::float8 AS time_ms, link FROM records ORDER BY id`,
+  );
   for (const record of records) {
     const common = { link: record.link, player: playerId(record.player_id), level: record.level_id };
-    if (record.type === 'classic') model.classicRecords.push({ id: objectIdOf('classicRecord', record.id), ...common, recordPercentage: record.percentage ?? 0 });
-    else model.platformerRecords.push({ id: objectIdOf('platformerRecord', record.id), ...common, recordTime: Number(record.time_ms ?? 0) });
+    if (record.type === 'classic')
+      model.classicRecords.push({ id: objectIdOf('classicRecord', record.id), ...common, recordPercentage: record.percentage ?? 0 });
+    else
+      model.platformerRecords.push({ id: objectIdOf('platformerRecord', record.id), ...common, recordTime: Number(record.time_ms ?? 0) });
   }
   return model;
 }

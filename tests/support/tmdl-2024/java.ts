@@ -88,7 +88,8 @@ export function durationText(milliseconds: number): string {
   return `${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(milliseconds % 1000, 3)}`;
 }
 
-export type JsonValue = null | boolean | string | number | JavaDouble | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
+export type JsonValue =
+  null | boolean | string | number | JavaDouble | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
 
 /**
  * JSON as Jackson writes it: no spaces, keys in the order given, nulls kept (Include.ALWAYS),

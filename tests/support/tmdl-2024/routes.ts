@@ -9,10 +9,7 @@ import type { JsonValue } from './java';
 import type { ClassicLevel2024, PlatformerLevel2024, PlatformerRecord2024, Player2024 } from './model';
 import type { ModelView, RecordIndex } from './view';
 
-export type Answer =
-  | { status: 200; json: JsonValue }
-  | { status: 200; image: Uint8Array }
-  | { status: 204 | 404 | 500 };
+export type Answer = { status: 200; json: JsonValue } | { status: 200; image: Uint8Array } | { status: 204 | 404 | 500 };
 
 const NONE = { status: 404 } as const;
 const list = (items: JsonValue[]): Answer => (items.length === 0 ? { status: 204 } : { status: 200, json: items });
@@ -73,9 +70,12 @@ function players(write: DocumentWriter, rest: string[]): Answer {
   const [first, second] = rest;
   if (rest.length === 0) return list(all.map((player) => write.profile(player)));
   if (rest.length === 1 && first === 'classic-points') return list(byTotal(view, 'classic').map((player) => write.dataPlayer(player)));
-  if (rest.length === 1 && first === 'platformer-points') return list(byTotal(view, 'platformer').map((player) => write.dataPlayer(player)));
-  if (rest.length === 1 && first === 'staff') return list(all.filter((player) => player.isStaff).map((player) => write.searchPlayer(player)));
-  if (rest.length === 2 && first === 'region') return list(all.filter((player) => player.region === second).map((player) => write.dataPlayer(player)));
+  if (rest.length === 1 && first === 'platformer-points')
+    return list(byTotal(view, 'platformer').map((player) => write.dataPlayer(player)));
+  if (rest.length === 1 && first === 'staff')
+    return list(all.filter((player) => player.isStaff).map((player) => write.searchPlayer(player)));
+  if (rest.length === 2 && first === 'region')
+    return list(all.filter((player) => player.region === second).map((player) => write.dataPlayer(player)));
   if (rest.length === 2 && first === 'username') {
     const named = view.playersNamed(second!);
     return named.length > 1 ? { status: 500 } : one(named[0] && write.profile(named[0]));
@@ -105,11 +105,17 @@ function regions(write: DocumentWriter, rest: string[]): Answer {
  * legacy subList(151, size), so the 151st is in no tier, and empty up to 151 levels; another word
  * after /list/ falls to the service's `default` and gives the whole list.
  */
-function levels<L extends ClassicLevel2024 | PlatformerLevel2024>(all: readonly L[], find: (id: string) => L | undefined, write: (level: L) => JsonValue, rest: string[]): Answer {
+function levels<L extends ClassicLevel2024 | PlatformerLevel2024>(
+  all: readonly L[],
+  find: (id: string) => L | undefined,
+  write: (level: L) => JsonValue,
+  rest: string[],
+): Answer {
   if (rest[0] === 'list' && rest.length <= 2) {
     const ranked = [...all].sort((a, b) => a.ranking - b.ranking);
     const tier = rest[1];
-    const chosen = tier === 'main' ? ranked.slice(0, 75) : tier === 'extended' ? ranked.slice(75, 150) : tier === 'legacy' ? ranked.slice(151) : ranked;
+    const chosen =
+      tier === 'main' ? ranked.slice(0, 75) : tier === 'extended' ? ranked.slice(75, 150) : tier === 'legacy' ? ranked.slice(151) : ranked;
     return list(chosen.map(write));
   }
   const level = rest.length === 1 ? find(rest[0]!) : undefined;
@@ -137,7 +143,13 @@ type RecordDocument = { id: string; player: string; level: string };
  * controllers/open/Public{Classic,Platformer}RecordController.java: the pages of all records in
  * store order, a player's records, one record; a level's records as `ofLevel` gives them.
  */
-function records<R extends RecordDocument>(index: RecordIndex<R>, write: (record: R) => JsonValue, rest: string[], query: URLSearchParams, ofLevel: (levelId: string) => Answer): Answer {
+function records<R extends RecordDocument>(
+  index: RecordIndex<R>,
+  write: (record: R) => JsonValue,
+  rest: string[],
+  query: URLSearchParams,
+  ofLevel: (levelId: string) => Answer,
+): Answer {
   if (rest.length === 0) return page(index.all, write, query);
   if (rest.length === 2 && rest[0] === 'level') return ofLevel(rest[1]!);
   if (rest.length === 2 && rest[0] === 'player') return list(index.ofPlayer(rest[1]!).map(write));
@@ -155,9 +167,19 @@ export function answer(write: DocumentWriter, segments: string[], query: URLSear
     case 'regions':
       return regions(write, rest);
     case 'classic-levels':
-      return levels(view.model.classicLevels, (id) => view.classicLevel(id), (level) => write.classicLevel(level), rest);
+      return levels(
+        view.model.classicLevels,
+        (id) => view.classicLevel(id),
+        (level) => write.classicLevel(level),
+        rest,
+      );
     case 'platformer-levels':
-      return levels(view.model.platformerLevels, (id) => view.platformerLevel(id), (level) => write.platformerLevel(level), rest);
+      return levels(
+        view.model.platformerLevels,
+        (id) => view.platformerLevel(id),
+        (level) => write.platformerLevel(level),
+        rest,
+      );
     case 'classic-records': {
       const ofLevel = (levelId: string) => classicRecordsOfLevel(write, levelId);
       return records(view.classicRecords, (record) => write.classicRecord(record), rest, query, ofLevel);

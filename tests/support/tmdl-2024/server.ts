@@ -38,13 +38,21 @@ const PREFIX = '/api/public/';
 /** The decoded segments after /api/public/, or null when a segment is not valid percent-encoding (400). */
 function segments(rawPath: string): string[] | null {
   try {
-    return rawPath.slice(PREFIX.length).split('/').map((segment) => decodeURIComponent(segment));
+    return rawPath
+      .slice(PREFIX.length)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }
 }
 
-function send(request: IncomingMessage, response: ServerResponse, status: number, body?: { type: string; bytes: Uint8Array | string }): void {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  body?: { type: string; bytes: Uint8Array | string },
+): void {
   response.statusCode = status;
   if (!body) {
     response.end();

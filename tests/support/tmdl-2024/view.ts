@@ -7,7 +7,15 @@
  * the version followed has Double points (entities/level/Level.java and ClassicLevel.java at d07f633).
  */
 import { javaFloat, javaRound } from './java';
-import type { ClassicLevel2024, ClassicRecord2024, PlatformerLevel2024, PlatformerRecord2024, Player2024, Region2024, Tmdl2024Model } from './model';
+import type {
+  ClassicLevel2024,
+  ClassicRecord2024,
+  PlatformerLevel2024,
+  PlatformerRecord2024,
+  Player2024,
+  Region2024,
+  Tmdl2024Model,
+} from './model';
 
 const LN_151 = Math.log(151);
 

@@ -44,36 +44,44 @@ export function watchModel(model: Tmdl2024Model): WatchedModel {
   };
   const document = (target: Document): Document =>
     (proxies.get(target) as Document | undefined) ??
-    remember(target, new Proxy(target, {
-      set: (object, key, value) => {
-        changed();
-        return Reflect.set(object, key, value);
-      },
-      deleteProperty: (object, key) => {
-        changed();
-        return Reflect.deleteProperty(object, key);
-      },
-      defineProperty: (object, key, descriptor) => {
-        changed();
-        return Reflect.defineProperty(object, key, descriptor);
-      },
-    }));
+    remember(
+      target,
+      new Proxy(target, {
+        set: (object, key, value) => {
+          changed();
+          return Reflect.set(object, key, value);
+        },
+        deleteProperty: (object, key) => {
+          changed();
+          return Reflect.deleteProperty(object, key);
+        },
+        defineProperty: (object, key, descriptor) => {
+          changed();
+          return Reflect.defineProperty(object, key, descriptor);
+        },
+      }),
+    );
   const collection = (target: Document[]): Document[] =>
     (proxies.get(target) as Document[] | undefined) ??
-    remember(target, new Proxy(target, {
-      get: (array, key, receiver) => {
-        const value = Reflect.get(array, key, receiver);
-        return typeof key === 'string' && /^\d+$/.test(key) && value !== null && typeof value === 'object' ? document(value as Document) : value;
-      },
-      set: (array, key, value) => {
-        changed();
-        return Reflect.set(array, key, key === 'length' ? value : admit(value));
-      },
-      deleteProperty: (array, key) => {
-        changed();
-        return Reflect.deleteProperty(array, key);
-      },
-    }));
+    remember(
+      target,
+      new Proxy(target, {
+        get: (array, key, receiver) => {
+          const value = Reflect.get(array, key, receiver);
+          return typeof key === 'string' && /^\d+$/.test(key) && value !== null && typeof value === 'object'
+            ? document(value as Document)
+            : value;
+        },
+        set: (array, key, value) => {
+          changed();
+          return Reflect.set(array, key, key === 'length' ? value : admit(value));
+        },
+        deleteProperty: (array, key) => {
+          changed();
+          return Reflect.deleteProperty(array, key);
+        },
+      }),
+    );
 
   const store = Object.fromEntries(COLLECTIONS.map((name) => [name, model[name].map((each) => admit(each))])) as unknown as Tmdl2024Model;
   const handle = new Proxy(store, {

@@ -6,8 +6,16 @@ const texts = appTexts.footer;
 
 const styles = {
   footer: css({
-    borderTopWidth: '1px', px: { base: '3', sm: '6' }, py: '6', color: 'fg.muted', textStyle: 'sm',
-    display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'center',
+    borderTopWidth: '1px',
+    px: { base: '3', sm: '6' },
+    py: '6',
+    color: 'fg.muted',
+    textStyle: 'sm',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4',
+    justifyContent: 'space-between',
+    alignItems: 'center',
   }),
   link: css({ textDecoration: 'underline', minHeight: 'touch', display: 'inline-flex', alignItems: 'center' }),
 };

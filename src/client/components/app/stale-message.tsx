@@ -16,8 +16,15 @@ import { appTexts } from './texts';
 const MINUTE = 60_000;
 
 const style = css({
-  display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', sm: '6' }, py: '2',
-  bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm', borderBottomWidth: '1px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: { base: '3', sm: '6' },
+  py: '2',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  textStyle: 'sm',
+  borderBottomWidth: '1px',
 });
 
 /** When the oldest data on screen was last confirmed by the server; null when nothing is on screen. */

@@ -8,10 +8,25 @@ import { Button } from '../ui/first-visit/button';
 import { appTexts } from './texts';
 
 const style = css({
-  position: 'fixed', insetInline: '0', insetBlockEnd: '4', mx: 'auto', zIndex: 'banner',
-  width: 'fit-content', maxWidth: 'calc(100% - 1.5rem)',
-  display: 'flex', alignItems: 'center', gap: '3', ps: '4', pe: '2', py: '2',
-  bg: 'bg.default', color: 'fg.default', textStyle: 'sm', borderWidth: '1px', borderRadius: 'l3', boxShadow: 'lg',
+  position: 'fixed',
+  insetInline: '0',
+  insetBlockEnd: '4',
+  mx: 'auto',
+  zIndex: 'banner',
+  width: 'fit-content',
+  maxWidth: 'calc(100% - 1.5rem)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  ps: '4',
+  pe: '2',
+  py: '2',
+  bg: 'bg.default',
+  color: 'fg.default',
+  textStyle: 'sm',
+  borderWidth: '1px',
+  borderRadius: 'l3',
+  boxShadow: 'lg',
 });
 
 export default function UpdateNotice({ onReload }: { onReload: () => void }) {

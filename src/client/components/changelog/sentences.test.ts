@@ -12,12 +12,20 @@ const above = { id: '1', name: 'Tartarus' };
 const below = { id: '2', name: 'Zodiac' };
 
 const change = (kind: ListChange['kind'], data: Partial<ListChange['data']>, extra: Partial<ListChange> = {}): ListChange => ({
-  position: 1, at: '2026-05-01T12:00:00.000Z', kind, type: 'classic', baseline: false, data: { moves: [], ...data }, ...extra,
+  position: 1,
+  at: '2026-05-01T12:00:00.000Z',
+  kind,
+  type: 'classic',
+  baseline: false,
+  data: { moves: [], ...data },
+  ...extra,
 });
 
 /** A sentence as read, the level and player names in brackets (they are links on screen). */
 const read = (sentences: Sentence[]) =>
-  sentences.map((said) => said.map((part) => (typeof part === 'string' ? part : `[${'level' in part ? part.level.name : part.player.name}]`)).join(''));
+  sentences.map((said) =>
+    said.map((part) => (typeof part === 'string' ? part : `[${'level' in part ? part.level.name : part.player.name}]`)).join(''),
+  );
 const english = (value: ListChange) => read(sentencesOf(value, changelogTexts));
 
 describe('sentence', () => {
@@ -60,24 +68,37 @@ describe('sentencesOf', () => {
   });
 
   it('says how an edit moved a level, up or down', () => {
-    expect(english(change('level.edited', { level: bloodbath, from: 15, to: 12, changed: {} }))).toEqual(['[Bloodbath] moved up from #15 to #12']);
-    expect(english(change('level.edited', { level: bloodbath, from: 12, to: 15, changed: {} }))).toEqual(['[Bloodbath] moved down from #12 to #15']);
+    expect(english(change('level.edited', { level: bloodbath, from: 15, to: 12, changed: {} }))).toEqual([
+      '[Bloodbath] moved up from #15 to #12',
+    ]);
+    expect(english(change('level.edited', { level: bloodbath, from: 12, to: 15, changed: {} }))).toEqual([
+      '[Bloodbath] moved down from #12 to #15',
+    ]);
   });
 
   it('lists the fields an edit changed, with a rename on its own', () => {
-    const changed = { name: ['Bloodbth', 'Bloodbath'], publisher: ['Riot', 'Riot & co'], link: ['a', 'b'], holderId: [null, 7] } as Record<string, [unknown, unknown]>;
+    const changed = { name: ['Bloodbth', 'Bloodbath'], publisher: ['Riot', 'Riot & co'], link: ['a', 'b'], holderId: [null, 7] } as Record<
+      string,
+      [unknown, unknown]
+    >;
     expect(english(change('level.edited', { level: bloodbath, from: 12, to: 12, changed }))).toEqual([
       'Bloodbth was renamed to [Bloodbath]',
       "[Bloodbath]'s details were edited: publisher, video, and first victor",
     ]);
-    expect(english(change('level.edited', { level: bloodbath, from: 3, to: 3, changed: { holderManual: [false, true] } }, { type: 'platformer' }))).toEqual([
-      "[Bloodbath]'s details were edited: record holder",
+    expect(
+      english(
+        change('level.edited', { level: bloodbath, from: 3, to: 3, changed: { holderManual: [false, true] } }, { type: 'platformer' }),
+      ),
+    ).toEqual(["[Bloodbath]'s details were edited: record holder"]);
+    expect(english(change('level.edited', { level: bloodbath, from: 3, to: 3, changed: {} }))).toEqual([
+      "[Bloodbath]'s details were edited",
     ]);
-    expect(english(change('level.edited', { level: bloodbath, from: 3, to: 3, changed: {} }))).toEqual(["[Bloodbath]'s details were edited"]);
   });
 
   it('tells a baseline apart', () => {
-    expect(english(change('level.baseline', { level: bloodbath, to: 12 }, { baseline: true }))).toEqual(['[Bloodbath] was at #12 when history began']);
+    expect(english(change('level.baseline', { level: bloodbath, to: 12 }, { baseline: true }))).toEqual([
+      '[Bloodbath] was at #12 when history began',
+    ]);
   });
 
   it('words the same change in French and in Arabic, with the level still a link', () => {
@@ -93,7 +114,11 @@ describe('holderSentence', () => {
   const sara = { id: 7, name: 'Sara' };
   const ali = { id: 8, name: 'Ali' };
   const recordChange = (holder: RecordChange['data']['holder'], type: RecordChange['type'] = 'classic'): RecordChange => ({
-    position: 2, at: '2026-05-01T12:00:00.000Z', kind: 'record.added', type, baseline: false,
+    position: 2,
+    at: '2026-05-01T12:00:00.000Z',
+    kind: 'record.added',
+    type,
+    baseline: false,
     data: { level: bloodbath, player: sara, record: 3, from: null, to: null, holder },
   });
   const said = (change: RecordChange) => {
@@ -150,11 +175,13 @@ const reorders = {
   up: change('levels.reordered', { moves: [move(descent, 3, 1), move(atlas, 1, 2), move(nebula, 2, 3)], neighbours: [beside(zodiac, 4)] }),
   /** Atlas Nightmare from #2 to #4, between Zodiac and Sonic Wave; Toxic Nebula and Zodiac go up one. */
   down: change('levels.reordered', {
-    moves: [move(nebula, 3, 2), move(zodiac, 4, 3), move(atlas, 2, 4)], neighbours: [beside(descent, 1), beside(sonic, 5)],
+    moves: [move(nebula, 3, 2), move(zodiac, 4, 3), move(atlas, 2, 4)],
+    neighbours: [beside(descent, 1), beside(sonic, 5)],
   }),
   /** Sonic Wave from #7 to the top and Atlas Nightmare from #2 to the bottom (#8), in one reorder. */
   several: change('levels.reordered', {
-    moves: [move(sonic, 7, 1), move(descent, 1, 2), move(zodiac, 8, 7), move(atlas, 2, 8)], neighbours: [beside(nebula, 3), beside({ id: '9', name: 'Acheron' }, 6)],
+    moves: [move(sonic, 7, 1), move(descent, 1, 2), move(zodiac, 8, 7), move(atlas, 2, 8)],
+    neighbours: [beside(nebula, 3), beside({ id: '9', name: 'Acheron' }, 6)],
   }),
   /** Ten levels, reversed. */
   long: change('levels.reordered', {
@@ -210,8 +237,8 @@ describe('a reorder', () => {
 
   it('names each level moved in one reorder, then the levels that made room, by how far', () => {
     expect(said(reorders.several).line).toBe(
-      '[Sonic Wave] moved up from #7 to #1, above [Distorted Descent]; [Atlas Nightmare] moved down from #2 to #8, below [Zodiac]; '
-      + '[Distorted Descent] moved down one place; [Zodiac] moved up one place',
+      '[Sonic Wave] moved up from #7 to #1, above [Distorted Descent]; [Atlas Nightmare] moved down from #2 to #8, below [Zodiac]; ' +
+        '[Distorted Descent] moved down one place; [Zodiac] moved up one place',
     );
     const block = change('levels.reordered', { moves: [move(sonic, 5, 2), move(atlas, 2, 3), move(nebula, 3, 4), move(zodiac, 4, 5)] });
     expect(said(block).line).toBe(
@@ -229,20 +256,32 @@ describe('a reorder', () => {
   it('tells a long one by its first moves, and opens to every move', () => {
     const { line, moves } = said(reorders.long);
     expect(line).toBe(
-      '[Level 10] moved up from #10 to #1, above [Level 9]; [Level 9] moved up from #9 to #2, above [Level 8] and below [Level 10]; '
-      + '[Level 8] moved up from #8 to #3, above [Level 7] and below [Level 9]; 6 more levels were moved; [Level 5] moved down one place',
+      '[Level 10] moved up from #10 to #1, above [Level 9]; [Level 9] moved up from #9 to #2, above [Level 8] and below [Level 10]; ' +
+        '[Level 8] moved up from #8 to #3, above [Level 7] and below [Level 9]; 6 more levels were moved; [Level 5] moved down one place',
     );
     expect(moves).toHaveLength(10);
     expect(moves.slice(0, 2)).toEqual(['[Level 10]: #10 → #1', '[Level 9]: #9 → #2']);
     expect(changeSentenceTexts.allMoves(reorders.long.data.moves.length)).toBe('Show every move (10 levels)');
     // Many levels making room: the first three, and how many others.
-    const many = change('levels.reordered', { moves: [move(sonic, 30, 1), ...Array.from({ length: 29 }, (_, index) => move({ id: `M${index}`, name: `M${index}` }, index + 1, index + 2))] });
-    expect(said(many).line).toBe('[Sonic Wave] moved up from #30 to #1, above [M0]; [M0], [M1], [M2], and 26 other levels each moved down one place');
+    const many = change('levels.reordered', {
+      moves: [
+        move(sonic, 30, 1),
+        ...Array.from({ length: 29 }, (_, index) => move({ id: `M${index}`, name: `M${index}` }, index + 1, index + 2)),
+      ],
+    });
+    expect(said(many).line).toBe(
+      '[Sonic Wave] moved up from #30 to #1, above [M0]; [M0], [M1], [M2], and 26 other levels each moved down one place',
+    );
     expect(said(many).moves).toHaveLength(30);
   });
 
   it('keeps saying which levels it pushed into another list', () => {
-    const crossing = change('levels.reordered', { moves: [move(sonic, 76, 1), ...Array.from({ length: 75 }, (_, index) => move({ id: `M${index}`, name: `M${index}` }, index + 1, index + 2))] });
+    const crossing = change('levels.reordered', {
+      moves: [
+        move(sonic, 76, 1),
+        ...Array.from({ length: 75 }, (_, index) => move({ id: `M${index}`, name: `M${index}` }, index + 1, index + 2)),
+      ],
+    });
     expect(english(crossing).slice(1)).toEqual(['[Sonic Wave] moved to the main list', '[M74] moved to the extended list']);
     expect(sayChange(crossing, changelogTexts).pushed).toHaveLength(2);
   });
@@ -256,9 +295,9 @@ describe('a reorder', () => {
       "[Atlas Nightmare] est descendu de la position #2 à la position #4, au-dessus de [Sonic Wave] et en dessous de [Zodiac] ; [Toxic Nebula] et [Zodiac] sont chacun montés d'une place",
     );
     expect(french(reorders.several).line).toBe(
-      '[Sonic Wave] est monté de la position #7 à la position #1, au-dessus de [Distorted Descent] ; '
-      + '[Atlas Nightmare] est descendu de la position #2 à la position #8, en dessous de [Zodiac] ; '
-      + "[Distorted Descent] est descendu d'une place ; [Zodiac] est monté d'une place",
+      '[Sonic Wave] est monté de la position #7 à la position #1, au-dessus de [Distorted Descent] ; ' +
+        '[Atlas Nightmare] est descendu de la position #2 à la position #8, en dessous de [Zodiac] ; ' +
+        "[Distorted Descent] est descendu d'une place ; [Zodiac] est monté d'une place",
     );
     const long = french(reorders.long);
     expect(long.line).toMatch(/ ; 6 autres niveaux ont été déplacés ; \[Level 5\] est descendu d'une place$/);
@@ -274,13 +313,15 @@ describe('a reorder', () => {
       'نزل [Atlas Nightmare] من المركز #2 إلى المركز #4، فوق [Sonic Wave] وتحت [Zodiac]؛ صعد كلٌّ من [Toxic Nebula] و[Zodiac] مركزًا واحدًا',
     );
     expect(arabic(reorders.several).line).toBe(
-      'صعد [Sonic Wave] من المركز #7 إلى المركز #1، فوق [Distorted Descent]؛ نزل [Atlas Nightmare] من المركز #2 إلى المركز #8، تحت [Zodiac]؛ '
-      + 'نزل [Distorted Descent] مركزًا واحدًا؛ صعد [Zodiac] مركزًا واحدًا',
+      'صعد [Sonic Wave] من المركز #7 إلى المركز #1، فوق [Distorted Descent]؛ نزل [Atlas Nightmare] من المركز #2 إلى المركز #8، تحت [Zodiac]؛ ' +
+        'نزل [Distorted Descent] مركزًا واحدًا؛ صعد [Zodiac] مركزًا واحدًا',
     );
     const long = arabic(reorders.long);
     expect(long.line).toMatch(/؛ نُقلت 6 مستويات أخرى؛ نزل \[Level 5\] مركزًا واحدًا$/);
     expect(long.moves[0]).toBe('[Level 10]: #10 ← #1');
-    expect(arabic(change('levels.reordered', { moves: [move(sonic, 3, 1), move(atlas, 1, 2), move(nebula, 2, 3)] })).line).toMatch(/نزل كلٌّ من \[Atlas Nightmare\] و\[Toxic Nebula\] مركزًا واحدًا$/);
+    expect(arabic(change('levels.reordered', { moves: [move(sonic, 3, 1), move(atlas, 1, 2), move(nebula, 2, 3)] })).line).toMatch(
+      /نزل كلٌّ من \[Atlas Nightmare\] و\[Toxic Nebula\] مركزًا واحدًا$/,
+    );
   });
 });
 
@@ -290,7 +331,9 @@ describe('where history begins', () => {
   // Newest first, as the changelog reads them: the baselines were logged by place.
   const log = [
     change('level.placed', { level: sonic, from: null, to: 2 }, { position: 9 }),
-    baseline(nebula, 3, 3), baseline(atlas, 2, 2), baseline(descent, 1, 1),
+    baseline(nebula, 3, 3),
+    baseline(atlas, 2, 2),
+    baseline(descent, 1, 1),
   ];
 
   it('is one line per list, opening to the list as it stood', () => {
@@ -303,12 +346,18 @@ describe('where history begins', () => {
     expect(sayBeginning(beginning, changelogTexts, 'main', 'classic').line).toBe('History begins: 3 levels on the main list');
   });
 
-  it('keeps each mode\'s baselines apart, and a lone baseline as its own sentence', () => {
-    const mixed = withBeginnings([baseline(zodiac, 1, 5, 'platformer'), baseline(sonic, 2, 4, 'classic'), baseline(nebula, 1, 3, 'classic')]);
+  it("keeps each mode's baselines apart, and a lone baseline as its own sentence", () => {
+    const mixed = withBeginnings([
+      baseline(zodiac, 1, 5, 'platformer'),
+      baseline(sonic, 2, 4, 'classic'),
+      baseline(nebula, 1, 3, 'classic'),
+    ]);
     expect(mixed).toHaveLength(2);
     expect(mixed[0]).toMatchObject({ kind: 'level.baseline', type: 'platformer' });
     expect(sayBeginning(mixed[1] as Beginning, changelogTexts, 'all', 'classic').line).toBe('History begins: 2 levels on the classic list');
-    expect(sayBeginning({ baselines: [baseline(zodiac, 1, 5, 'platformer')] }, changelogTexts, 'all', 'classic').line).toBe('History begins: 1 level on the platformer list');
+    expect(sayBeginning({ baselines: [baseline(zodiac, 1, 5, 'platformer')] }, changelogTexts, 'all', 'classic').line).toBe(
+      'History begins: 1 level on the platformer list',
+    );
   });
 
   it('is worded in French and in Arabic', async () => {
@@ -319,6 +368,8 @@ describe('where history begins', () => {
     const arabic = await inLanguage('ar');
     expect(arabic.begins(beginning, 'all')).toBe('بداية السجل: 3 مستويات في القائمة الكلاسيكية');
     expect(arabic.begins(beginning, 'main')).toBe('بداية السجل: 3 مستويات في القائمة الرئيسية');
-    expect(arabic.begins({ baselines: Array.from({ length: 180 }, (_, index) => baseline(descent, index + 1, index + 1)) }, 'all')).toBe('بداية السجل: 180 مستوى في القائمة الكلاسيكية');
+    expect(arabic.begins({ baselines: Array.from({ length: 180 }, (_, index) => baseline(descent, index + 1, index + 1)) }, 'all')).toBe(
+      'بداية السجل: 180 مستوى في القائمة الكلاسيكية',
+    );
   });
 });

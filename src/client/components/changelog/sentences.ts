@@ -24,14 +24,17 @@ export type NamedPlayer = { id: number; name: string };
 export type Part = string | { level: NamedLevel } | { player: NamedPlayer };
 export type Sentence = Part[];
 
-const marked = <T>(write: (name: (named: T) => string) => string, part: (named: T) => Part): Sentence => markedSentence<T, Part>(write, part);
+const marked = <T>(write: (name: (named: T) => string) => string, part: (named: T) => Part): Sentence =>
+  markedSentence<T, Part>(write, part);
 
 /** Words a sentence through `write`, which names each level with `name`, and splits it back into text and levels. */
 export const sentence = (write: (name: (level: NamedLevel) => string) => string): Sentence => marked(write, (level) => ({ level }));
 
 /** The fields an edit sentence lists by name: a rename has a sentence of its own, the holder one label for its two fields. */
-const EDIT_FIELDS = LEVEL_EDIT_FIELDS.filter((field): field is Exclude<LevelEditField, 'name' | 'holderId' | 'holderManual'> =>
-  field !== 'name' && field !== 'holderId' && field !== 'holderManual');
+const EDIT_FIELDS = LEVEL_EDIT_FIELDS.filter(
+  (field): field is Exclude<LevelEditField, 'name' | 'holderId' | 'holderManual'> =>
+    field !== 'name' && field !== 'holderId' && field !== 'holderManual',
+);
 
 /** The fields an edit changed, as the language names them (a rename has a sentence of its own). */
 function editedFields(changed: Record<string, unknown>, type: LevelType): string[] {
@@ -85,11 +88,20 @@ function reorderLine(telling: ReorderTelling, texts: Texts): Sentence {
   return sentence((name) => {
     const said = telling.moved.map((move) => {
       const word = move.to < move.from ? texts.reorderedUp : texts.reorderedDown;
-      return word(name(named(move)), texts.place(move.from), texts.place(move.to), move.below && name(named(move.below)), move.above && name(named(move.above)));
+      return word(
+        name(named(move)),
+        texts.place(move.from),
+        texts.place(move.to),
+        move.below && name(named(move.below)),
+        move.above && name(named(move.above)),
+      );
     });
     if (telling.movedMore > 0) said.push(changeSentenceTexts.movedMore(telling.movedMore));
     for (const { by, shown, others } of telling.shifts) {
-      const levels = formatList([...shown.map((level) => name(named(level))), ...(others > 0 ? [changeSentenceTexts.otherLevels(others)] : [])]);
+      const levels = formatList([
+        ...shown.map((level) => name(named(level))),
+        ...(others > 0 ? [changeSentenceTexts.otherLevels(others)] : []),
+      ]);
       said.push((by < 0 ? changeSentenceTexts.shiftedUp : changeSentenceTexts.shiftedDown)(levels, shown.length + others, Math.abs(by)));
     }
     return said.join(changeSentenceTexts.separator);
@@ -111,7 +123,9 @@ export function sayChange(change: ListChange, texts: Texts, type: LevelType = ch
   const pushed = crossings(change, texts);
   if (change.data.moves.length === 0) return { line: [texts.reordered(0)], moves: [], pushed };
   const telling = tellReorder(change.data);
-  const moves = telling.all.map((move) => sentence((name) => changeSentenceTexts.move(name(named(move)), texts.place(move.from), texts.place(move.to))));
+  const moves = telling.all.map((move) =>
+    sentence((name) => changeSentenceTexts.move(name(named(move)), texts.place(move.from), texts.place(move.to))),
+  );
   return { line: reorderLine(telling, texts), moves, pushed };
 }
 
@@ -146,8 +160,16 @@ export function holderSentence(change: RecordChange, texts: Texts, type: LevelTy
   const holder = change.data.holder;
   if (!holder) return null;
   const { to, from } = holder;
-  if (to) return marked<NamedPlayer>((name) => texts.holderBecame[type](name(to)), (player) => ({ player }));
-  if (from) return marked<NamedPlayer>((name) => texts.holderNobody[type](name(from)), (player) => ({ player }));
+  if (to)
+    return marked<NamedPlayer>(
+      (name) => texts.holderBecame[type](name(to)),
+      (player) => ({ player }),
+    );
+  if (from)
+    return marked<NamedPlayer>(
+      (name) => texts.holderNobody[type](name(from)),
+      (player) => ({ player }),
+    );
   return null;
 }
 

@@ -4,7 +4,12 @@ import * as v from 'valibot';
 import { ClassicSubmissionInputSchema } from '../../../shared/schemas/input/submissions';
 import { fieldErrorsOf, refusalErrors, reopenedErrors } from './field-errors';
 
-const refusal = (code: string, issues: OutboxError['issues'] = [], message = 'Refused.'): OutboxError => ({ status: 400, code, message, issues });
+const refusal = (code: string, issues: OutboxError['issues'] = [], message = 'Refused.'): OutboxError => ({
+  status: 400,
+  code,
+  message,
+  issues,
+});
 const form = {
   conflicts: { region_exists: ['name', 'A region with this name already exists.'] },
   fields: ['name'],
@@ -20,7 +25,11 @@ describe('refusalErrors', () => {
       { path: 'name', message: 'Too long.', type: 'max_length' },
       { path: 'secret', message: 'Not allowed.', type: 'check' },
     ];
-    expect(refusalErrors(refusal('validation_failed', issues), form)).toEqual({ name: ['This is too long.'], secret: ['This value is not valid.'], '': ['This value is not valid.'] });
+    expect(refusalErrors(refusal('validation_failed', issues), form)).toEqual({
+      name: ['This is too long.'],
+      secret: ['This value is not valid.'],
+      '': ['This value is not valid.'],
+    });
   });
 
   it('leaves refusals that are not about fields to the outbox panel', () => {

@@ -51,9 +51,10 @@ export function refusalErrors(error: OutboxError | null | undefined, { conflicts
   if (!error.issues.length) return null;
   const [only] = error.issues;
   // A conflict on one field (username_taken on `username`) reads best in its code's own sentence.
-  const errors = error.code !== 'validation_failed' && only && error.issues.length === 1
-    ? { [only.path]: [refusalText(error)] }
-    : fieldErrorsFromServer(error.issues);
+  const errors =
+    error.code !== 'validation_failed' && only && error.issues.length === 1
+      ? { [only.path]: [refusalText(error)] }
+      : fieldErrorsFromServer(error.issues);
   if (fields) {
     const other = Object.keys(errors).filter((path) => path !== '' && !fields.includes(path));
     if (other.length) errors[''] = [...(errors[''] ?? []), ...other.flatMap((path) => errors[path] ?? [])];

@@ -16,10 +16,12 @@ export function useFormValues<F extends Record<string, string>>(initial: F, init
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState(initialErrors);
   /** A field's new value: its errors (at `path`, the body's name for it) and the whole form's go. */
-  const change = (key: keyof F & string, path: string = key) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [path]: undefined, '': undefined }));
-  };
+  const change =
+    (key: keyof F & string, path: string = key) =>
+    (value: string) => {
+      setForm((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [path]: undefined, '': undefined }));
+    };
   return { form, setForm, errors, setErrors, change };
 }
 

@@ -17,7 +17,12 @@ type Props = {
 export function RecordValueField({ type, value, errors, onChange }: Props) {
   return type === 'classic' ? (
     <Field label={texts.percentage} required errors={errors.recordPercentage}>
-      <FieldInput inputMode="numeric" autoComplete="off" value={value.percentage} onChange={(event) => onChange('percentage', 'recordPercentage', event.target.value)} />
+      <FieldInput
+        inputMode="numeric"
+        autoComplete="off"
+        value={value.percentage}
+        onChange={(event) => onChange('percentage', 'recordPercentage', event.target.value)}
+      />
     </Field>
   ) : (
     <Field label={texts.time} required errors={errors.recordTime}>
@@ -26,7 +31,13 @@ export function RecordValueField({ type, value, errors, onChange }: Props) {
         the decimal separator ('.', ',' or '٫' by the phone's language), which the time rule takes in place of
         both (src/shared/duration.ts: '00.01.10.200'), so the time can be typed from the keypad.
       */}
-      <FieldInput inputMode="decimal" autoComplete="off" placeholder={texts.timePlaceholder} value={value.time} onChange={(event) => onChange('time', 'recordTime', event.target.value)} />
+      <FieldInput
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={texts.timePlaceholder}
+        value={value.time}
+        onChange={(event) => onChange('time', 'recordTime', event.target.value)}
+      />
     </Field>
   );
 }

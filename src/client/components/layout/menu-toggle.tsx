@@ -15,13 +15,5 @@ export function MenuToggle({ label, menu: Menu, children }: MenuProps & { menu: 
       {children}
     </IconButton>
   );
-  return (
-    <Suspense fallback={button}>
-      {wanted ? (
-        <Menu label={label}>{children}</Menu>
-      ) : (
-        button
-      )}
-    </Suspense>
-  );
+  return <Suspense fallback={button}>{wanted ? <Menu label={label}>{children}</Menu> : button}</Suspense>;
 }

@@ -20,25 +20,57 @@ const InstallButton = lazyPart(() => import('../app/install-button'));
 const styles = {
   backdrop: css({ position: 'fixed', inset: '0', bg: 'black.a8', zIndex: 'overlay', md: { display: 'none' } }),
   nav: css({
-    position: 'fixed', top: '0', bottom: '0', insetInlineStart: '0', width: 'sidebar', maxWidth: '85vw', zIndex: 'modal',
-    bg: 'bg.default', borderInlineEndWidth: '1px', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '1', p: '3',
+    position: 'fixed',
+    top: '0',
+    bottom: '0',
+    insetInlineStart: '0',
+    width: 'sidebar',
+    maxWidth: '85vw',
+    zIndex: 'modal',
+    bg: 'bg.default',
+    borderInlineEndWidth: '1px',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    p: '3',
     // Closed, the drawer waits past the inline start: the left edge, the right one in right-to-left.
-    transform: 'translateX(-100%)', _rtl: { transform: 'translateX(100%)' },
-    visibility: 'hidden', transition: 'transform 0.2s, visibility 0.2s',
+    transform: 'translateX(-100%)',
+    _rtl: { transform: 'translateX(100%)' },
+    visibility: 'hidden',
+    transition: 'transform 0.2s, visibility 0.2s',
     '&[data-open]': { transform: 'none', visibility: 'visible' },
     md: { transform: 'none', visibility: 'visible', zIndex: 'docked' },
   }),
   title: css({ fontWeight: 'bold', textStyle: 'lg', px: '3', py: '2', minHeight: 'touch', display: 'flex', alignItems: 'center' }),
   item: css({
-    display: 'flex', alignItems: 'center', gap: '2', width: 'full', minHeight: 'touch', px: '3', borderRadius: 'l2',
-    textAlign: 'start', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', color: 'fg.default',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    width: 'full',
+    minHeight: 'touch',
+    px: '3',
+    borderRadius: 'l2',
+    textAlign: 'start',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    color: 'fg.default',
     _hover: { bg: 'bg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
     '&[aria-current=page]': { bg: 'bg.subtle', color: 'colorPalette.text', fontWeight: 'semibold' },
     _disabled: { color: 'fg.disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
   }),
   chevron: css({ ms: 'auto', transition: 'transform 0.2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
-  language: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', ps: '3', textStyle: 'sm', fontWeight: 'medium', md: { display: 'none' } }),
+  language: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    ps: '3',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    md: { display: 'none' },
+  }),
   languageLabel: css({ flex: '1', alignSelf: 'stretch', display: 'flex', alignItems: 'center', cursor: 'pointer' }),
   submenu: css({ maxHeight: 'submenu', overflowY: 'auto', ps: '3', display: 'grid', gap: '1' }),
 };
@@ -149,7 +181,11 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           {/* On a phone the language is chosen here: the top bar keeps its room for the site's title. */}
           <li className={styles.language}>
             {/* The word opens the menu too (the button beside it is named by it for screen readers). */}
-            <span aria-hidden="true" className={styles.languageLabel} onClick={(event) => (event.currentTarget.nextElementSibling as HTMLElement | null)?.click()}>
+            <span
+              aria-hidden="true"
+              className={styles.languageLabel}
+              onClick={(event) => (event.currentTarget.nextElementSibling as HTMLElement | null)?.click()}
+            >
               {layoutTexts.language}
             </span>
             <LanguageToggle />

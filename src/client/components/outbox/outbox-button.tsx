@@ -15,8 +15,17 @@ import { OutboxPanel } from './outbox-panel';
 const styles = {
   count: css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold' }),
   strip: css({
-    position: 'absolute', insetInlineStart: '0', insetInlineEnd: '0', top: '100%', px: '4', py: '1.5',
-    bg: 'amber.subtle.bg', color: 'amber.subtle.fg', textStyle: 'sm', textAlign: 'center', borderBottomWidth: '1px',
+    position: 'absolute',
+    insetInlineStart: '0',
+    insetInlineEnd: '0',
+    top: '100%',
+    px: '4',
+    py: '1.5',
+    bg: 'amber.subtle.bg',
+    color: 'amber.subtle.fg',
+    textStyle: 'sm',
+    textAlign: 'center',
+    borderBottomWidth: '1px',
   }),
 };
 

@@ -18,7 +18,14 @@ import { refusalText } from '../../lib/refusals/words';
 
 const styles = {
   // Inside the screen at 360 px, with room for the corner's close button beside the title.
-  popup: css({ display: 'grid', gap: '4', p: { base: '4', sm: '6' }, width: 'min(32rem, calc(100vw - 2rem))', minWidth: '0', marginBlock: 'auto' }),
+  popup: css({
+    display: 'grid',
+    gap: '4',
+    p: { base: '4', sm: '6' },
+    width: 'min(32rem, calc(100vw - 2rem))',
+    minWidth: '0',
+    marginBlock: 'auto',
+  }),
   heading: css({ display: 'grid', gap: '1', paddingInlineEnd: '10' }),
   list: css({ display: 'grid', gap: '3', maxHeight: '60vh', overflowY: 'auto' }),
   item: css({ display: 'grid', gap: '1.5', p: '3', borderWidth: '1px', borderRadius: 'l2' }),
@@ -29,7 +36,12 @@ const styles = {
   close: css({ position: 'absolute', top: '2', insetInlineEnd: '2' }),
 };
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? texts.emptyValue : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? texts.emptyValue
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** What changed on the server since the change was made, as the staff member can judge it. */
 function StaleDetails({ entry }: { entry: OutboxEntry }) {
@@ -100,7 +112,12 @@ function Entry({ entry, playerId, onNavigate }: { entry: OutboxEntry; playerId: 
           </Button>
         ) : null}
         {entry.editPath && entry.state !== 'sending' ? (
-          <Link to={entry.editPath} search={{ entry: entry.id } as never} className={css({ textDecoration: 'underline', alignSelf: 'center', textStyle: 'sm' })} onClick={onNavigate}>
+          <Link
+            to={entry.editPath}
+            search={{ entry: entry.id } as never}
+            className={css({ textDecoration: 'underline', alignSelf: 'center', textStyle: 'sm' })}
+            onClick={onNavigate}
+          >
             {texts.edit}
           </Link>
         ) : null}

@@ -21,10 +21,7 @@ export function PendingMark({ entry, className }: Props) {
   if (!entry) return null;
   const attention = entry.state === 'attention';
   return (
-    <span
-      className={cx(attention ? styles.attention : styles.waiting, className)}
-      data-pending={entry.state}
-    >
+    <span className={cx(attention ? styles.attention : styles.waiting, className)} data-pending={entry.state}>
       <span>{attention ? texts.attention : texts.notSent}</span>
       {attention && entry.error ? <span className={styles.message}>{refusalText(entry.error)}</span> : null}
     </span>

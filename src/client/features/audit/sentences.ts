@@ -8,7 +8,13 @@
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  LEVEL_EDIT_FIELDS, LevelChangeDataSchema, PlayerChangeDataSchema, RecordChangeDataSchema, RegionChangeDataSchema, type AuditEntry, type LevelEditField,
+  LEVEL_EDIT_FIELDS,
+  LevelChangeDataSchema,
+  PlayerChangeDataSchema,
+  RecordChangeDataSchema,
+  RegionChangeDataSchema,
+  type AuditEntry,
+  type LevelEditField,
 } from '../../../shared/schemas/changes';
 import type { ClassicLevel, PlatformerLevel } from '../../../shared/schemas/levels';
 import { SanctionChangeDataSchema, SubmissionReviewDataSchema } from '../../../shared/schemas/log';
@@ -90,20 +96,27 @@ export function auditMoves(entry: AuditEntry, texts: Texts): Sentence[] {
   const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
   if (!parsed.success) return [];
   const type = entry.type ?? 'classic';
-  return tellReorder(parsed.output).all.map((move) => sentence((mark) =>
-    changeSentenceTexts.move(mark(level(type, move)), mark(value(texts.place(move.from))), mark(value(texts.place(move.to))))));
+  return tellReorder(parsed.output).all.map((move) =>
+    sentence((mark) =>
+      changeSentenceTexts.move(mark(level(type, move)), mark(value(texts.place(move.from))), mark(value(texts.place(move.to)))),
+    ),
+  );
 }
 
 /** Where a list's history begins, as one line ('History begins: 180 levels on the classic list'), and the list as it stood, by place. */
 export function auditBeginning(beginning: Beginning<AuditEntry>, texts: Texts): { line: Sentence; levels: Sentence[] } {
   const type = beginning.baselines[0]!.type ?? 'classic';
-  const levels = beginning.baselines.flatMap((entry) => {
-    const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
-    return parsed.success && parsed.output.level ? [{ level: parsed.output.level, place: parsed.output.to ?? 0 }] : [];
-  }).sort((a, b) => a.place - b.place);
+  const levels = beginning.baselines
+    .flatMap((entry) => {
+      const parsed = v.safeParse(LevelChangeDataSchema, entry.data);
+      return parsed.success && parsed.output.level ? [{ level: parsed.output.level, place: parsed.output.to ?? 0 }] : [];
+    })
+    .sort((a, b) => a.place - b.place);
   return {
     line: [texts.beginning.line[type](beginning.baselines.length)],
-    levels: levels.map((one) => sentence((mark) => texts.beginning.standing(mark(value(texts.place(one.place))), mark(level(type, one.level))))),
+    levels: levels.map((one) =>
+      sentence((mark) => texts.beginning.standing(mark(value(texts.place(one.place))), mark(level(type, one.level)))),
+    ),
   };
 }
 
@@ -115,7 +128,9 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
   const actor = mark(actorOf(entry, texts));
   const moved = (said: string) => (moves.length > 0 ? texts.joined(said, texts.moves(moves.length)) : said);
   if (entry.kind === 'levels.reordered' || !named) {
-    return moves.length === 0 ? texts.level.reordered(actor) : texts.reorder.line(actor, reorderMoves(tellReorder(parsed.output), type, texts, mark));
+    return moves.length === 0
+      ? texts.level.reordered(actor)
+      : texts.reorder.line(actor, reorderMoves(tellReorder(parsed.output), type, texts, mark));
   }
   const name = mark(level(type, named));
   const place = (ranking: number | null | undefined) => mark(value(texts.place(ranking ?? 0)));
@@ -140,7 +155,13 @@ function levelSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | nu
         const [before, after] = changed[field]!;
         const labels = changeSentenceTexts.levelFields;
         const label = field === 'holderId' || field === 'holderManual' ? labels[field][type] : labels[field];
-        changes.push(texts.change(label, mark(value(levelValue(field, before, parsed.output.is, texts))), mark(value(levelValue(field, after, parsed.output.is, texts)))));
+        changes.push(
+          texts.change(
+            label,
+            mark(value(levelValue(field, before, parsed.output.is, texts))),
+            mark(value(levelValue(field, after, parsed.output.is, texts))),
+          ),
+        );
       }
       return moved(changes.length > 0 ? texts.level.changed(actor, name, formatList(changes)) : texts.level.unchanged(actor, name));
     }
@@ -169,8 +190,10 @@ function recordSentence(entry: AuditEntry, texts: Texts, mark: Mark): string | n
     const changes: string[] = [];
     const [a, b] = [recordValue(from, type), recordValue(to, type)];
     if (a !== b) changes.push(texts.arrow(texts.recordFields.value, mark(value(a)), mark(value(b))));
-    if (from.link !== to.link) changes.push(texts.arrow(texts.recordFields.link, mark(value(plain(from.link, texts))), mark(value(plain(to.link, texts)))));
-    if (from.date !== to.date) changes.push(texts.arrow(texts.recordFields.date, mark(value(from.date.slice(0, 10))), mark(value(to.date.slice(0, 10)))));
+    if (from.link !== to.link)
+      changes.push(texts.arrow(texts.recordFields.link, mark(value(plain(from.link, texts))), mark(value(plain(to.link, texts)))));
+    if (from.date !== to.date)
+      changes.push(texts.arrow(texts.recordFields.date, mark(value(from.date.slice(0, 10))), mark(value(to.date.slice(0, 10)))));
     said = changes.length > 0 ? texts.record.changed(actor, owner, name, formatList(changes)) : texts.record.edited(actor, owner, name);
   } else return null;
   if (holder) {
@@ -241,11 +264,20 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
   if (entry.kind === 'player.joined') return texts.player.joined(name);
   if (entry.kind === 'player.avatar') return own ? texts.player.ownAvatar(actor) : texts.player.avatar(actor, name);
   if (entry.kind === 'player.banned' || entry.kind === 'player.restored' || entry.kind === 'player.claimed') {
-    const holders = formatList((parsed.output.holders ?? []).map((change) =>
-      texts.arrow(mark(level(change.type, change.level)), mark(change.from ? player(change.from) : value(texts.none)), mark(change.to ? player(change.to) : value(texts.none)))));
+    const holders = formatList(
+      (parsed.output.holders ?? []).map((change) =>
+        texts.arrow(
+          mark(level(change.type, change.level)),
+          mark(change.from ? player(change.from) : value(texts.none)),
+          mark(change.to ? player(change.to) : value(texts.none)),
+        ),
+      ),
+    );
     if (entry.kind === 'player.claimed') {
       const account = parsed.output.account?.name ?? '?';
-      return v.is(ClaimedStaffSchema, entry.data) ? texts.player.claimedStaff(actor, account, name) : texts.player.claimed(actor, account, name);
+      return v.is(ClaimedStaffSchema, entry.data)
+        ? texts.player.claimedStaff(actor, account, name)
+        : texts.player.claimed(actor, account, name);
     }
     return entry.kind === 'player.banned' ? texts.player.recordsHidden(name, holders) : texts.player.recordsBack(name, holders);
   }
@@ -256,7 +288,8 @@ function playerSentence(entry: AuditEntry, context: Context, mark: Mark): string
     return mark({ text: context.regionName?.(raw) ?? `#${raw}`, target: `region:${raw}` });
   };
   const changes = PLAYER_FIELDS.filter((field) => field in changed).map((field) =>
-    texts.arrow(texts.playerFields[field], shown(field, changed[field]![0]), shown(field, changed[field]![1])));
+    texts.arrow(texts.playerFields[field], shown(field, changed[field]![0]), shown(field, changed[field]![1])),
+  );
   const list = formatList(changes);
   return own ? texts.player.ownProfile(actor, list) : texts.player.profile(actor, name, list);
 }
@@ -269,7 +302,9 @@ function sanctionSentence(entry: AuditEntry, texts: Texts, mark: Mark): string |
   const name = mark(player(who));
   if (entry.kind === 'sanction.revoked') {
     const sentence = sanction.kind === 'FLAG' ? texts.sanction.unflagged(actor, name) : texts.sanction.unbanned(actor, name);
-    return revoke ? texts.sanction.revokedHow(sentence, revoke.inError, revoke.reason === null ? null : mark(value(revoke.reason))) : sentence;
+    return revoke
+      ? texts.sanction.revokedHow(sentence, revoke.inError, revoke.reason === null ? null : mark(value(revoke.reason)))
+      : sentence;
   }
   if (entry.kind !== 'sanction.added') return null;
   const reason = mark(value(sanction.reason));
@@ -287,13 +322,19 @@ export function auditSentence(entry: AuditEntry, context: Context): Sentence {
   return sentence((mark) => {
     const family = familyOf(entry.kind);
     const said =
-      family === 'level' || family === 'levels' ? levelSentence(entry, texts, mark)
-      : family === 'record' ? recordSentence(entry, texts, mark)
-      : family === 'submission' ? submissionSentence(entry, context, mark)
-      : family === 'region' ? regionSentence(entry, texts, mark)
-      : family === 'player' ? playerSentence(entry, context, mark)
-      : family === 'sanction' ? sanctionSentence(entry, texts, mark)
-      : null;
+      family === 'level' || family === 'levels'
+        ? levelSentence(entry, texts, mark)
+        : family === 'record'
+          ? recordSentence(entry, texts, mark)
+          : family === 'submission'
+            ? submissionSentence(entry, context, mark)
+            : family === 'region'
+              ? regionSentence(entry, texts, mark)
+              : family === 'player'
+                ? playerSentence(entry, context, mark)
+                : family === 'sanction'
+                  ? sanctionSentence(entry, texts, mark)
+                  : null;
     return said ?? texts.other(mark(actorOf(entry, texts)), entry.kind);
   });
 }
@@ -305,7 +346,12 @@ export function auditSentence(entry: AuditEntry, context: Context): Sentence {
 export function effectOfReview(review: AuditEntry, entries: readonly AuditEntry[]): AuditEntry | undefined {
   if (review.kind !== 'submission.reviewed') return undefined;
   const submission = review.data.submission;
-  return entries.find((other) =>
-    familyOf(other.kind) === 'record' && other.type === review.type && other.data.submission === submission
-    && other.position < review.position && review.position - other.position <= 2);
+  return entries.find(
+    (other) =>
+      familyOf(other.kind) === 'record' &&
+      other.type === review.type &&
+      other.data.submission === submission &&
+      other.position < review.position &&
+      review.position - other.position <= 2,
+  );
 }

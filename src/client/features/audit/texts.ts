@@ -34,7 +34,13 @@ export const auditTexts = defineTexts('auditTexts', {
   clearTarget: 'Clear the target',
   kind: 'Kind',
   kinds: {
-    all: 'All changes', level: 'Levels', levels: 'Reorders', record: 'Records', region: 'Regions', player: 'Players', submission: 'Submissions',
+    all: 'All changes',
+    level: 'Levels',
+    levels: 'Reorders',
+    record: 'Records',
+    region: 'Regions',
+    player: 'Players',
+    submission: 'Submissions',
   },
   listLabel: 'Changes',
   loading: 'Loading the audit log',
@@ -66,7 +72,8 @@ export const auditTexts = defineTexts('auditTexts', {
     placed: (actor: string, level: string, place: string) => `${actor} placed ${level} at ${place}`,
     /** Placed at the top (`next`: the level now under it), last (`previous`: the level over it), or between. */
     placedAbove: (actor: string, level: string, place: string, next: string) => `${actor} placed ${level} at ${place} (above ${next})`,
-    placedBelow: (actor: string, level: string, place: string, previous: string) => `${actor} placed ${level} at ${place} (below ${previous})`,
+    placedBelow: (actor: string, level: string, place: string, previous: string) =>
+      `${actor} placed ${level} at ${place} (below ${previous})`,
     placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
       `${actor} placed ${level} at ${place} (above ${next}, below ${previous})`,
     /** `changes`: the fields' changes, already listed in the language. */
@@ -103,9 +110,11 @@ export const auditTexts = defineTexts('auditTexts', {
     added: (actor: string, player: string, level: string, value: string) => `${actor} added ${player}'s record on ${level}: ${value}`,
     improved: (actor: string, player: string, level: string, from: string, to: string) =>
       `${actor} improved ${player}'s record on ${level} from ${from} to ${to}`,
-    changed: (actor: string, player: string, level: string, changes: string) => `${actor} changed ${player}'s record on ${level}: ${changes}`,
+    changed: (actor: string, player: string, level: string, changes: string) =>
+      `${actor} changed ${player}'s record on ${level}: ${changes}`,
     edited: (actor: string, player: string, level: string) => `${actor} edited ${player}'s record on ${level}`,
-    removed: (actor: string, player: string, level: string, value: string) => `${actor} removed ${player}'s record on ${level} (was ${value})`,
+    removed: (actor: string, player: string, level: string, value: string) =>
+      `${actor} removed ${player}'s record on ${level} (was ${value})`,
     /** The level's first victor (classic) or record holder (platformer) passed to someone else. */
     holder: {
       classic: (from: string, to: string) => `first victor ${from} → ${to}`,
@@ -116,8 +125,10 @@ export const auditTexts = defineTexts('auditTexts', {
   recordFields: { value: 'value', link: 'video', date: 'date' },
   submission: {
     reviewed: {
-      APPROVED: (actor: string, submission: string, player: string, level: string) => `${actor} approved submission ${submission} of ${player} on ${level}`,
-      REJECTED: (actor: string, submission: string, player: string, level: string) => `${actor} rejected submission ${submission} of ${player} on ${level}`,
+      APPROVED: (actor: string, submission: string, player: string, level: string) =>
+        `${actor} approved submission ${submission} of ${player} on ${level}`,
+      REJECTED: (actor: string, submission: string, player: string, level: string) =>
+        `${actor} rejected submission ${submission} of ${player} on ${level}`,
       PENDING: (actor: string, submission: string, player: string, level: string) =>
         `${actor} put submission ${submission} of ${player} on ${level} back to pending`,
     } satisfies Record<SubmissionStatus, (actor: string, submission: string, player: string, level: string) => string>,
@@ -152,7 +163,8 @@ export const auditTexts = defineTexts('auditTexts', {
     /** An approved claim: the signed-in account `account` (gone since) became the imported `player`. */
     claimed: (actor: string, account: string, player: string) => `${actor} approved ${account}'s claim: the account is ${player} now`,
     /** An approved claim of a player who is staff: the account became `player` with its staff rights. */
-    claimedStaff: (actor: string, account: string, player: string) => `${actor} approved ${account}'s claim of ${player}, who is staff: ${account} is staff now`,
+    claimedStaff: (actor: string, account: string, player: string) =>
+      `${actor} approved ${account}'s claim of ${player}, who is staff: ${account} is staff now`,
   },
   sanction: {
     flagged: (actor: string, player: string, reason: string) => `${actor} flagged ${player}: ${reason}`,

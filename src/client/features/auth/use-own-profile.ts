@@ -13,7 +13,8 @@ export function useOwnProfile(user: SignedInUser) {
   const profile = useQuery(ownProfileQueryOptions(user.playerId));
   const avatar = useQuery(avatarQueryOptions({ id: profile.data?.id ?? 0, hasAvatar: profile.data?.hasAvatar }));
   useEffect(() => {
-    if (profile.error && !(isApiError(profile.error) && profile.error.status === 401)) console.error('Error fetching profile:', profile.error);
+    if (profile.error && !(isApiError(profile.error) && profile.error.status === 401))
+      console.error('Error fetching profile:', profile.error);
   }, [profile.error]);
   useEffect(() => {
     if (avatar.error) console.error('Error fetching avatar:', avatar.error);

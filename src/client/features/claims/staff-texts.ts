@@ -4,7 +4,8 @@ import { defineTexts } from '../../lib/i18n/registry';
 
 export const staffClaimTexts = defineTexts('staffClaimTexts', {
   title: 'Claims',
-  intro: 'Players who sign in claim players with no sign-in as themselves. Check the proof, then approve (the account and the player become one) or refuse.',
+  intro:
+    'Players who sign in claim players with no sign-in as themselves. Check the proof, then approve (the account and the player become one) or refuse.',
   filterLabel: 'Show claims',
   filters: { ALL: 'All', PENDING: 'Waiting', APPROVED: 'Approved', REFUSED: 'Refused' },
   listLabel: 'Claims',
@@ -19,7 +20,7 @@ export const staffClaimTexts = defineTexts('staffClaimTexts', {
   /** Refused by another claim's approval rather than by a staff member's decision. */
   superseded: {
     another_claim_approved: 'Closed: another claim by this account was approved.',
-    player_claimed: 'Closed: another account\'s claim of this player was approved.',
+    player_claimed: "Closed: another account's claim of this player was approved.",
   },
   approvedBy: (name: string | null) => `Approved by ${name ?? 'a deleted account'}`,
   refusedBy: (name: string | null) => `Refused by ${name ?? 'a deleted account'}`,

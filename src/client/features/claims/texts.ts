@@ -9,7 +9,8 @@ export const claimTexts = defineTexts('claimTexts', {
   /** On the profile of a player with no sign-in, to a signed-in visitor who is someone else. */
   claim: {
     title: 'Is this you?',
-    intro: 'This player has no account on the site yet. If it is you, claim it: once staff approve, your account becomes this player, with its records and points.',
+    intro:
+      'This player has no account on the site yet. If it is you, claim it: once staff approve, your account becomes this player, with its records and points.',
     thisIsMe: 'This is me',
     again: 'Claim again',
   },
@@ -32,7 +33,7 @@ export const claimTexts = defineTexts('claimTexts', {
     /** Refused by another claim's approval rather than by staff. */
     superseded: {
       another_claim_approved: 'Another of your claims was approved: an account can be only one player.',
-      player_claimed: 'Another account\'s claim of this player was approved.',
+      player_claimed: "Another account's claim of this player was approved.",
     },
     proof: 'Proof',
     sent: (when: string) => `Sent ${when}`,

@@ -27,7 +27,11 @@ export const guidelinesTexts = defineTexts('guidelinesTexts', {
   },
   banning: {
     heading: 'Banning',
-    items: ['A flag role exists for hackers: a first offence earns it.', 'A second offence is a ban of 2 weeks to 2 months.', 'A third offence is permanent.'],
+    items: [
+      'A flag role exists for hackers: a first offence earns it.',
+      'A second offence is a ban of 2 weeks to 2 months.',
+      'A third offence is permanent.',
+    ],
   },
   bonus: {
     heading: 'Bonus rules',

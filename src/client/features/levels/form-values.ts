@@ -7,7 +7,11 @@
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  ClassicLevelCreateSchema, ClassicLevelUpdateSchema, PlatformerLevelCreateSchema, PlatformerLevelUpdateSchema, holderField,
+  ClassicLevelCreateSchema,
+  ClassicLevelUpdateSchema,
+  PlatformerLevelCreateSchema,
+  PlatformerLevelUpdateSchema,
+  holderField,
 } from '../../../shared/schemas/input/levels';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
 import { storedText } from '../../lib/stored';
@@ -19,7 +23,15 @@ export const NO_HOLDER = 'none';
 
 /** The form as typed, and as kept in an outbox entry (read back leniently: anything missing is empty). */
 export const LevelFormSchema = v.object({
-  id: storedText(), name: storedText(), publisher: storedText(), link: storedText(), thumbnail: storedText(), difficulty: storedText(), duration: storedText(), minimumCompletion: storedText(), ranking: storedText(),
+  id: storedText(),
+  name: storedText(),
+  publisher: storedText(),
+  link: storedText(),
+  thumbnail: storedText(),
+  difficulty: storedText(),
+  duration: storedText(),
+  minimumCompletion: storedText(),
+  ranking: storedText(),
   /** A player id, or NO_HOLDER. */
   holder: storedText(NO_HOLDER),
 });
@@ -27,15 +39,21 @@ export type LevelForm = v.InferOutput<typeof LevelFormSchema>;
 
 export const emptyForm: LevelForm = v.parse(LevelFormSchema, {});
 
-
 /** The form as it opens to edit a level. */
 export function formOfLevel(level: Level): LevelForm {
   const classic = isClassicLevel(level);
   const holder = classic ? level.firstVictor : level.recordHolder;
   return {
-    id: level.id, name: level.name, publisher: level.publisher, link: level.link, thumbnail: level.thumbnail, difficulty: level.difficulty,
-    duration: classic ? level.duration : '', minimumCompletion: classic ? String(level.minimumCompletion) : '',
-    ranking: String(level.ranking), holder: holder === null ? NO_HOLDER : String(holder),
+    id: level.id,
+    name: level.name,
+    publisher: level.publisher,
+    link: level.link,
+    thumbnail: level.thumbnail,
+    difficulty: level.difficulty,
+    duration: classic ? level.duration : '',
+    minimumCompletion: classic ? String(level.minimumCompletion) : '',
+    ranking: String(level.ranking),
+    holder: holder === null ? NO_HOLDER : String(holder),
   };
 }
 
@@ -58,9 +76,14 @@ export function checkLevel(type: LevelType, form: LevelForm, level?: Level): Che
   if (ranking && ranking !== String(level?.ranking ?? '')) raw.ranking = ranking;
   if (type === 'classic') Object.assign(raw, { duration: form.duration, minimumCompletion: form.minimumCompletion.trim() });
   if (level) raw[holderField(type)] = form.holder === NO_HOLDER || form.holder === '' ? null : form.holder;
-  const schema = type === 'classic'
-    ? level ? ClassicLevelUpdateSchema : ClassicLevelCreateSchema
-    : level ? PlatformerLevelUpdateSchema : PlatformerLevelCreateSchema;
+  const schema =
+    type === 'classic'
+      ? level
+        ? ClassicLevelUpdateSchema
+        : ClassicLevelCreateSchema
+      : level
+        ? PlatformerLevelUpdateSchema
+        : PlatformerLevelCreateSchema;
   const result = v.safeParse(schema, raw);
   if (result.success) return { ok: true, body: result.output as Record<string, unknown> };
   // One message per field, the first: an empty link is not a URL, so not a video address either.

@@ -7,5 +7,14 @@ import * as v from 'valibot';
 import { AT_PATTERN, momentOf } from '../../../shared/moment';
 
 export const ListSearchSchema = v.object({
-  at: v.fallback(v.optional(v.pipe(v.string(), v.regex(AT_PATTERN), v.check((at) => !Number.isNaN(momentOf(at).getTime())))), undefined),
+  at: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(AT_PATTERN),
+        v.check((at) => !Number.isNaN(momentOf(at).getTime())),
+      ),
+    ),
+    undefined,
+  ),
 });

@@ -33,32 +33,53 @@ const showRanked = (cache: QueryClient, type: LevelType, change: (rows: Level[])
 
 /** The level's own fields as sent, as the list keeps them (not the ranking nor the holder: the refetch brings those). */
 const OwnFields = v.object({
-  name: v.optional(v.string()), publisher: v.optional(v.string()), link: v.optional(v.string()), thumbnail: v.optional(v.string()),
-  difficulty: v.optional(v.picklist(DIFFICULTIES)), duration: v.optional(v.picklist(DURATIONS)), minimumCompletion: v.optional(v.number()),
+  name: v.optional(v.string()),
+  publisher: v.optional(v.string()),
+  link: v.optional(v.string()),
+  thumbnail: v.optional(v.string()),
+  difficulty: v.optional(v.picklist(DIFFICULTIES)),
+  duration: v.optional(v.picklist(DURATIONS)),
+  minimumCompletion: v.optional(v.number()),
 });
 
 export const LEVEL_CREATE = defineWrite({
-  kind: 'staff.level.create', method: 'POST', path: ({ type }) => `/api/staff/${type}-levels/create`,
+  kind: 'staff.level.create',
+  method: 'POST',
+  path: ({ type }) => `/api/staff/${type}-levels/create`,
   data: v.object({ type: Type, name: v.string(), ranking: v.nullable(v.number()), form: Form }),
-  invalidate, editPath: EDIT_PATH,
+  invalidate,
+  editPath: EDIT_PATH,
 });
 /** `own`: the fields sent, shown on the list once applied. */
 export const LEVEL_UPDATE = defineWrite({
-  kind: 'staff.level.update', method: 'PUT', path: ({ type, id }) => `/api/staff/${type}-levels/update/${encodeURIComponent(id)}`,
+  kind: 'staff.level.update',
+  method: 'PUT',
+  path: ({ type, id }) => `/api/staff/${type}-levels/update/${encodeURIComponent(id)}`,
   data: v.object({ type: Type, id: v.string(), name: v.string(), form: Form, own: v.optional(OwnFields, {}) }),
-  invalidate, editPath: EDIT_PATH,
+  invalidate,
+  editPath: EDIT_PATH,
   applied: (cache, { type, id, own }) => showRanked(cache, type, (rows) => rows.map((row) => (row.id === id ? { ...row, ...own } : row))),
 });
 export const LEVEL_DELETE = defineWrite({
-  kind: 'staff.level.delete', method: 'DELETE', path: ({ type, id }) => `/api/staff/${type}-levels/delete/${encodeURIComponent(id)}`,
+  kind: 'staff.level.delete',
+  method: 'DELETE',
+  path: ({ type, id }) => `/api/staff/${type}-levels/delete/${encodeURIComponent(id)}`,
   data: v.object({ type: Type, id: v.string(), name: v.string() }),
   invalidate,
   // Gone from the list at once, the levels below moved up.
-  applied: (cache, { type, id }) => showRanked(cache, type, (rows) => applyOrder(rows.filter((row) => row.id !== id), null)),
+  applied: (cache, { type, id }) =>
+    showRanked(cache, type, (rows) =>
+      applyOrder(
+        rows.filter((row) => row.id !== id),
+        null,
+      ),
+    ),
 });
 /** `order`: every level id in the new ranking order; `moved` went to place `to`. */
 export const LEVEL_REORDER = defineWrite({
-  kind: 'staff.level.reorder', method: 'PUT', path: ({ type }) => `/api/staff/${type}-levels/reorder`,
+  kind: 'staff.level.reorder',
+  method: 'PUT',
+  path: ({ type }) => `/api/staff/${type}-levels/reorder`,
   data: v.object({ type: Type, order: v.array(v.string()), moved: v.string(), to: v.number(), name: v.string() }),
   invalidate,
   applied: (cache, { type, order }) => showRanked(cache, type, (rows) => applyOrder(rows, order)),
@@ -77,21 +98,29 @@ export function updateLevel(type: LevelType, level: Level, body: Record<string, 
   const name = String(body.name);
   const sent = v.safeParse(OwnFields, body);
   const own = sent.success ? sent.output : {};
-  const intent = intentOf(LEVEL_UPDATE, { type, id: level.id, name, form, own }, {
-    label: texts.labels.update(type, name),
-    body: jsonBody(body),
-    ifMatch: ifMatchOf(level.version),
-    rebase: { kind: 'version', before: level },
-  });
+  const intent = intentOf(
+    LEVEL_UPDATE,
+    { type, id: level.id, name, form, own },
+    {
+      label: texts.labels.update(type, name),
+      body: jsonBody(body),
+      ifMatch: ifMatchOf(level.version),
+      rebase: { kind: 'version', before: level },
+    },
+  );
   return write(intent, { success: texts.toasts.updated, failure: texts.toasts.updateFailed, form: true }, entryId);
 }
 
 export function deleteLevel(type: LevelType, level: Level) {
-  const intent = intentOf(LEVEL_DELETE, { type, id: level.id, name: level.name }, {
-    label: texts.labels.delete(type, level.name),
-    ifMatch: ifMatchOf(level.version),
-    rebase: { kind: 'version', before: level },
-  });
+  const intent = intentOf(
+    LEVEL_DELETE,
+    { type, id: level.id, name: level.name },
+    {
+      label: texts.labels.delete(type, level.name),
+      ifMatch: ifMatchOf(level.version),
+      rebase: { kind: 'version', before: level },
+    },
+  );
   return write(intent, { success: texts.toasts.deleted, failure: texts.toasts.deleteFailed });
 }
 
@@ -101,11 +130,15 @@ export function deleteLevel(type: LevelType, level: Level) {
  */
 export function reorderLevels(type: LevelType, before: string[], order: string[], moved: Level) {
   const to = order.indexOf(moved.id) + 1;
-  const intent = intentOf(LEVEL_REORDER, { type, order, moved: moved.id, to, name: moved.name }, {
-    label: texts.labels.reorder(type, moved.name, to),
-    body: jsonBody(order.map((id, index) => ({ id, ranking: index + 1 }))),
-    ifMatch: ifMatchOf(orderVersion(before)),
-    rebase: { kind: 'order', moved: moved.id, to, before },
-  });
+  const intent = intentOf(
+    LEVEL_REORDER,
+    { type, order, moved: moved.id, to, name: moved.name },
+    {
+      label: texts.labels.reorder(type, moved.name, to),
+      body: jsonBody(order.map((id, index) => ({ id, ranking: index + 1 }))),
+      ifMatch: ifMatchOf(orderVersion(before)),
+      rebase: { kind: 'order', moved: moved.id, to, before },
+    },
+  );
   return write(intent, { success: texts.toasts.reordered, failure: texts.toasts.reorderFailed });
 }

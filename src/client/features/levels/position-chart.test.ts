@@ -9,13 +9,32 @@ const DAY = 24 * 3600 * 1000;
 const START = Date.parse('2026-05-01T00:00:00.000Z');
 const at = (days: number) => new Date(START + days * DAY).toISOString();
 
-const listChange = (position: number, days: number, kind: Entry['kind'], standing: Entry['standing'], level = bloodbath): Entry => ({
-  position, at: at(days), kind, type: 'classic', baseline: kind === 'level.baseline', standing, data: { level, moves: [] },
-} as Entry);
+const listChange = (position: number, days: number, kind: Entry['kind'], standing: Entry['standing'], level = bloodbath): Entry =>
+  ({
+    position,
+    at: at(days),
+    kind,
+    type: 'classic',
+    baseline: kind === 'level.baseline',
+    standing,
+    data: { level, moves: [] },
+  }) as Entry;
 
 const recordChange = (position: number, days: number): Entry => ({
-  position, at: at(days), kind: 'record.added', type: 'classic', baseline: false, standing: { from: null, to: null },
-  data: { level: bloodbath, player: { id: 7, name: 'Sara' }, record: 3, from: null, to: null, holder: { from: null, to: { id: 7, name: 'Sara' } } },
+  position,
+  at: at(days),
+  kind: 'record.added',
+  type: 'classic',
+  baseline: false,
+  standing: { from: null, to: null },
+  data: {
+    level: bloodbath,
+    player: { id: 7, name: 'Sara' },
+    record: 3,
+    from: null,
+    to: null,
+    holder: { from: null, to: { id: 7, name: 'Sara' } },
+  },
 });
 
 describe('stepsOf', () => {
@@ -47,7 +66,11 @@ describe('chartOf', () => {
     const y10 = Math.round(((10 - 8) / 14) * 1000) / 10;
     const y20 = Math.round(((20 - 8) / 14) * 1000) / 10;
     expect(chart.path).toBe(`M0 ${y10}H50V${y20}H100V${y10}H200`);
-    expect(chart.dots.map((dot) => [dot.x, dot.place])).toEqual([[0, 10], [50, 20], [100, 10]]);
+    expect(chart.dots.map((dot) => [dot.x, dot.place])).toEqual([
+      [0, 10],
+      [50, 20],
+      [100, 10],
+    ]);
     expect(chart.ticks.map((tick) => tick.place)).toEqual([10, 20]);
     expect(chart.cutoffs).toEqual([]);
   });
@@ -55,14 +78,23 @@ describe('chartOf', () => {
   it('breaks the line while the level is off the list, with a point where it left', () => {
     const chart = chartOf([step(0, 3), step(1, null), step(2, 4)], START + 4 * DAY, box);
     expect(chart.path).toMatch(/^M0 [\d.]+H50M100 [\d.]+H200$/);
-    expect(chart.dots.map((dot) => [dot.x, dot.place])).toEqual([[0, 3], [50, null], [100, 4]]);
+    expect(chart.dots.map((dot) => [dot.x, dot.place])).toEqual([
+      [0, 3],
+      [50, null],
+      [100, 4],
+    ]);
     // The point where it left is at the end of its line, at its last place.
     expect(chart.dots[1]!.y).toBe(chart.dots[0]!.y);
   });
 
   it('keeps changes of one day apart, later ones moved right, and back from the end if need be', () => {
     const hour = DAY / 24;
-    const sameDay = [step(0, 10, 1), { ...step(10, 12, 2) }, { ...step(10, 13, 3), at: START + 10 * DAY + hour }, { ...step(10, 11, 4), at: START + 10 * DAY + 2 * hour }];
+    const sameDay = [
+      step(0, 10, 1),
+      { ...step(10, 12, 2) },
+      { ...step(10, 13, 3), at: START + 10 * DAY + hour },
+      { ...step(10, 11, 4), at: START + 10 * DAY + 2 * hour },
+    ];
     const chart = chartOf(sameDay, START + 10 * DAY + 2 * hour, box);
     const xs = chart.dots.map((dot) => dot.x);
     expect(xs[0]).toBe(0);
@@ -70,13 +102,20 @@ describe('chartOf', () => {
     expect(xs.at(-1)).toBe(200);
     expect(chart.path.endsWith('H200')).toBe(true);
     // More changes than the width has room for at full spacing: as far apart as it allows, still in order.
-    const many = chartOf(Array.from({ length: 21 }, (_, index) => ({ ...step(0, 10 + index, index), at: START + index })), START + DAY, box);
+    const many = chartOf(
+      Array.from({ length: 21 }, (_, index) => ({ ...step(0, 10 + index, index), at: START + index })),
+      START + DAY,
+      box,
+    );
     expect(many.dots.map((dot) => dot.x)).toEqual(Array.from({ length: 21 }, (_, index) => index * 10));
   });
 
   it('draws the end of the main and extended lists where they fall in the range', () => {
     const chart = chartOf([step(0, 60), step(1, 160)], START + 2 * DAY, { ...box, height: 400 });
-    expect(chart.cutoffs.map((cutoff) => [cutoff.list, cutoff.place])).toEqual([['main', 75], ['extended', 150]]);
+    expect(chart.cutoffs.map((cutoff) => [cutoff.list, cutoff.place])).toEqual([
+      ['main', 75],
+      ['extended', 150],
+    ]);
     const [main, extended] = chart.cutoffs;
     expect(main!.y).toBeLessThan(extended!.y);
     expect(chartOf([step(0, 3), step(1, 5)], START + 2 * DAY, box).cutoffs).toEqual([]);

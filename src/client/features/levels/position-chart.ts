@@ -77,7 +77,11 @@ export function chartOf(steps: readonly Step[], now: number, box: Box): Chart {
   const start = steps[0]!.at;
   const span = Math.max(now - start, 1);
   const xOf = (at: number) => x.from + ((Math.min(at, now) - start) / span) * (x.to - x.from);
-  const xs = spaced(steps.map((step) => xOf(step.at)), x.from, x.to);
+  const xs = spaced(
+    steps.map((step) => xOf(step.at)),
+    x.from,
+    x.to,
+  );
   const end = Math.max(round(xOf(now)), xs.at(-1)!);
 
   const [best, worst] = [Math.min(...places), Math.max(...places)];
@@ -90,7 +94,8 @@ export function chartOf(steps: readonly Step[], now: number, box: Box): Chart {
   steps.forEach((step, index) => {
     const previous = steps[index - 1];
     if (step.place === null) {
-      if (previous && previous.place !== null) dots.push({ x: xs[index]!, y: yOf(previous.place), place: null, at: step.at, position: step.position });
+      if (previous && previous.place !== null)
+        dots.push({ x: xs[index]!, y: yOf(previous.place), place: null, at: step.at, position: step.position });
       return;
     }
     const at = yOf(step.place);

@@ -2,7 +2,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType, ListType } from '../../../shared/constants';
-import { ClassicLevelSchema, LevelCountsSchema, LevelNameSchema, PlatformerLevelSchema, type ClassicLevel, type PlatformerLevel } from '../../../shared/schemas/levels';
+import {
+  ClassicLevelSchema,
+  LevelCountsSchema,
+  LevelNameSchema,
+  PlatformerLevelSchema,
+  type ClassicLevel,
+  type PlatformerLevel,
+} from '../../../shared/schemas/levels';
 import { ClassicRecordSchema, PlatformerRecordSchema, type ClassicRecord, type PlatformerRecord } from '../../../shared/schemas/records';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -83,12 +90,17 @@ export const levelHistoryQueryOptions = (type: LevelType, id: string) =>
     },
   });
 
-const PLAYER_LEVEL_PATHS: Record<PlayerLevelKind, string> = { completed: 'player', firstVictor: 'firstVictor', recordHolder: 'recordHolder' };
+const PLAYER_LEVEL_PATHS: Record<PlayerLevelKind, string> = {
+  completed: 'player',
+  firstVictor: 'firstVictor',
+  recordHolder: 'recordHolder',
+};
 
 export const playerLevelsQueryOptions = (type: LevelType, playerId: number, kind: PlayerLevelKind) =>
   queryOptions({
     queryKey: levelKeys.playerLevels(type, playerId, kind),
-    queryFn: ({ signal }) => api.get(`/api/public/${type}-levels/${PLAYER_LEVEL_PATHS[kind]}/${playerId}`, v.array(LevelNameSchema), signal),
+    queryFn: ({ signal }) =>
+      api.get(`/api/public/${type}-levels/${PLAYER_LEVEL_PATHS[kind]}/${playerId}`, v.array(LevelNameSchema), signal),
   });
 
 export const playerLevelCountsQueryOptions = (type: LevelType, playerId: number) =>

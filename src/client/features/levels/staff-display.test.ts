@@ -6,12 +6,35 @@ import { panelPending } from './staff-display';
 import { checkLevel, emptyForm } from './form-values';
 
 const level = (id: string, ranking: number): Level => ({
-  id, name: `Level ${id}`, publisher: 'P', difficulty: 'HARD_DEMON', link: '', thumbnail: '', points: 0, ranking, version: 1, recordHolder: null, recordHolderName: null,
+  id,
+  name: `Level ${id}`,
+  publisher: 'P',
+  difficulty: 'HARD_DEMON',
+  link: '',
+  thumbnail: '',
+  points: 0,
+  ranking,
+  version: 1,
+  recordHolder: null,
+  recordHolderName: null,
 });
 
 const entry = (kind: string, data: Record<string, unknown>, state: OutboxEntry['state'] = 'waiting'): OutboxEntry => ({
-  id: `${kind}-${String(data.id ?? data.moved ?? data.name)}`, key: 'k', playerId: 1, createdAt: 0, state, attempts: 0, notBefore: 0, error: null,
-  refusedToken: null, method: 'PUT', path: '/', kind, label: '', data, invalidate: [],
+  id: `${kind}-${String(data.id ?? data.moved ?? data.name)}`,
+  key: 'k',
+  playerId: 1,
+  createdAt: 0,
+  state,
+  attempts: 0,
+  notBefore: 0,
+  error: null,
+  refusedToken: null,
+  method: 'PUT',
+  path: '/',
+  kind,
+  label: '',
+  data,
+  invalidate: [],
 });
 
 describe('staff level display', () => {
@@ -25,7 +48,12 @@ describe('staff level display', () => {
 
   it('shows a queued order renumbered from 1, with levels it does not name after it', () => {
     const shown = applyOrder([...levels, level('40', 4)], ['30', '10', 'gone', '20']);
-    expect(shown.map(({ id, ranking }) => [id, ranking])).toEqual([['30', 1], ['10', 2], ['20', 3], ['40', 4]]);
+    expect(shown.map(({ id, ranking }) => [id, ranking])).toEqual([
+      ['30', 1],
+      ['10', 2],
+      ['20', 3],
+      ['40', 4],
+    ]);
   });
 
   it('moves an item, shifting the ones between', () => {
@@ -50,8 +78,15 @@ describe('staff level display', () => {
 
 describe('the level form', () => {
   const filled = {
-    ...emptyForm, id: '123', name: ' Bloodbath ', publisher: 'Riot', link: 'https://youtu.be/dQw4w9WgXcQ', thumbnail: 'https://example.com/t.png',
-    difficulty: 'EXTREME_DEMON', duration: 'LONG', minimumCompletion: '55',
+    ...emptyForm,
+    id: '123',
+    name: ' Bloodbath ',
+    publisher: 'Riot',
+    link: 'https://youtu.be/dQw4w9WgXcQ',
+    thumbnail: 'https://example.com/t.png',
+    difficulty: 'EXTREME_DEMON',
+    duration: 'LONG',
+    minimumCompletion: '55',
   };
 
   it('gives the create body with numbers and trimmed text, the ranking only when given', () => {
@@ -61,20 +96,29 @@ describe('the level form', () => {
     expect(checkLevel('classic', { ...filled, ranking: '4' })).toMatchObject({ ok: true, body: { ranking: 4 } });
   });
 
-  it('keeps one message per field, in the form\'s words', () => {
+  it("keeps one message per field, in the form's words", () => {
     const checked = checkLevel('classic', { ...filled, link: '', minimumCompletion: '101' });
-    expect(checked).toEqual({ ok: false, errors: { link: ['Enter a web address starting with http:// or https://.'], minimumCompletion: ['Enter a whole number from 0 to 100.'] } });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        link: ['Enter a web address starting with http:// or https://.'],
+        minimumCompletion: ['Enter a whole number from 0 to 100.'],
+      },
+    });
     expect(checkLevel('classic', { ...filled, link: 'https://www.youtube.com/watch?v=short' })).toEqual({
-      ok: false, errors: { link: ['Enter the address of a YouTube video.'] },
+      ok: false,
+      errors: { link: ['Enter the address of a YouTube video.'] },
     });
     expect(checkLevel('classic', { ...filled, name: 'x'.repeat(21), publisher: 'y'.repeat(16) })).toEqual({
-      ok: false, errors: { name: ['Use at most 20 characters.'], publisher: ['Use at most 15 characters.'] },
+      ok: false,
+      errors: { name: ['Use at most 20 characters.'], publisher: ['Use at most 15 characters.'] },
     });
   });
 
   it('asks for a choice left empty rather than listing the API’s values', () => {
     expect(checkLevel('classic', { ...filled, difficulty: '', duration: '' })).toMatchObject({
-      ok: false, errors: { difficulty: ['Select a difficulty.'], duration: ['Select a duration.'] },
+      ok: false,
+      errors: { difficulty: ['Select a difficulty.'], duration: ['Select a duration.'] },
     });
   });
 
@@ -83,6 +127,9 @@ describe('the level form', () => {
     const checked = checkLevel('platformer', { ...filled, ranking: '7', holder: 'none' }, edited);
     expect(checked).toMatchObject({ ok: true, body: { id: '123', recordHolder: null } });
     expect(checked.ok && 'ranking' in checked.body).toBe(false);
-    expect(checkLevel('platformer', { ...filled, ranking: '2', holder: '15' }, edited)).toMatchObject({ ok: true, body: { ranking: 2, recordHolder: 15 } });
+    expect(checkLevel('platformer', { ...filled, ranking: '2', holder: '15' }, edited)).toMatchObject({
+      ok: true,
+      body: { ranking: 2, recordHolder: 15 },
+    });
   });
 });

@@ -34,7 +34,9 @@ export function panelPending(type: LevelType, entries: readonly OutboxEntry[]): 
     reorder: last?.entry,
     moved: last && last.entry.state !== 'attention' ? last.data.moved : undefined,
     updates: latestPerRow(queuedOf(entries, LEVEL_UPDATE, ofType), ({ data }) => data.id),
-    deletes: new Map([...latestPerRow(queuedOf(entries, LEVEL_DELETE, ofType), ({ data }) => data.id)].map(([id, { entry }]) => [id, entry])),
+    deletes: new Map(
+      [...latestPerRow(queuedOf(entries, LEVEL_DELETE, ofType), ({ data }) => data.id)].map(([id, { entry }]) => [id, entry]),
+    ),
     creates: queuedOf(entries, LEVEL_CREATE, ofType),
   };
 }

@@ -18,7 +18,8 @@ export const staffLevelTexts = defineTexts('staffLevelTexts', {
   handle: (name: string) => `Reorder ${name}`,
   reordering: 'Reordering... Please wait until reordering is complete.',
   deleteTitle: 'Delete level?',
-  deleteDescription: (name: string) => `${name} will be removed with its records and submissions. The levels below move up by one. This cannot be undone.`,
+  deleteDescription: (name: string) =>
+    `${name} will be removed with its records and submissions. The levels below move up by one. This cannot be undone.`,
   drag: {
     instructions:
       'To pick up a level, press Space or Enter. While dragging, use the arrow keys to move it. Press Space or Enter again to drop it in its new place, or press Escape to cancel.',
@@ -41,7 +42,11 @@ export const staffLevelTexts = defineTexts('staffLevelTexts', {
     difficulty: 'Difficulty',
     difficultyNone: 'Select a difficulty',
     difficulties: {
-      EASY_DEMON: 'Easy', MEDIUM_DEMON: 'Medium', HARD_DEMON: 'Hard', INSANE_DEMON: 'Insane', EXTREME_DEMON: 'Extreme',
+      EASY_DEMON: 'Easy',
+      MEDIUM_DEMON: 'Medium',
+      HARD_DEMON: 'Hard',
+      INSANE_DEMON: 'Insane',
+      EXTREME_DEMON: 'Extreme',
     } satisfies Record<Difficulty, string>,
     duration: 'Duration',
     durationNone: 'Select a duration',

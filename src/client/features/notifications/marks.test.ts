@@ -4,7 +4,13 @@ import type { InboxPage } from './queries';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const item = (id: number, read = false) =>
-  ({ id, kind: 'sanction.revoked', createdAt: AT, readAt: read ? AT : null, data: { sanction: 1, kind: 'FLAG', until: null, reason: 'r' } }) as const;
+  ({
+    id,
+    kind: 'sanction.revoked',
+    createdAt: AT,
+    readAt: read ? AT : null,
+    data: { sanction: 1, kind: 'FLAG', until: null, reason: 'r' },
+  }) as const;
 /** Notifications 5..3 on the page (4 read), and two unread older ones beyond it. */
 const page: InboxPage = { unread: 4, notifications: [item(5), item(4, true), item(3)] };
 const unreadIds = (shown: InboxPage) => shown.notifications.filter((entry) => entry.readAt === null).map((entry) => entry.id);

@@ -13,7 +13,9 @@ import { inboxTexts as texts } from './texts';
 
 /** `ids`: those notifications; null: all of them up to `upTo` (the newest shown; null: every one). */
 export const NOTIFICATIONS_READ = defineWrite({
-  kind: 'notifications.read', method: 'POST', path: () => '/api/authenticated/notifications/read',
+  kind: 'notifications.read',
+  method: 'POST',
+  path: () => '/api/authenticated/notifications/read',
   data: v.object({ playerId: v.number(), ids: v.nullable(v.array(v.number())), upTo: v.nullable(v.number()) }),
   invalidate: ({ playerId }) => [[...notificationKeys.all, playerId]],
   applied: (cache, mark) => showRead(cache, mark, new Date().toISOString()),
@@ -22,12 +24,18 @@ export const NOTIFICATIONS_READ = defineWrite({
 /** The player's pages as an applied mark leaves them, at once; the refetch confirms it. */
 function showRead(cache: QueryClient, mark: ReadMark & { playerId: number }, at: string): void {
   cache.setQueryData(notificationKeys.newest(mark.playerId), (page: InboxPage | undefined) => page && withMarks(page, [mark], at));
-  cache.setQueriesData({ queryKey: [...notificationKeys.all, mark.playerId, 'older'] }, (data: InfiniteData<InboxPage> | undefined) =>
-    data && { ...data, pages: data.pages.map((page) => withMarks(page, [mark], at)) });
+  cache.setQueriesData(
+    { queryKey: [...notificationKeys.all, mark.playerId, 'older'] },
+    (data: InfiniteData<InboxPage> | undefined) => data && { ...data, pages: data.pages.map((page) => withMarks(page, [mark], at)) },
+  );
 }
 
 export function markRead(playerId: number, ids: number[]) {
-  const intent = intentOf(NOTIFICATIONS_READ, { playerId, ids, upTo: null }, { label: texts.markLabel(ids.length), body: jsonBody({ ids }) });
+  const intent = intentOf(
+    NOTIFICATIONS_READ,
+    { playerId, ids, upTo: null },
+    { label: texts.markLabel(ids.length), body: jsonBody({ ids }) },
+  );
   return write(intent, { failure: texts.markFailed, quiet: true });
 }
 

@@ -16,7 +16,14 @@ export const notificationKeys = {
 // A kind a newer server sends that this app does not know yet is kept as 'later' and shown in general
 // words, rather than failing the page.
 const LaterKindSchema = v.object({
-  id: v.number(), kind: v.pipe(v.string(), v.transform(() => 'later' as const)), createdAt: v.string(), readAt: v.nullable(v.string()), data: v.unknown(),
+  id: v.number(),
+  kind: v.pipe(
+    v.string(),
+    v.transform(() => 'later' as const),
+  ),
+  createdAt: v.string(),
+  readAt: v.nullable(v.string()),
+  data: v.unknown(),
 });
 const PageSchema = v.object({ unread: v.number(), notifications: v.array(v.union([NotificationSchema, LaterKindSchema])) });
 export type InboxPage = v.InferOutput<typeof PageSchema>;

@@ -57,8 +57,10 @@ export function targetOf(item: InboxItem, username: string | undefined): Target 
   if (item.kind === 'submission.approved' || item.kind === 'submission.rejected') {
     return { to: '/submissions', search: { type: item.data.type, submission: item.data.submission } };
   }
-  if (item.kind === 'submission.note') return { to: '/submissions', search: { type: item.data.type, submission: item.data.submission, notes: true } };
-  if ((item.kind === 'sanction.added' || item.kind === 'sanction.revoked' || item.kind === 'claim.approved') && username) return { to: '/profile/$username', params: { username } };
+  if (item.kind === 'submission.note')
+    return { to: '/submissions', search: { type: item.data.type, submission: item.data.submission, notes: true } };
+  if ((item.kind === 'sanction.added' || item.kind === 'sanction.revoked' || item.kind === 'claim.approved') && username)
+    return { to: '/profile/$username', params: { username } };
   if (item.kind === 'claim.refused') return { to: '/profile/$username', params: { username: item.data.player.name } };
   return null;
 }

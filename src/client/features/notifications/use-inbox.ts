@@ -15,7 +15,9 @@ import { INBOX_POLL_MS, notificationsQueryOptions } from './queries';
 
 /** The player's marks not yet applied by the server (a refused one no longer counts), and when the last was made. */
 export function useQueuedMarks(playerId: number): { marks: ReadMark[]; at: string } {
-  const queued = queuedOf(useOwnEntries(), NOTIFICATIONS_READ, (data) => data.playerId === playerId).filter(({ entry }) => entry.state !== 'attention');
+  const queued = queuedOf(useOwnEntries(), NOTIFICATIONS_READ, (data) => data.playerId === playerId).filter(
+    ({ entry }) => entry.state !== 'attention',
+  );
   const last = queued.at(-1)?.entry.createdAt;
   return { marks: queued.map(({ data }) => data), at: new Date(last ?? 0).toISOString() };
 }

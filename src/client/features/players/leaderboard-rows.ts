@@ -47,10 +47,16 @@ export function useLeaderboardRows(type: LevelType, filters: LeaderboardFilters)
   const rankedTop = useMemo(() => top.data && rankRows(top.data), [top.data]);
   // An unknown region (deleted meanwhile) has no players: the filter then matches nobody.
   const regionGone = isApiError(region.error) && region.error.status === 404;
-  const members = useMemo(() => (regionGone ? new Set<number>() : region.data && new Set(region.data.map((row) => row.id))), [region.data, regionGone]);
+  const members = useMemo(
+    () => (regionGone ? new Set<number>() : region.data && new Set(region.data.map((row) => row.id))),
+    [region.data, regionGone],
+  );
   const waitsForRegion = filters.region !== undefined && members === undefined;
   const filtered = useMemo(
-    () => (ranked && filtering && !waitsForRegion ? filterRows(ranked, filters.name, filters.region === undefined ? undefined : members) : undefined),
+    () =>
+      ranked && filtering && !waitsForRegion
+        ? filterRows(ranked, filters.name, filters.region === undefined ? undefined : members)
+        : undefined,
     [ranked, filtering, waitsForRegion, filters.name, filters.region, members],
   );
 
@@ -65,5 +71,9 @@ export function useLeaderboardRows(type: LevelType, filters: LeaderboardFilters)
       if (waitsForRegion) void region.refetch();
     },
   };
-  return { query, loadingRest: !ranked && data !== undefined && !whole.isError, restFailed: !ranked && data !== undefined && whole.isError };
+  return {
+    query,
+    loadingRest: !ranked && data !== undefined && !whole.isError,
+    restFailed: !ranked && data !== undefined && whole.isError,
+  };
 }

@@ -51,7 +51,8 @@ export const wantsTop = (whole: unknown, filtered: boolean): boolean => whole ==
 
 /** Starts the leaderboard's reads: its top first when it is wanted, then the whole ranking. */
 export function prefetchLeaderboard(queryClient: QueryClient, type: LevelType, filtered: boolean): void {
-  if (wantsTop(queryClient.getQueryData(playerKeys.leaderboard(type)), filtered)) void queryClient.prefetchQuery(leaderboardTopQueryOptions(type));
+  if (wantsTop(queryClient.getQueryData(playerKeys.leaderboard(type)), filtered))
+    void queryClient.prefetchQuery(leaderboardTopQueryOptions(type));
   void queryClient.prefetchQuery(leaderboardQueryOptions(type));
 }
 
@@ -78,7 +79,6 @@ function toDataUrl(blob: Blob): Promise<string> {
     reader.readAsDataURL(blob);
   });
 }
-
 
 /**
  * The avatar as a JPEG data address (it persists with the cache, unlike an object URL); null when none.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { placeIn, rankedIn, regionRanking, standingOf, type StandingRow } from './standing';
 
-const row = (id: number, username: string, classicPoints: number, platformerPoints = 0): StandingRow => ({ id, username, classicPoints, platformerPoints });
+const row = (id: number, username: string, classicPoints: number, platformerPoints = 0): StandingRow => ({
+  id,
+  username,
+  classicPoints,
+  platformerPoints,
+});
 
 const ana = row(1, 'ana', 300, 10);
 const Bob = row(2, 'Bob', 200, 0);

@@ -33,7 +33,11 @@ export function rankedIn<T extends StandingRow>(rows: readonly T[], type: LevelT
  * leaderboard holds every one of them (so ties fall exactly as the server's collation puts them);
  * otherwise sorted here by the same rule.
  */
-export function regionRanking<T extends StandingRow>(regionPlayers: readonly T[], type: LevelType, leaderboard?: readonly StandingRow[]): StandingRow[] {
+export function regionRanking<T extends StandingRow>(
+  regionPlayers: readonly T[],
+  type: LevelType,
+  leaderboard?: readonly StandingRow[],
+): StandingRow[] {
   const ranked = regionPlayers.filter((row) => pointsIn(row, type) > 0);
   if (leaderboard) {
     const members = new Set(ranked.map((row) => row.id));
@@ -53,7 +57,12 @@ export function placeIn(ranking: readonly StandingRow[], playerId: number): Plac
  * A player's standing in a mode, from the mode's whole leaderboard (as the API sends it) and the
  * players of their region (null when they have none).
  */
-export function standingOf(playerId: number, type: LevelType, leaderboard: readonly StandingRow[], regionPlayers: readonly StandingRow[] | null): Standing {
+export function standingOf(
+  playerId: number,
+  type: LevelType,
+  leaderboard: readonly StandingRow[],
+  regionPlayers: readonly StandingRow[] | null,
+): Standing {
   const rank = placeIn(leaderboard, playerId);
   const regionRank = regionPlayers ? placeIn(regionRanking(regionPlayers, type, leaderboard), playerId) : null;
   return { rank, regionRank };

@@ -7,7 +7,10 @@
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  ClassicRecordInputSchema, ClassicRecordUpdateSchema, PlatformerRecordInputSchema, PlatformerRecordUpdateSchema,
+  ClassicRecordInputSchema,
+  ClassicRecordUpdateSchema,
+  PlatformerRecordInputSchema,
+  PlatformerRecordUpdateSchema,
 } from '../../../shared/schemas/input/records';
 import { fieldErrorsOf, type FieldErrors } from '../../components/form/field-errors';
 import { parseClockTime } from '../../../shared/duration';

@@ -7,14 +7,22 @@ import type { LevelType } from '../../../shared/constants';
 import { formatIsoDuration, parseClockTime } from '../../../shared/duration';
 import { isClassicRecord, type LevelRecord } from '../levels/queries';
 
-export const RecordFormSchema = v.object({ level: v.string(), player: v.string(), percentage: v.string(), time: v.string(), link: v.string() });
+export const RecordFormSchema = v.object({
+  level: v.string(),
+  player: v.string(),
+  percentage: v.string(),
+  time: v.string(),
+  link: v.string(),
+});
 export type RecordForm = v.InferOutput<typeof RecordFormSchema>;
 
 export const emptyForm: RecordForm = { level: '', player: '', percentage: '', time: '', link: '' };
 
 /** The form of a stored record, for editing it. */
 export function formOf(record: LevelRecord): RecordForm {
-  const value = isClassicRecord(record) ? { percentage: String(record.recordPercentage), time: '' } : { percentage: '', time: record.recordTime };
+  const value = isClassicRecord(record)
+    ? { percentage: String(record.recordPercentage), time: '' }
+    : { percentage: '', time: record.recordTime };
   return { level: record.level, player: record.player, link: record.link ?? '', ...value };
 }
 
@@ -43,5 +51,7 @@ export function updateBodyOf(type: LevelType, form: RecordForm): Record<string, 
 /** The stored record as edited with `form` (its value and link), to show before the server's answer. */
 export function patched<R extends LevelRecord>(type: LevelType, record: R, form: RecordForm): R {
   const link = form.link.trim() || null;
-  return type === 'classic' ? { ...record, link, recordPercentage: Number(form.percentage.trim()) } : { ...record, link, recordTime: form.time.trim() };
+  return type === 'classic'
+    ? { ...record, link, recordPercentage: Number(form.percentage.trim()) }
+    : { ...record, link, recordTime: form.time.trim() };
 }

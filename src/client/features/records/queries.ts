@@ -16,7 +16,8 @@ export const noFilter: RecordFilter = { player: null, level: null };
 export const staffRecordKeys = {
   all: ['staff', 'records'] as const,
   pages: (type: LevelType) => [...staffRecordKeys.all, type] as const,
-  page: (type: LevelType, filter: RecordFilter, page: number) => [...staffRecordKeys.pages(type), filter.player, filter.level, page] as const,
+  page: (type: LevelType, filter: RecordFilter, page: number) =>
+    [...staffRecordKeys.pages(type), filter.player, filter.level, page] as const,
 };
 
 const pageSchemas = { classic: pageSchema(ClassicStaffRecordSchema), platformer: pageSchema(PlatformerStaffRecordSchema) };

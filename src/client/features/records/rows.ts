@@ -29,11 +29,22 @@ export type RecordRow = RecordView & { key: string; pending: OutboxEntry | undef
 
 const on = rowViews<RecordView, number>();
 
-export function useRecordRows(type: LevelType, records: StaffRecord[] | undefined, filter: RecordFilter, page: number): RecordRow[] | undefined {
+export function useRecordRows(
+  type: LevelType,
+  records: StaffRecord[] | undefined,
+  filter: RecordFilter,
+  page: number,
+): RecordRow[] | undefined {
   const ofPanel = (data: { type: LevelType; id: number }) => (data.type === type ? data.id : undefined);
   const shown = overlayRows(
     records?.map((record): RecordView => ({
-      record, player: record.player, levelId: record.level, value: recordValueText(record), link: record.link, flagged: record.playerFlagged, banned: record.playerBanned,
+      record,
+      player: record.player,
+      levelId: record.level,
+      value: recordValueText(record),
+      link: record.link,
+      flagged: record.playerFlagged,
+      banned: record.playerBanned,
     })),
     useOwnEntries(),
     {
@@ -43,7 +54,11 @@ export function useRecordRows(type: LevelType, records: StaffRecord[] | undefine
         on.asNew(
           RECORD_CREATE,
           ({ player, levelId, value, link }) => ({ record: null, player, levelId, value, link, flagged: false, banned: false }),
-          (data) => page === 0 && data.type === type && (filter.player === null || data.playerId === filter.player) && (filter.level === null || data.levelId === filter.level),
+          (data) =>
+            page === 0 &&
+            data.type === type &&
+            (filter.player === null || data.playerId === filter.player) &&
+            (filter.level === null || data.levelId === filter.level),
         ),
         on.onRow(RECORD_UPDATE, ofPanel, { view: (row, { value, link }) => ({ ...row, value, link }) }),
         on.onRow(RECORD_DELETE, ofPanel, { removes: true }),

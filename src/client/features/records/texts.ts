@@ -28,7 +28,8 @@ export const staffRecordTexts = defineTexts('staffRecordTexts', {
   edit: (player: string, level: string) => `Edit the record of ${player} on ${level}`,
   delete: (player: string, level: string) => `Delete the record of ${player} on ${level}`,
   deleteTitle: 'Delete record?',
-  deleteDescription: (player: string, level: string, value: string) => `The record of ${player} on ${level} (${value}) will be removed. This cannot be undone.`,
+  deleteDescription: (player: string, level: string, value: string) =>
+    `The record of ${player} on ${level} (${value}) will be removed. This cannot be undone.`,
   form: {
     addTitle: 'Add Record',
     editTitle: 'Edit Record',

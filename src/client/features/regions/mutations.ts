@@ -21,21 +21,30 @@ import { staffRegionTexts as texts } from './staff-texts';
 const invalidate = () => [regionKeys.all, playerKeys.all, authKeys.all];
 
 export const REGION_CREATE = defineWrite({
-  kind: 'staff.region.create', method: 'POST', path: () => '/api/staff/regions/create',
-  data: v.object({ name: v.string() }), invalidate,
+  kind: 'staff.region.create',
+  method: 'POST',
+  path: () => '/api/staff/regions/create',
+  data: v.object({ name: v.string() }),
+  invalidate,
 });
 /** The regions as a write leaves them, at once; the refetch the outbox starts confirms it. */
 const showOnList = (cache: QueryClient, change: (rows: Region[]) => Region[]) =>
   cache.setQueryData(regionKeys.list(), (rows: Region[] | undefined) => rows && change(rows));
 
 export const REGION_UPDATE = defineWrite({
-  kind: 'staff.region.update', method: 'PUT', path: ({ id }) => `/api/staff/regions/update/${id}`,
-  data: v.object({ id: v.number(), name: v.string() }), invalidate,
+  kind: 'staff.region.update',
+  method: 'PUT',
+  path: ({ id }) => `/api/staff/regions/update/${id}`,
+  data: v.object({ id: v.number(), name: v.string() }),
+  invalidate,
   applied: (cache, { id, name }) => showOnList(cache, (rows) => rows.map((row) => (row.id === id ? { ...row, name } : row))),
 });
 export const REGION_DELETE = defineWrite({
-  kind: 'staff.region.delete', method: 'DELETE', path: ({ id }) => `/api/staff/regions/delete/${id}`,
-  data: v.object({ id: v.number() }), invalidate,
+  kind: 'staff.region.delete',
+  method: 'DELETE',
+  path: ({ id }) => `/api/staff/regions/delete/${id}`,
+  data: v.object({ id: v.number() }),
+  invalidate,
   applied: (cache, { id }) => showOnList(cache, (rows) => rows.filter((row) => row.id !== id)),
 });
 
@@ -51,7 +60,11 @@ export function createRegion(name: string, entryId?: string) {
 /** Renames `region` (the server's row); `pending` is the row's queued change, replaced by this one. */
 export function updateRegion(region: Region, name: string, pending: OutboxEntry | undefined) {
   const { entryId, ...basis } = basisOf(region, pending);
-  const intent = intentOf(REGION_UPDATE, { id: region.id, name }, { label: texts.labels.update(region.name, name), body: jsonBody({ name }), ...basis });
+  const intent = intentOf(
+    REGION_UPDATE,
+    { id: region.id, name },
+    { label: texts.labels.update(region.name, name), body: jsonBody({ name }), ...basis },
+  );
   return write(intent, { success: texts.toasts.updated, failure: failure(texts.toasts.updateFailed), form: true }, entryId);
 }
 

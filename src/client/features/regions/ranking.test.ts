@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '../../../shared/schemas/regions';
 import { rankRegions } from './ranking';
 
-const region = (id: number, name: string, classicPoints: number, platformerPoints: number): Region => ({ id, name, classicPoints, platformerPoints, version: 1 });
+const region = (id: number, name: string, classicPoints: number, platformerPoints: number): Region => ({
+  id,
+  name,
+  classicPoints,
+  platformerPoints,
+  version: 1,
+});
 
 describe('rankRegions', () => {
   it('ranks by both modes’ points together, highest first, ties by name, and leaves the input alone', () => {

@@ -20,10 +20,19 @@ const views = [
 ];
 
 export function useRegionRows(regions: Region[] | undefined): RegionRow[] | undefined {
-  const shown = overlayRows(regions?.map((region): RegionView => ({ region, name: region.name, classicPoints: region.classicPoints, platformerPoints: region.platformerPoints })), useOwnEntries(), {
-    id: (row) => row.region?.id ?? -1,
-    key: (row) => String(row.region?.id),
-    views,
-  });
+  const shown = overlayRows(
+    regions?.map((region): RegionView => ({
+      region,
+      name: region.name,
+      classicPoints: region.classicPoints,
+      platformerPoints: region.platformerPoints,
+    })),
+    useOwnEntries(),
+    {
+      id: (row) => row.region?.id ?? -1,
+      key: (row) => String(row.region?.id),
+      views,
+    },
+  );
   return shown?.map(({ key, row, pending, deleting }) => ({ ...row, key, pending, deleting }));
 }

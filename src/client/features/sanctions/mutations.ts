@@ -18,19 +18,43 @@ import { staffSubmissionKeys } from '../submissions/staff-queries';
 import { sanctionKeys, type Sanction } from './queries';
 import { sanctionTexts as texts } from './texts';
 
-const invalidate = () => [sanctionKeys.all, staffRecordKeys.all, staffSubmissionKeys.all, levelKeys.all, playerKeys.all, regionKeys.all, authKeys.all];
+const invalidate = () => [
+  sanctionKeys.all,
+  staffRecordKeys.all,
+  staffSubmissionKeys.all,
+  levelKeys.all,
+  playerKeys.all,
+  regionKeys.all,
+  authKeys.all,
+];
 
 /** A new flag or ban; `days` null with a ban: permanent. The form reopens from this data. */
 export const SANCTION_ADD = defineWrite({
-  kind: 'staff.sanction.add', method: 'POST', path: ({ playerId }) => `/api/staff/players/${playerId}/sanctions`,
-  data: v.object({ playerId: v.number(), player: v.string(), kind: v.picklist(SANCTION_KINDS), days: v.nullable(v.number()), reason: v.string() }),
+  kind: 'staff.sanction.add',
+  method: 'POST',
+  path: ({ playerId }) => `/api/staff/players/${playerId}/sanctions`,
+  data: v.object({
+    playerId: v.number(),
+    player: v.string(),
+    kind: v.picklist(SANCTION_KINDS),
+    days: v.nullable(v.number()),
+    reason: v.string(),
+  }),
   invalidate,
   editPath: '/staff/players',
 });
 /** A revoke with why, and whether the sanction was issued in error; one queued before revokes carried these has neither. */
 export const SANCTION_REVOKE = defineWrite({
-  kind: 'staff.sanction.revoke', method: 'POST', path: ({ id }) => `/api/staff/sanctions/${id}/revoke`,
-  data: v.object({ id: v.number(), playerId: v.number(), player: v.string(), reason: v.optional(v.string()), inError: v.optional(v.boolean()) }),
+  kind: 'staff.sanction.revoke',
+  method: 'POST',
+  path: ({ id }) => `/api/staff/sanctions/${id}/revoke`,
+  data: v.object({
+    id: v.number(),
+    playerId: v.number(),
+    player: v.string(),
+    reason: v.optional(v.string()),
+    inError: v.optional(v.boolean()),
+  }),
   invalidate,
 });
 
@@ -38,9 +62,12 @@ export type SanctionDraft = v.InferOutput<typeof SANCTION_ADD.data>;
 
 /** Queues a sanction of `draft.playerId`; `entryId` replaces one refused while its dialog was open. */
 export function addSanction(draft: SanctionDraft, entryId?: string) {
-  const body: SanctionInput = draft.kind === 'FLAG'
-    ? { kind: 'FLAG', until: null, reason: draft.reason }
-    : draft.days === null ? { kind: 'BAN', until: null, reason: draft.reason } : { kind: 'BAN', days: draft.days, reason: draft.reason };
+  const body: SanctionInput =
+    draft.kind === 'FLAG'
+      ? { kind: 'FLAG', until: null, reason: draft.reason }
+      : draft.days === null
+        ? { kind: 'BAN', until: null, reason: draft.reason }
+        : { kind: 'BAN', days: draft.days, reason: draft.reason };
   const intent = intentOf(SANCTION_ADD, draft, { label: texts.labels.add(draft.kind, draft.player), body: jsonBody(body) });
   return write(intent, { success: texts.toasts.added, failure: texts.toasts.addFailed, form: true }, entryId);
 }

@@ -11,7 +11,11 @@ export const sanctionTexts = defineTexts('sanctionTexts', {
   loadingPlayers: 'Loading players…',
   choose: 'Choose a player to see their standing.',
   playerFailed: 'Failed to fetch the player',
-  standing: { flagged: 'Flagged', banned: (until: Date | null) => (until ? `Banned until ${dateText(until)}` : 'Banned permanently'), clear: 'No sanction in force' },
+  standing: {
+    flagged: 'Flagged',
+    banned: (until: Date | null) => (until ? `Banned until ${dateText(until)}` : 'Banned permanently'),
+    clear: 'No sanction in force',
+  },
   history: {
     title: 'Sanctions',
     empty: 'No sanctions yet.',
@@ -41,9 +45,10 @@ export const sanctionTexts = defineTexts('sanctionTexts', {
     second: 'Second offence: the guidelines call for a ban of 2 weeks to 2 months.',
     later: (offence: number) => `Offence ${formatNumber(offence)}: the guidelines call for a permanent ban.`,
     /** After the step, when some sanctions were revoked as issued in error. */
-    notCounted: (count: number) => (count === 1
-      ? 'One sanction revoked as issued in error does not count.'
-      : `${formatNumber(count)} sanctions revoked as issued in error do not count.`),
+    notCounted: (count: number) =>
+      count === 1
+        ? 'One sanction revoked as issued in error does not count.'
+        : `${formatNumber(count)} sanctions revoked as issued in error do not count.`,
   },
   revoke: {
     title: 'Revoke this sanction?',

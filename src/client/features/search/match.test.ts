@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchIndex, fold, RESULTS_PER_GROUP, type SearchLevel } from './match';
 
-const level = (type: SearchLevel['type'], ranking: number, name: string, id = String(1000 + ranking)): SearchLevel => ({ type, id, name, ranking });
+const level = (type: SearchLevel['type'], ranking: number, name: string, id = String(1000 + ranking)): SearchLevel => ({
+  type,
+  id,
+  name,
+  ranking,
+});
 
 const LEVELS: SearchLevel[] = [
   level('classic', 3, 'Tartarus', '59075347'),

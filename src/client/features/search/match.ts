@@ -15,8 +15,7 @@ export type SearchResults = { levels: SearchLevel[]; players: SearchPlayer[] };
 export const RESULTS_PER_GROUP = 6;
 
 /** Lower case without accents or other marks, spaces collapsed: 'Ébène  Cœur' → 'ebene cœur'. */
-export const fold = (text: string) =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const EXACT = 0;
 const PREFIX = 1;

@@ -3,9 +3,22 @@ import type { OwnProfile } from '../../../shared/schemas/own-profile';
 import { bodyOf, changedFields, formOfProfile, rebase } from './form-values';
 
 const profile: OwnProfile = {
-  id: 7, username: 'user4k9q2m7x1z', region: null, classicPoints: 0, platformerPoints: 0, discord: null,
-  youtube: 'https://www.youtube.com/@old', twitter: null, twitch: null, isStaff: false, isActive: false,
-  dateJoined: '2024-01-01T00:00:00.000Z', hasAvatar: false, email: null, flagged: false, ban: null,
+  id: 7,
+  username: 'user4k9q2m7x1z',
+  region: null,
+  classicPoints: 0,
+  platformerPoints: 0,
+  discord: null,
+  youtube: 'https://www.youtube.com/@old',
+  twitter: null,
+  twitch: null,
+  isStaff: false,
+  isActive: false,
+  dateJoined: '2024-01-01T00:00:00.000Z',
+  hasAvatar: false,
+  email: null,
+  flagged: false,
+  ban: null,
 };
 
 describe('settings form values', () => {
@@ -16,7 +29,9 @@ describe('settings form values', () => {
   it('sends each social as one full address, whether a handle, an @handle or an address was typed', () => {
     const form = { ...formOfProfile(profile), youtube: 'https://www.youtube.com/@abc', twitter: '@abc', twitch: 'abc' };
     expect(bodyOf(form, profile)).toMatchObject({
-      youtube: 'https://www.youtube.com/@abc', twitter: 'https://twitter.com/abc', twitch: 'https://www.twitch.tv/abc',
+      youtube: 'https://www.youtube.com/@abc',
+      twitter: 'https://twitter.com/abc',
+      twitch: 'https://www.twitch.tv/abc',
     });
   });
 
@@ -28,7 +43,10 @@ describe('settings form values', () => {
   });
 
   it('names the changed fields for the outbox label', () => {
-    expect(changedFields({ ...formOfProfile(profile), username: 'NewName', youtube: '@old', twitch: 'x' }, profile)).toEqual(['username', 'twitch']);
+    expect(changedFields({ ...formOfProfile(profile), username: 'NewName', youtube: '@old', twitch: 'x' }, profile)).toEqual([
+      'username',
+      'twitch',
+    ]);
   });
 
   it('keeps typed fields and takes new stored values for the others when the profile refreshes', () => {

@@ -22,8 +22,12 @@ export type SettingsForm = {
 /** The form as kept in an outbox entry; read back leniently (what is missing is taken from the profile). */
 export const StoredSettingsSchema = v.fallback(
   v.object({
-    username: v.optional(v.string()), region: v.optional(v.string()), discord: v.optional(v.string()),
-    youtube: v.optional(v.string()), twitter: v.optional(v.string()), twitch: v.optional(v.string()),
+    username: v.optional(v.string()),
+    region: v.optional(v.string()),
+    discord: v.optional(v.string()),
+    youtube: v.optional(v.string()),
+    twitter: v.optional(v.string()),
+    twitch: v.optional(v.string()),
   }),
   {},
 );
@@ -46,7 +50,14 @@ export function formOfProfile(profile: OwnProfile): SettingsForm {
 export function formFrom(kept: v.InferOutput<typeof StoredSettingsSchema>, profile: OwnProfile): SettingsForm {
   const stored = formOfProfile(profile);
   const text = (key: keyof SettingsForm) => kept[key] ?? stored[key];
-  return { username: text('username'), region: text('region'), discord: text('discord'), youtube: text('youtube'), twitter: text('twitter'), twitch: text('twitch') };
+  return {
+    username: text('username'),
+    region: text('region'),
+    discord: text('discord'),
+    youtube: text('youtube'),
+    twitter: text('twitter'),
+    twitch: text('twitch'),
+  };
 }
 
 /** The form as it will be kept: trimmed, and any typed address turned into its handle. */

@@ -29,15 +29,27 @@ const profileReaders = () => [
 
 /** PUT /api/authenticated/players/profile/update; the form is kept with the entry so the screen can show it. */
 export const PROFILE_UPDATE = defineWrite({
-  kind: 'profile.update', method: 'PUT', path: () => '/api/authenticated/players/profile/update',
-  data: StoredSettingsSchema, invalidate: profileReaders, editPath: EDIT_PATH,
+  kind: 'profile.update',
+  method: 'PUT',
+  path: () => '/api/authenticated/players/profile/update',
+  data: StoredSettingsSchema,
+  invalidate: profileReaders,
+  editPath: EDIT_PATH,
 });
 /** POST /api/authenticated/players/upload/avatar, multipart field `file`. */
 export const AVATAR_UPLOAD = defineWrite({
-  kind: 'avatar.upload', method: 'POST', path: () => '/api/authenticated/players/upload/avatar',
+  kind: 'avatar.upload',
+  method: 'POST',
+  path: () => '/api/authenticated/players/upload/avatar',
   data: v.object({ playerId: v.number() }),
   // The picture itself, and every answer carrying `hasAvatar` (a first avatar turns it true).
-  invalidate: ({ playerId }) => [playerKeys.avatar(playerId), authKeys.all, [...playerKeys.all, 'username'], [...playerKeys.all, 'leaderboard'], [...playerKeys.all, 'region']],
+  invalidate: ({ playerId }) => [
+    playerKeys.avatar(playerId),
+    authKeys.all,
+    [...playerKeys.all, 'username'],
+    [...playerKeys.all, 'leaderboard'],
+    [...playerKeys.all, 'region'],
+  ],
   editPath: EDIT_PATH,
 });
 
@@ -52,9 +64,13 @@ export function updateProfile(body: Record<string, unknown>, form: SettingsForm,
 }
 
 export function uploadAvatar(file: File, playerId: number, success: string, entryId?: string) {
-  const intent = intentOf(AVATAR_UPLOAD, { playerId }, {
-    label: settingsTexts.avatarLabel,
-    body: { kind: 'file', field: 'file', file, name: file.name || 'avatar' },
-  });
+  const intent = intentOf(
+    AVATAR_UPLOAD,
+    { playerId },
+    {
+      label: settingsTexts.avatarLabel,
+      body: { kind: 'file', field: 'file', file, name: file.name || 'avatar' },
+    },
+  );
   return write(intent, { success, failure }, entryId);
 }

@@ -20,7 +20,12 @@ import { submissionTexts } from './texts';
 const texts = submissionTexts.checks;
 
 /** `levels` is the list the level is chosen from (undefined while unknown), `records` the level's records if on the device. */
-export type CheckContext = { levels: Level[] | undefined; records: LevelRecord[] | undefined; username: string | undefined; flagged: boolean };
+export type CheckContext = {
+  levels: Level[] | undefined;
+  records: LevelRecord[] | undefined;
+  username: string | undefined;
+  flagged: boolean;
+};
 
 function add(errors: FieldErrors, path: string, message: string): void {
   errors[path] = [...(errors[path] ?? []), message];

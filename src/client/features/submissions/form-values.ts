@@ -8,7 +8,14 @@ import { storedText } from '../../lib/stored';
 
 /** The form as typed, and as kept in an outbox entry or a draft (read back leniently: anything missing is empty). */
 export const SubmissionFormSchema = v.fallback(
-  v.object({ level: storedText(), link: storedText(), rawFootage: storedText(), comment: storedText(), percentage: storedText(), time: storedText() }),
+  v.object({
+    level: storedText(),
+    link: storedText(),
+    rawFootage: storedText(),
+    comment: storedText(),
+    percentage: storedText(),
+    time: storedText(),
+  }),
   { level: '', link: '', rawFootage: '', comment: '', percentage: '', time: '' },
 );
 export type SubmissionForm = v.InferOutput<typeof SubmissionFormSchema>;
@@ -17,7 +24,12 @@ export const emptyForm: SubmissionForm = v.parse(SubmissionFormSchema, {});
 
 /** The body of POST /api/authenticated/{type}-submissions/create, before the shared schema checks it. */
 export function bodyOf(type: LevelType, form: SubmissionForm): Record<string, unknown> {
-  const common = { level: form.level, link: form.link.trim(), rawFootage: form.rawFootage.trim() || null, comment: form.comment.trim() || null };
+  const common = {
+    level: form.level,
+    link: form.link.trim(),
+    rawFootage: form.rawFootage.trim() || null,
+    comment: form.comment.trim() || null,
+  };
   if (type === 'platformer') {
     // A clock time typed with a keypad's separators goes out in the wire form, HH:mm:ss.SSS.
     const ms = parseClockTime(form.time.trim());

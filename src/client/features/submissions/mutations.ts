@@ -30,9 +30,12 @@ const showOwn = (cache: QueryClient, type: LevelType, change: (rows: Submission[
 
 /** A new submission: what the list shows of it before the server has it, and the form to edit it. */
 export const SUBMISSION_CREATE = defineWrite({
-  kind: 'submission.create', method: 'POST', path: ({ type }) => `/api/authenticated/${type}-submissions/create`,
+  kind: 'submission.create',
+  method: 'POST',
+  path: ({ type }) => `/api/authenticated/${type}-submissions/create`,
   data: v.object({ type: Type, levelId: v.string(), levelName: v.string(), value: v.string(), form: SubmissionFormSchema }),
-  invalidate: () => [submissionKeys.all], editPath: '/submissions',
+  invalidate: () => [submissionKeys.all],
+  editPath: '/submissions',
   // The server's answer is the new submission: it shows at once, also offline when the service worker sent it.
   applied: (cache, { type }, answer) => {
     const made = v.safeParse(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema, answer);
@@ -40,7 +43,9 @@ export const SUBMISSION_CREATE = defineWrite({
   },
 });
 export const SUBMISSION_DELETE = defineWrite({
-  kind: 'submission.delete', method: 'DELETE', path: ({ type, id }) => `/api/authenticated/${type}-submissions/delete/${id}`,
+  kind: 'submission.delete',
+  method: 'DELETE',
+  path: ({ type, id }) => `/api/authenticated/${type}-submissions/delete/${id}`,
   data: v.object({ type: Type, id: v.number() }),
   invalidate: () => [submissionKeys.all],
   applied: (cache, { type, id }) => showOwn(cache, type, (rows) => rows.filter((row) => row.id !== id)),
@@ -50,12 +55,16 @@ export const SUBMISSION_DELETE = defineWrite({
 const STAFF_RECORDS_PREFIX = ['staff', 'records'];
 
 export const STAFF_SUBMISSION_STATUS = defineWrite({
-  kind: 'staff.submission.status', method: 'PUT', path: ({ type, id, status }) => `/api/staff/${type}-submissions/${id}/change-status/${status}`,
+  kind: 'staff.submission.status',
+  method: 'PUT',
+  path: ({ type, id, status }) => `/api/staff/${type}-submissions/${id}/change-status/${status}`,
   data: v.object({ type: Type, id: v.number(), status: v.picklist(SUBMISSION_STATUSES), reason: v.optional(v.nullable(v.string())) }),
   invalidate: () => [staffSubmissionKeys.all, STAFF_RECORDS_PREFIX, levelKeys.all, playerKeys.all, regionKeys.all, submissionKeys.all],
 });
 export const STAFF_SUBMISSION_DELETE = defineWrite({
-  kind: 'staff.submission.delete', method: 'DELETE', path: ({ type, id }) => `/api/authenticated/${type}-submissions/delete/${id}`,
+  kind: 'staff.submission.delete',
+  method: 'DELETE',
+  path: ({ type, id }) => `/api/authenticated/${type}-submissions/delete/${id}`,
   data: v.object({ type: Type, id: v.number() }),
   invalidate: () => [staffSubmissionKeys.all, submissionKeys.all],
 });
@@ -63,7 +72,11 @@ export const STAFF_SUBMISSION_DELETE = defineWrite({
 /** Queues a new submission, or replaces the queued one being edited (`entryId`). */
 export function createSubmission(type: LevelType, form: SubmissionForm, levelName: string, entryId?: string) {
   const value = typedValueText(type, form);
-  const intent = intentOf(SUBMISSION_CREATE, { type, levelId: form.level, levelName, value, form }, { label: texts.label(levelName, value), body: jsonBody(bodyOf(type, form)) });
+  const intent = intentOf(
+    SUBMISSION_CREATE,
+    { type, levelId: form.level, levelName, value, form },
+    { label: texts.label(levelName, value), body: jsonBody(bodyOf(type, form)) },
+  );
   return write(intent, { success: texts.toasts.created, failure: texts.toasts.createFailed, form: true }, entryId);
 }
 
@@ -93,24 +106,42 @@ export function recordLine(answer: unknown, levelName: string): string | undefin
  * rejection may give the `reason` its player reads (sent as the body; none sends no body).
  */
 export function changeSubmissionStatus(
-  type: LevelType, submission: StaffSubmission, status: SubmissionStatus, levelName: string, entryId?: string, reason?: string | null,
+  type: LevelType,
+  submission: StaffSubmission,
+  status: SubmissionStatus,
+  levelName: string,
+  entryId?: string,
+  reason?: string | null,
 ) {
   const given = status === 'REJECTED' && reason !== undefined;
-  const intent = intentOf(STAFF_SUBMISSION_STATUS, { type, id: submission.id, status, ...(given ? { reason } : {}) }, {
-    ...(given ? { body: jsonBody({ reason }) } : {}),
-    label: staffSubmissionTexts.statusLabelOutbox(submission.player, levelName, submissionValueText(submission), staffSubmissionTexts.status[status]),
-    ifMatch: ifMatchOf(submission.version),
-    rebase: { kind: 'version', before: submission },
-  });
+  const intent = intentOf(
+    STAFF_SUBMISSION_STATUS,
+    { type, id: submission.id, status, ...(given ? { reason } : {}) },
+    {
+      ...(given ? { body: jsonBody({ reason }) } : {}),
+      label: staffSubmissionTexts.statusLabelOutbox(
+        submission.player,
+        levelName,
+        submissionValueText(submission),
+        staffSubmissionTexts.status[status],
+      ),
+      ifMatch: ifMatchOf(submission.version),
+      rebase: { kind: 'version', before: submission },
+    },
+  );
   const success = (answer: unknown) => ({ title: staffSubmissionTexts.toasts.statusUpdated, description: recordLine(answer, levelName) });
   return write(intent, { success, failure: staffSubmissionTexts.toasts.statusFailed }, entryId);
 }
 
 export function deleteStaffSubmission(type: LevelType, submission: StaffSubmission, levelName: string) {
-  const intent = intentOf(STAFF_SUBMISSION_DELETE, { type, id: submission.id }, {
-    label: staffSubmissionTexts.deleteLabelOutbox(submission.player, levelName, submissionValueText(submission)),
-    ifMatch: ifMatchOf(submission.version),
-    rebase: { kind: 'version', before: submission },
-  });
+  const intent = intentOf(
+    STAFF_SUBMISSION_DELETE,
+    { type, id: submission.id },
+    {
+      label: staffSubmissionTexts.deleteLabelOutbox(submission.player, levelName, submissionValueText(submission)),
+      ifMatch: ifMatchOf(submission.version),
+      rebase: { kind: 'version', before: submission },
+    },
+  );
   return write(intent, { success: staffSubmissionTexts.toasts.deleted, failure: staffSubmissionTexts.toasts.deleteFailed });
 }

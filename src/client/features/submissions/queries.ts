@@ -3,7 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { LevelType } from '../../../shared/constants';
 import {
-  ClassicSubmissionSchema, PlatformerSubmissionSchema, SubmissionNoteSchema, type ClassicSubmission, type PlatformerSubmission,
+  ClassicSubmissionSchema,
+  PlatformerSubmissionSchema,
+  SubmissionNoteSchema,
+  type ClassicSubmission,
+  type PlatformerSubmission,
 } from '../../../shared/schemas/submissions';
 import { api } from '../../lib/api-client';
 import { rankedLevelsQueryOptions } from '../levels/queries';
@@ -22,7 +26,11 @@ export const submissionsQueryOptions = (type: LevelType) =>
   queryOptions({
     queryKey: submissionKeys.list(type),
     queryFn: ({ signal }): Promise<Submission[]> =>
-      api.get(`/api/authenticated/${type}-submissions/list`, v.array(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema), signal),
+      api.get(
+        `/api/authenticated/${type}-submissions/list`,
+        v.array(type === 'classic' ? ClassicSubmissionSchema : PlatformerSubmissionSchema),
+        signal,
+      ),
   });
 
 /** A submission's notes, oldest first: the thread, and for staff the staff-only notes too. */

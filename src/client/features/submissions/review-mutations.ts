@@ -17,22 +17,30 @@ import { submissionTexts as texts } from './texts';
 const Type = v.picklist(LEVEL_TYPES);
 
 export const STAFF_SUBMISSION_NEXT = defineWrite({
-  kind: 'staff.submission.next', method: 'POST', path: ({ type }) => `/api/staff/${type}-submissions/next`,
+  kind: 'staff.submission.next',
+  method: 'POST',
+  path: ({ type }) => `/api/staff/${type}-submissions/next`,
   data: v.object({ type: Type }),
   invalidate: () => [staffSubmissionKeys.all],
 });
 export const STAFF_SUBMISSION_CLAIM = defineWrite({
-  kind: 'staff.submission.claim', method: 'POST', path: ({ type, id }) => `/api/staff/${type}-submissions/${id}/claim`,
+  kind: 'staff.submission.claim',
+  method: 'POST',
+  path: ({ type, id }) => `/api/staff/${type}-submissions/${id}/claim`,
   data: v.object({ type: Type, id: v.number() }),
   invalidate: () => [staffSubmissionKeys.all, submissionKeys.all],
 });
 export const STAFF_SUBMISSION_RELEASE = defineWrite({
-  kind: 'staff.submission.release', method: 'DELETE', path: ({ type, id }) => `/api/staff/${type}-submissions/${id}/claim`,
+  kind: 'staff.submission.release',
+  method: 'DELETE',
+  path: ({ type, id }) => `/api/staff/${type}-submissions/${id}/claim`,
   data: v.object({ type: Type, id: v.number() }),
   invalidate: () => [staffSubmissionKeys.all, submissionKeys.all],
 });
 export const SUBMISSION_NOTE = defineWrite({
-  kind: 'submission.note', method: 'POST', path: ({ type, id }) => `/api/authenticated/${type}-submissions/${id}/notes`,
+  kind: 'submission.note',
+  method: 'POST',
+  path: ({ type, id }) => `/api/authenticated/${type}-submissions/${id}/notes`,
   data: v.object({ type: Type, id: v.number(), body: v.string(), staffOnly: v.boolean() }),
   invalidate: ({ type, id }) => [submissionKeys.notes(type, id)],
 });
@@ -60,6 +68,10 @@ export function releaseSubmission(type: LevelType, id: number, label: string) {
 }
 
 export function addNote(type: LevelType, id: number, body: string, staffOnly: boolean, label: string) {
-  const intent = intentOf(SUBMISSION_NOTE, { type, id, body, staffOnly }, { label: texts.notes.outboxLabel(label), body: jsonBody({ body, staffOnly }) });
+  const intent = intentOf(
+    SUBMISSION_NOTE,
+    { type, id, body, staffOnly },
+    { label: texts.notes.outboxLabel(label), body: jsonBody({ body, staffOnly }) },
+  );
   return write(intent, { failure: texts.notes.failed, quiet: true });
 }

@@ -52,7 +52,7 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
     approveNext: 'Approve and next',
     reject: 'Reject',
     /** What a run is weighed against: the level's place and requirement, the player's record there. */
-    factsLabel: 'The level and the player\'s record',
+    factsLabel: "The level and the player's record",
     place: (ranking: number, list: string) => `#${ranking}, ${list}`,
     tiers: { main: 'Main list', extended: 'Extended list', legacy: 'Legacy list' } satisfies Record<ListType, string>,
     /** `value` is the classic requirement, such as '60%'. */
@@ -60,8 +60,8 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
     requirementPlatformer: 'Requirement: a completion, in any time',
     existing: (player: string, value: string) => `${player}'s record here: ${value}`,
     noExisting: (player: string) => `${player} has no record here yet.`,
-    existingLoading: 'Loading the player\'s record…',
-    existingFailed: 'The player\'s record could not be loaded.',
+    existingLoading: "Loading the player's record…",
+    existingFailed: "The player's record could not be loaded.",
     /** The run's video, embedded in the review. */
     video: {
       title: (player: string, level: string) => `${player}'s run on ${level}`,
@@ -79,6 +79,7 @@ export const staffSubmissionTexts = defineTexts('staffSubmissionTexts', {
     claimFailed: 'Failed to claim submission',
     releaseFailed: 'Failed to give up submission',
   },
-  statusLabelOutbox: (player: string, level: string, value: string, status: string) => `Submission of ${player}: ${level} ${value} → ${status}`,
+  statusLabelOutbox: (player: string, level: string, value: string, status: string) =>
+    `Submission of ${player}: ${level} ${value} → ${status}`,
   deleteLabelOutbox: (player: string, level: string, value: string) => `Delete submission of ${player}: ${level} ${value}`,
 } as const);

@@ -35,7 +35,6 @@ const changes = (count: number, genitive = false) => {
 };
 
 export default {
-
   pendingTexts: {
     notSent: 'لم يُرسَل بعد',
     attention: 'يحتاج إلى تدخّلك',
@@ -117,7 +116,8 @@ export default {
     types: { classic: 'الكلاسيكي', platformer: 'Platformer' },
     create: 'إنشاء طلب',
     inactive: 'إجراء مطلوب: حسابك غير مفعّل. يُرجى تغيير اسم المستخدم في إعدادات حسابك لتفعيله.',
-    banned: (until: Date | null) => (until ? `أنت محظور من إرسال الإنجازات حتى ${dateText(until)}.` : 'أنت محظور من إرسال الإنجازات نهائيًا.'),
+    banned: (until: Date | null) =>
+      until ? `أنت محظور من إرسال الإنجازات حتى ${dateText(until)}.` : 'أنت محظور من إرسال الإنجازات نهائيًا.',
     flagged: 'حسابك موسوم: أرسل اللقطات الخام مع كل إرسال.',
     listLabel: (type) => `طلباتك (${isolate(type)})`,
     empty: 'لا توجد طلبات بعد.',

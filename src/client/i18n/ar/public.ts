@@ -168,8 +168,7 @@ export default {
   levelTexts: {
     loading: 'جارٍ التحميل...',
     tab: (name, ranking, type) => `${isolate(name)} – #${ranking} ${type === 'classic' ? 'كلاسيكي' : isolate('Platformer')}`,
-    failed: (type) =>
-      `خطأ: تعذّر جلب تفاصيل المستوى وإنجازاته (${type === 'classic' ? 'الوضع الكلاسيكي' : `وضع ${isolate('Platformer')}`})`,
+    failed: (type) => `خطأ: تعذّر جلب تفاصيل المستوى وإنجازاته (${type === 'classic' ? 'الوضع الكلاسيكي' : `وضع ${isolate('Platformer')}`})`,
     notFound: 'لم يُعثر على بيانات هذا المستوى.',
     backToLists: 'العودة إلى القوائم',
     list: 'القائمة',

@@ -64,7 +64,11 @@ export default {
       difficulty: 'الصعوبة',
       difficultyNone: 'اختر الصعوبة',
       difficulties: {
-        EASY_DEMON: 'Easy', MEDIUM_DEMON: 'Medium', HARD_DEMON: 'Hard', INSANE_DEMON: 'Insane', EXTREME_DEMON: 'Extreme',
+        EASY_DEMON: 'Easy',
+        MEDIUM_DEMON: 'Medium',
+        HARD_DEMON: 'Hard',
+        INSANE_DEMON: 'Insane',
+        EXTREME_DEMON: 'Extreme',
       },
       duration: 'المدة',
       durationNone: 'اختر المدة',
@@ -314,7 +318,13 @@ export default {
     clearTarget: 'مسح الهدف',
     kind: 'النوع',
     kinds: {
-      all: 'كل التغييرات', level: 'المستويات', levels: 'إعادة الترتيب', record: 'الإنجازات', region: 'الجهات', player: 'اللاعبون', submission: 'الطلبات',
+      all: 'كل التغييرات',
+      level: 'المستويات',
+      levels: 'إعادة الترتيب',
+      record: 'الإنجازات',
+      region: 'الجهات',
+      player: 'اللاعبون',
+      submission: 'الطلبات',
     },
     listLabel: 'التغييرات',
     loading: 'جارٍ تحميل سجل التدقيق',
@@ -337,13 +347,21 @@ export default {
     joined: (first: string, second: string) => `${first}؛ ${second}`,
     moves: (count: number) => {
       const n = formatNumber(count);
-      return plural(count, { zero: 'لم يتحرك أي مستوى', one: 'تحرّك مستوى واحد', two: 'تحرّك مستويان', few: `تحرّكت ${n} مستويات`, other: `تحرّك ${n} مستوى` });
+      return plural(count, {
+        zero: 'لم يتحرك أي مستوى',
+        one: 'تحرّك مستوى واحد',
+        two: 'تحرّك مستويان',
+        few: `تحرّكت ${n} مستويات`,
+        other: `تحرّك ${n} مستوى`,
+      });
     },
     level: {
       baseline: (level: string, place: string) => `كان ${level} في المركز ${place} عند بداية السجل`,
       placed: (actor: string, level: string, place: string) => `وضع ${actor} المستوى ${level} في المركز ${place}`,
-      placedAbove: (actor: string, level: string, place: string, next: string) => `وضع ${actor} المستوى ${level} في المركز ${place} (فوق ${next})`,
-      placedBelow: (actor: string, level: string, place: string, previous: string) => `وضع ${actor} المستوى ${level} في المركز ${place} (تحت ${previous})`,
+      placedAbove: (actor: string, level: string, place: string, next: string) =>
+        `وضع ${actor} المستوى ${level} في المركز ${place} (فوق ${next})`,
+      placedBelow: (actor: string, level: string, place: string, previous: string) =>
+        `وضع ${actor} المستوى ${level} في المركز ${place} (تحت ${previous})`,
       placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
         `وضع ${actor} المستوى ${level} في المركز ${place} (فوق ${next}، تحت ${previous})`,
       changed: (actor: string, level: string, changes: string) => `عدّل ${actor} المستوى ${level}: ${changes}`,
@@ -385,8 +403,10 @@ export default {
     recordFields: { value: 'القيمة', link: 'الفيديو', date: 'التاريخ' },
     submission: {
       reviewed: {
-        APPROVED: (actor: string, submission: string, player: string, level: string) => `قبل ${actor} الطلب ${submission} من ${player} في ${level}`,
-        REJECTED: (actor: string, submission: string, player: string, level: string) => `رفض ${actor} الطلب ${submission} من ${player} في ${level}`,
+        APPROVED: (actor: string, submission: string, player: string, level: string) =>
+          `قبل ${actor} الطلب ${submission} من ${player} في ${level}`,
+        REJECTED: (actor: string, submission: string, player: string, level: string) =>
+          `رفض ${actor} الطلب ${submission} من ${player} في ${level}`,
         PENDING: (actor: string, submission: string, player: string, level: string) =>
           `أعاد ${actor} الطلب ${submission} من ${player} في ${level} إلى المراجعة`,
       },
@@ -477,9 +497,8 @@ export default {
       first: 'المخالفة الأولى: تنص القواعد على الوسم (لقطات خام مع كل إرسال).',
       second: 'المخالفة الثانية: تنص القواعد على حظر من أسبوعين إلى شهرين.',
       later: (offence: number) => `المخالفة رقم ${formatNumber(offence)}: تنص القواعد على حظر نهائي.`,
-      notCounted: (count: number) => (count === 1
-        ? 'عقوبة رُفعت لأنها فُرضت خطأً لا تُحتسب.'
-        : `${formatNumber(count)} عقوبات رُفعت لأنها فُرضت خطأً لا تُحتسب.`),
+      notCounted: (count: number) =>
+        count === 1 ? 'عقوبة رُفعت لأنها فُرضت خطأً لا تُحتسب.' : `${formatNumber(count)} عقوبات رُفعت لأنها فُرضت خطأً لا تُحتسب.`,
     },
     revoke: {
       title: 'رفع هذه العقوبة؟',
@@ -539,7 +558,14 @@ export default {
     empty: 'لا توجد مطالبات.',
     count: (count: number) => {
       const n = formatNumber(count);
-      return plural(count, { zero: 'لا مطالبات', one: 'مطالبة واحدة', two: 'مطالبتان', few: `${n} مطالبات`, many: `${n} مطالبة`, other: `${n} مطالبة` });
+      return plural(count, {
+        zero: 'لا مطالبات',
+        one: 'مطالبة واحدة',
+        two: 'مطالبتان',
+        few: `${n} مطالبات`,
+        many: `${n} مطالبة`,
+        other: `${n} مطالبة`,
+      });
     },
     status: { PENDING: 'في الانتظار', APPROVED: 'مقبولة', REFUSED: 'مرفوضة' },
     claimedBy: (name: string) => `طالب به ${isolate(name)}`,
@@ -561,7 +587,8 @@ export default {
       `يصبح حساب ${isolate(claimant)} هو ${isolate(player)}: تنتقل إنجازاته وطلباته وإشعاراته إلى ${isolate(player)}، ويسجّل ${isolate(claimant)} دخوله من جديد. ${CANNOT_UNDO}`,
     staffPlayer: {
       badge: 'الطاقم',
-      warning: (player: string, claimant: string) => `${isolate(player)} عضو في الطاقم: قبول هذه المطالبة يجعل ${isolate(claimant)} عضوًا في الطاقم.`,
+      warning: (player: string, claimant: string) =>
+        `${isolate(player)} عضو في الطاقم: قبول هذه المطالبة يجعل ${isolate(claimant)} عضوًا في الطاقم.`,
       title: (claimant: string) => `جعل ${isolate(claimant)} عضوًا في الطاقم؟`,
       description: (player: string, claimant: string) =>
         `${isolate(player)} عضو في الطاقم ويبقى كذلك: بعد القبول يسجّل ${isolate(claimant)} دخوله باسم ${isolate(player)}، بكل صلاحيات الطاقم. لا تقبل إلا إذا كنت متأكدًا من أن المطالبة تخصّه.`,

@@ -27,7 +27,6 @@ const changes = (count: number) =>
   });
 
 export default {
-
   pendingTexts: {
     notSent: 'Pas encore envoyé',
     attention: 'À vérifier',
@@ -94,8 +93,7 @@ export default {
     pending: 'Ces modifications sont enregistrées sur cet appareil et pas encore envoyées.',
     pendingAvatar: 'Cet avatar est enregistré sur cet appareil et pas encore envoyé.',
     attention: 'Le serveur a refusé ces modifications :',
-    label: (fields) =>
-      fields.length ? `Paramètres : ${fields.map((field) => SETTINGS_FIELDS[field] ?? field).join(', ')}` : 'Paramètres',
+    label: (fields) => (fields.length ? `Paramètres : ${fields.map((field) => SETTINGS_FIELDS[field] ?? field).join(', ')}` : 'Paramètres'),
     avatarLabel: 'Paramètres : avatar',
     success: 'Paramètres mis à jour',
     avatarSuccess: 'Avatar mis à jour',
@@ -209,7 +207,8 @@ export default {
     claimRefusedBecause: (player, reason) => `Votre revendication de ${player} a été refusée : ${reason}`,
     claimSuperseded: {
       another_claim_approved: (player) => `Votre revendication de ${player} a été close : une autre de vos revendications a été approuvée.`,
-      player_claimed: (player) => `Votre revendication de ${player} a été close : la revendication d'un autre compte pour ce joueur a été approuvée.`,
+      player_claimed: (player) =>
+        `Votre revendication de ${player} a été close : la revendication d'un autre compte pour ce joueur a été approuvée.`,
     },
     other: 'Une nouvelle notification.',
     loadOlder: 'Afficher les plus anciennes',
@@ -278,16 +277,19 @@ export default {
   claimTexts: {
     claim: {
       title: "C'est vous ?",
-      intro: "Ce joueur n'a pas encore de compte sur le site. Si c'est vous, revendiquez-le : une fois approuvé par l'équipe, votre compte devient ce joueur, avec ses records et ses points.",
+      intro:
+        "Ce joueur n'a pas encore de compte sur le site. Si c'est vous, revendiquez-le : une fois approuvé par l'équipe, votre compte devient ce joueur, avec ses records et ses points.",
       thisIsMe: "C'est moi",
       again: 'Revendiquer à nouveau',
     },
     form: {
       title: (player) => `Revendiquer ${player}`,
-      description: "Une fois approuvé par l'équipe, votre compte et ce joueur ne font plus qu'un : vous gardez ce profil et ses records, et vous vous reconnectez.",
+      description:
+        "Une fois approuvé par l'équipe, votre compte et ce joueur ne font plus qu'un : vous gardez ce profil et ses records, et vous vous reconnectez.",
       proof: 'Preuve',
       proofHelper: "Un lien vers une vidéo, ou un pseudo de messagerie que l'équipe peut contacter",
-      proofRequired: "Une revendication demande une preuve : un lien vers une vidéo, ou un pseudo de messagerie que l'équipe peut contacter.",
+      proofRequired:
+        "Une revendication demande une preuve : un lien vers une vidéo, ou un pseudo de messagerie que l'équipe peut contacter.",
       save: 'Envoyer la revendication',
       saving: 'Envoi…',
     },

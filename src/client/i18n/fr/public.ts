@@ -56,7 +56,11 @@ export default {
         'Les niveaux à 2 joueurs nécessitent une handcam.',
         "L'enregistrement doit aller de 0 % à 100 %, avec l'écran de fin complet et une qualité nette.",
       ],
-      where: { before: "Soumettez votre record sur le serveur de chat de la communauté ou sur le site, à l'adresse ", link: '/submissions', after: '.' },
+      where: {
+        before: "Soumettez votre record sur le serveur de chat de la communauté ou sur le site, à l'adresse ",
+        link: '/submissions',
+        after: '.',
+      },
     },
     banning: {
       heading: 'Bannissement',
@@ -222,7 +226,8 @@ export default {
     baseline: (level: string, place: string) => `${level} était à la position ${place} au début de l'historique`,
     placed: (level: string, place: string) => `${level} a été placé à la position ${place}`,
     placedAbove: (level: string, place: string, next: string) => `${level} a été placé à la position ${place}, au-dessus de ${next}`,
-    placedBelow: (level: string, place: string, previous: string) => `${level} a été placé à la position ${place}, en dessous de ${previous}`,
+    placedBelow: (level: string, place: string, previous: string) =>
+      `${level} a été placé à la position ${place}, en dessous de ${previous}`,
     placedBetween: (level: string, place: string, next: string, previous: string) =>
       `${level} a été placé à la position ${place}, au-dessus de ${next} et en dessous de ${previous}`,
     movedUp: (level: string, from: string, to: string) => `${level} est monté de la position ${from} à la position ${to}`,
@@ -276,9 +281,13 @@ export default {
       `${levels} ${count === 1 ? 'est monté' : 'sont chacun montés'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
     shiftedDown: (levels: string, count: number, places: number) =>
       `${levels} ${count === 1 ? 'est descendu' : 'sont chacun descendus'} ${places === 1 ? "d'une place" : `de ${formatNumber(places)} places`}`,
-    otherLevels: (count: number) => plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
+    otherLevels: (count: number) =>
+      plural(count, { one: `${formatNumber(count)} autre niveau`, other: `${formatNumber(count)} autres niveaux` }),
     movedMore: (count: number) =>
-      plural(count, { one: `${formatNumber(count)} autre niveau a été déplacé`, other: `${formatNumber(count)} autres niveaux ont été déplacés` }),
+      plural(count, {
+        one: `${formatNumber(count)} autre niveau a été déplacé`,
+        other: `${formatNumber(count)} autres niveaux ont été déplacés`,
+      }),
     separator: ' ; ',
     allMoves: (count: number) => `Voir tous les déplacements (${levelCount(count)})`,
     move: (level: string, from: string, to: string) => `${level} : ${from} → ${to}`,

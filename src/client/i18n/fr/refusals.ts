@@ -26,7 +26,8 @@ export default {
       idempotency_in_progress: 'Cette modification est encore en cours de traitement. Réessayez dans un instant.',
       conflict: 'Ceci entre en conflit avec des données existantes.',
       under_review: 'Un autre membre du staff examine déjà cette soumission.',
-      staff_claim_unconfirmed: "Ce joueur fait partie de l'équipe : approuver la revendication fait entrer son auteur dans l'équipe, et doit être confirmé.",
+      staff_claim_unconfirmed:
+        "Ce joueur fait partie de l'équipe : approuver la revendication fait entrer son auteur dans l'équipe, et doit être confirmé.",
       stale: "Ceci a changé depuis que vous l'avez chargé. Rien n'a été modifié.",
       request_timeout: 'La requête a mis trop de temps à arriver.',
       payload_too_large: 'Le contenu envoyé est trop volumineux.',
@@ -35,21 +36,30 @@ export default {
       headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
       internal_error: 'Un problème est survenu de notre côté. Veuillez réessayer.',
       history_gone: 'Ces changements ne sont plus conservés. Téléchargez à nouveau toute la liste.',
-      banned: "Vous êtes banni : vous ne pouvez pas soumettre de records.",
+      banned: 'Vous êtes banni : vous ne pouvez pas soumettre de records.',
       unavailable: 'La liste est momentanément indisponible. Réessayez dans un instant.',
     },
-    banned: (until) => (until ? `Vous êtes banni : vous ne pouvez pas soumettre de records avant le ${dateText(until)}.` : 'Vous êtes banni définitivement : vous ne pouvez pas soumettre de records.'),
+    banned: (until) =>
+      until
+        ? `Vous êtes banni : vous ne pouvez pas soumettre de records avant le ${dateText(until)}.`
+        : 'Vous êtes banni définitivement : vous ne pouvez pas soumettre de records.',
     underReview: (name) => `${name} examine déjà cette soumission.`,
     types: {
       required: 'Ce champ est obligatoire.',
       tooShort: (min) =>
         min === null
           ? "C'est trop court."
-          : plural(min, { one: `Utilisez au moins ${formatNumber(min)} caractère.`, other: `Utilisez au moins ${formatNumber(min)} caractères.` }),
+          : plural(min, {
+              one: `Utilisez au moins ${formatNumber(min)} caractère.`,
+              other: `Utilisez au moins ${formatNumber(min)} caractères.`,
+            }),
       tooLong: (max) =>
         max === null
           ? "C'est trop long."
-          : plural(max, { one: `Utilisez au plus ${formatNumber(max)} caractère.`, other: `Utilisez au plus ${formatNumber(max)} caractères.` }),
+          : plural(max, {
+              one: `Utilisez au plus ${formatNumber(max)} caractère.`,
+              other: `Utilisez au plus ${formatNumber(max)} caractères.`,
+            }),
       tooSmall: (min) => (min === null ? 'Ce nombre est trop petit.' : `Saisissez ${formatNumber(min)} ou plus.`),
       tooLarge: (max) => (max === null ? 'Ce nombre est trop grand.' : `Saisissez ${formatNumber(max)} ou moins.`),
       wholeNumber: 'Saisissez un nombre entier.',

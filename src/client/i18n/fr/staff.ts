@@ -56,7 +56,11 @@ export default {
       difficulty: 'Difficulté',
       difficultyNone: 'Choisir une difficulté',
       difficulties: {
-        EASY_DEMON: 'Easy', MEDIUM_DEMON: 'Medium', HARD_DEMON: 'Hard', INSANE_DEMON: 'Insane', EXTREME_DEMON: 'Extreme',
+        EASY_DEMON: 'Easy',
+        MEDIUM_DEMON: 'Medium',
+        HARD_DEMON: 'Hard',
+        INSANE_DEMON: 'Insane',
+        EXTREME_DEMON: 'Extreme',
       },
       duration: 'Durée',
       durationNone: 'Choisir une durée',
@@ -307,7 +311,13 @@ export default {
     clearTarget: 'Effacer la cible',
     kind: 'Type',
     kinds: {
-      all: 'Toutes les modifications', level: 'Niveaux', levels: 'Réorganisations', record: 'Records', region: 'Régions', player: 'Joueurs', submission: 'Soumissions',
+      all: 'Toutes les modifications',
+      level: 'Niveaux',
+      levels: 'Réorganisations',
+      record: 'Records',
+      region: 'Régions',
+      player: 'Joueurs',
+      submission: 'Soumissions',
     },
     listLabel: 'Modifications',
     loading: "Chargement du journal d'audit",
@@ -332,7 +342,8 @@ export default {
     level: {
       baseline: (level: string, place: string) => `${level} était à la position ${place} au début de l'historique`,
       placed: (actor: string, level: string, place: string) => `${actor} a placé ${level} à la position ${place}`,
-      placedAbove: (actor: string, level: string, place: string, next: string) => `${actor} a placé ${level} à la position ${place} (au-dessus de ${next})`,
+      placedAbove: (actor: string, level: string, place: string, next: string) =>
+        `${actor} a placé ${level} à la position ${place} (au-dessus de ${next})`,
       placedBelow: (actor: string, level: string, place: string, previous: string) =>
         `${actor} a placé ${level} à la position ${place} (en dessous de ${previous})`,
       placedBetween: (actor: string, level: string, place: string, next: string, previous: string) =>
@@ -361,12 +372,15 @@ export default {
     durations: { TINY: 'Très court', SHORT: 'Court', MEDIUM: 'Moyen', LONG: 'Long', XL: 'XL' },
     playerNumber: (id: number) => `joueur n° ${id}`,
     record: {
-      added: (actor: string, player: string, level: string, value: string) => `${actor} a ajouté le record de ${player} sur ${level} : ${value}`,
+      added: (actor: string, player: string, level: string, value: string) =>
+        `${actor} a ajouté le record de ${player} sur ${level} : ${value}`,
       improved: (actor: string, player: string, level: string, from: string, to: string) =>
         `${actor} a amélioré le record de ${player} sur ${level} de ${from} à ${to}`,
-      changed: (actor: string, player: string, level: string, changes: string) => `${actor} a modifié le record de ${player} sur ${level} : ${changes}`,
+      changed: (actor: string, player: string, level: string, changes: string) =>
+        `${actor} a modifié le record de ${player} sur ${level} : ${changes}`,
       edited: (actor: string, player: string, level: string) => `${actor} a modifié le record de ${player} sur ${level}`,
-      removed: (actor: string, player: string, level: string, value: string) => `${actor} a supprimé le record de ${player} sur ${level} (${value})`,
+      removed: (actor: string, player: string, level: string, value: string) =>
+        `${actor} a supprimé le record de ${player} sur ${level} (${value})`,
       holder: {
         classic: (from: string, to: string) => `premier vainqueur ${from} → ${to}`,
         platformer: (from: string, to: string) => `détenteur du record ${from} → ${to}`,
@@ -405,9 +419,12 @@ export default {
       staffRevoked: (actor: string, player: string) => `${actor} a retiré les droits de l'équipe à ${player}`,
       ownAvatar: (actor: string) => `${actor} a changé son avatar`,
       avatar: (actor: string, player: string) => `${actor} a changé l'avatar de ${player}`,
-      recordsHidden: (player: string, holders: string) => `Les records de ${player} ont quitté les listes pour un bannissement${holders ? ` : ${holders}` : ''}`,
-      recordsBack: (player: string, holders: string) => `Les records de ${player} sont revenus dans les listes${holders ? ` : ${holders}` : ''}`,
-      claimed: (actor: string, account: string, player: string) => `${actor} a approuvé la revendication de ${account} : ce compte est ${player} désormais`,
+      recordsHidden: (player: string, holders: string) =>
+        `Les records de ${player} ont quitté les listes pour un bannissement${holders ? ` : ${holders}` : ''}`,
+      recordsBack: (player: string, holders: string) =>
+        `Les records de ${player} sont revenus dans les listes${holders ? ` : ${holders}` : ''}`,
+      claimed: (actor: string, account: string, player: string) =>
+        `${actor} a approuvé la revendication de ${account} : ce compte est ${player} désormais`,
       claimedStaff: (actor: string, account: string, player: string) =>
         `${actor} a approuvé la revendication de ${player}, membre de l'équipe, par ${account} : ${account} fait désormais partie de l'équipe`,
     },
@@ -431,7 +448,7 @@ export default {
   },
   sanctionTexts: {
     title: 'Joueurs',
-    intro: "Trouvez un joueur pour voir ses sanctions et ses records, et pour le signaler, le bannir ou lever une sanction.",
+    intro: 'Trouvez un joueur pour voir ses sanctions et ses records, et pour le signaler, le bannir ou lever une sanction.',
     find: 'Trouver un joueur',
     findPlaceholder: "Tapez un nom d'utilisateur",
     noPlayer: 'Aucun joueur trouvé',
@@ -470,9 +487,10 @@ export default {
       first: 'Première infraction : les règles prévoient un signalement (images brutes avec chaque soumission).',
       second: 'Deuxième infraction : les règles prévoient un bannissement de 2 semaines à 2 mois.',
       later: (offence: number) => `Infraction n° ${formatNumber(offence)} : les règles prévoient un bannissement définitif.`,
-      notCounted: (count: number) => (count === 1
-        ? 'Une sanction levée comme posée par erreur ne compte pas.'
-        : `${formatNumber(count)} sanctions levées comme posées par erreur ne comptent pas.`),
+      notCounted: (count: number) =>
+        count === 1
+          ? 'Une sanction levée comme posée par erreur ne compte pas.'
+          : `${formatNumber(count)} sanctions levées comme posées par erreur ne comptent pas.`,
     },
     revoke: {
       title: 'Lever cette sanction ?',
@@ -523,14 +541,16 @@ export default {
   },
   staffClaimTexts: {
     title: 'Revendications',
-    intro: "Des joueurs connectés revendiquent comme leurs des joueurs sans compte. Vérifiez la preuve, puis approuvez (le compte et le joueur ne font plus qu'un) ou refusez.",
+    intro:
+      "Des joueurs connectés revendiquent comme leurs des joueurs sans compte. Vérifiez la preuve, puis approuvez (le compte et le joueur ne font plus qu'un) ou refusez.",
     filterLabel: 'Afficher les revendications',
     filters: { ALL: 'Toutes', PENDING: 'En attente', APPROVED: 'Approuvées', REFUSED: 'Refusées' },
     listLabel: 'Revendications',
     loading: 'Chargement des revendications…',
     failed: 'Échec du chargement des revendications',
     empty: 'Aucune revendication.',
-    count: (count: number) => plural(count, { one: `${formatNumber(count)} revendication`, other: `${formatNumber(count)} revendications` }),
+    count: (count: number) =>
+      plural(count, { one: `${formatNumber(count)} revendication`, other: `${formatNumber(count)} revendications` }),
     status: { PENDING: 'En attente', APPROVED: 'Approuvée', REFUSED: 'Refusée' },
     claimedBy: (name: string) => `Revendiqué par ${name}`,
     proof: 'Preuve',
@@ -551,7 +571,8 @@ export default {
       `Le compte de ${claimant} devient ${player} : ses records, soumissions et notifications passent à ${player}, et ${claimant} se reconnecte. Cette action est irréversible.`,
     staffPlayer: {
       badge: 'Staff',
-      warning: (player: string, claimant: string) => `${player} fait partie de l'équipe : approuver cette revendication fait entrer ${claimant} dans l'équipe.`,
+      warning: (player: string, claimant: string) =>
+        `${player} fait partie de l'équipe : approuver cette revendication fait entrer ${claimant} dans l'équipe.`,
       title: (claimant: string) => `Faire entrer ${claimant} dans l'équipe ?`,
       description: (player: string, claimant: string) =>
         `${player} fait partie de l'équipe et en fait toujours partie : une fois la revendication approuvée, ${claimant} se connecte en tant que ${player}, avec tous les droits de l'équipe. N'approuvez que si vous êtes sûr que la revendication est la sienne.`,
@@ -559,7 +580,7 @@ export default {
     },
     refuseForm: {
       title: (player: string) => `Refuser la revendication de ${player}`,
-      description: "Le joueur qui revendique en est informé dans sa boîte de réception, avec la raison si vous en donnez une.",
+      description: 'Le joueur qui revendique en est informé dans sa boîte de réception, avec la raison si vous en donnez une.',
       reason: 'Raison (facultative)',
       save: 'Refuser',
       saving: 'Refus…',

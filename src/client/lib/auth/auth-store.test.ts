@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from './token';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const token = (playerId: number, exp: number) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(playerId), authorities: ['ROLE_USER'], iat: 1, exp })}.signature`;
+const token = (playerId: number, exp: number) =>
+  `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: String(playerId), authorities: ['ROLE_USER'], iat: 1, exp })}.signature`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** A fresh store, as a new page load has it. */

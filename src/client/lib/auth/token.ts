@@ -22,12 +22,16 @@ export function readToken(): string | null {
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
-  void store().then((idb) => idb.set(TOKEN_KEY, token)).catch(() => {});
+  void store()
+    .then((idb) => idb.set(TOKEN_KEY, token))
+    .catch(() => {});
 }
 
 /** Keeps the service worker's copy in step with localStorage (a token may have been put there directly). */
 export function mirrorToken(token: string): void {
-  void store().then((idb) => idb.set(TOKEN_KEY, token)).catch(() => {});
+  void store()
+    .then((idb) => idb.set(TOKEN_KEY, token))
+    .catch(() => {});
 }
 
 /** The IndexedDB copy: it outlives a killed browser's last localStorage writes, which may never reach the disk. */
@@ -38,7 +42,9 @@ export async function readSavedToken(): Promise<string | null> {
 
 export function removeToken(): void {
   localStorage.removeItem(TOKEN_KEY);
-  void store().then((idb) => idb.del(TOKEN_KEY)).catch(() => {});
+  void store()
+    .then((idb) => idb.del(TOKEN_KEY))
+    .catch(() => {});
 }
 
 export { decodeToken, isExpired } from '../../../shared/token';

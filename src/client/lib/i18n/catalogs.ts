@@ -33,7 +33,10 @@ export const STAFF_TEXTS: readonly TextsPart[] = [...PLAYER_TEXTS, 'staff'];
 export function loadFirstTexts(): Promise<void> {
   const locale = getLocale();
   if (locale === 'en') return Promise.resolve();
-  return FIRST_TEXTS[locale]().then((catalog) => applyCatalog(catalog.default), () => {});
+  return FIRST_TEXTS[locale]().then(
+    (catalog) => applyCatalog(catalog.default),
+    () => {},
+  );
 }
 
 const loading = new Map<TextsPart, Promise<void>>();
@@ -41,7 +44,9 @@ const loading = new Map<TextsPart, Promise<void>>();
 function loadPart(part: TextsPart): Promise<void> {
   const locale = getLocale();
   if (locale === 'en') return Promise.resolve();
-  return import('./catalog-parts').then(({ CATALOG_PARTS }) => CATALOG_PARTS[locale][part]()).then((catalog) => applyCatalog(catalog.default));
+  return import('./catalog-parts')
+    .then(({ CATALOG_PARTS }) => CATALOG_PARTS[locale][part]())
+    .then((catalog) => applyCatalog(catalog.default));
 }
 
 /** The parts given, each loaded once; what draws with them waits for them. */

@@ -36,7 +36,10 @@ function readStored(): string | null {
   }
 }
 
-const current: Locale = preferredLocale(readStored(), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+const current: Locale = preferredLocale(
+  readStored(),
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+);
 
 export const getLocale = (): Locale => current;
 export const formatLocale = (): string => FORMAT_LOCALES[current];

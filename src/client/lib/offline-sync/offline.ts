@@ -36,6 +36,12 @@ export async function answerOffline(path: string, failure: ApiError): Promise<Re
     answer = undefined;
   }
   if (!answer) throw failure;
-  answered ??= await readMeta().then((meta) => meta && { since: Date.now(), asOf: meta.checkedAt }, () => null);
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json' } });
+  answered ??= await readMeta().then(
+    (meta) => meta && { since: Date.now(), asOf: meta.checkedAt },
+    () => null,
+  );
+  return new Response(JSON.stringify(answer.body), {
+    status: answer.status,
+    headers: { ...answer.headers, 'content-type': 'application/json' },
+  });
 }

@@ -31,10 +31,17 @@ export function levelRecords(index: SnapshotIndex, type: LevelType, level: Snaps
 
 /** All records of a type, newest first, one page (the paged public list). */
 /** Newest first, optionally of one player (id) and one level (id), as the server pages them. */
-export function recordPage(index: SnapshotIndex, type: LevelType, page: number, size: number, filter: { player?: number; level?: string } = {}) {
-  const levelAt = filter.level === undefined ? undefined : index.types[type].levelAt.get(filter.level) ?? -1;
-  const all = index.types[type].records.filter((record) =>
-    (filter.player === undefined || record.player === filter.player) && (levelAt === undefined || record.level === levelAt));
+export function recordPage(
+  index: SnapshotIndex,
+  type: LevelType,
+  page: number,
+  size: number,
+  filter: { player?: number; level?: string } = {},
+) {
+  const levelAt = filter.level === undefined ? undefined : (index.types[type].levelAt.get(filter.level) ?? -1);
+  const all = index.types[type].records.filter(
+    (record) => (filter.player === undefined || record.player === filter.player) && (levelAt === undefined || record.level === levelAt),
+  );
   const content = [];
   for (let at = all.length - 1 - page * size; at >= 0 && content.length < size; at -= 1) {
     const record = toRecord(type, index, all[at]!);
@@ -46,7 +53,9 @@ export function recordPage(index: SnapshotIndex, type: LevelType, page: number, 
 /** The levels a player completed (a classic record at 100 %, any platformer record), best ranking first. */
 export function completedLevels(index: SnapshotIndex, type: LevelType, playerId: number): SnapshotLevel[] {
   const { levels, ofPlayer } = index.types[type];
-  const done = (ofPlayer.get(playerId) ?? []).filter((record) => type === 'platformer' || record.value >= 100).map((record) => record.level);
+  const done = (ofPlayer.get(playerId) ?? [])
+    .filter((record) => type === 'platformer' || record.value >= 100)
+    .map((record) => record.level);
   return done.sort((a, b) => a - b).map((at) => levels[at]!);
 }
 

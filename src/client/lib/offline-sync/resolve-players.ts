@@ -17,11 +17,17 @@ export const staffNames = (index: SnapshotIndex) => index.playerList.filter(isSt
 
 export function leaderboard(index: SnapshotIndex, type: LevelType) {
   const field = POINTS[type];
-  return index.playerList.filter((player) => player[field] > 0).sort(byPoints(field)).map(toPointsRow);
+  return index.playerList
+    .filter((player) => player[field] > 0)
+    .sort(byPoints(field))
+    .map(toPointsRow);
 }
 
 export const regionPlayers = (index: SnapshotIndex, regionId: number) =>
-  index.playerList.filter((player) => player.regionId === regionId && !index.bans.has(player.id)).sort(byPoints('classicPoints')).map(toPointsRow);
+  index.playerList
+    .filter((player) => player.regionId === regionId && !index.bans.has(player.id))
+    .sort(byPoints('classicPoints'))
+    .map(toPointsRow);
 
 export const findRegion = (index: SnapshotIndex, id: number) => {
   const region = index.regions.find((candidate) => candidate.id === id);

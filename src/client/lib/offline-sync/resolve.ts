@@ -9,13 +9,18 @@
 import * as v from 'valibot';
 import { changelogPage } from '../../../shared/changelog/reads';
 import {
-  LEVEL_ID_PATTERN, LEVEL_TYPES, LIST_TYPES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, TOTAL_COUNT_HEADER, type LevelType, type ListType,
+  LEVEL_ID_PATTERN,
+  LEVEL_TYPES,
+  LIST_TYPES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  TOTAL_COUNT_HEADER,
+  type LevelType,
+  type ListType,
 } from '../../../shared/constants';
 import { AtQuerySchema, ChangelogQuerySchema } from '../../../shared/schemas/changes';
 import { LeaderboardQuerySchema, leaderboardWindow } from '../../../shared/schemas/input/leaderboard';
-import {
-  completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage,
-} from './resolve-levels';
+import { completedLevels, findLevel, hardestLevel, heldLevels, levelCounts, levelList, levelRecords, recordPage } from './resolve-levels';
 import { levelHistoryOf, levelListAt } from './resolve-history';
 import { findRegion, leaderboard, playerNames, regionPlayers, regionTotals, staffNames } from './resolve-players';
 import { toLevel, toLevelName, toPlayer, type SnapshotIndex } from './wire';
@@ -80,7 +85,12 @@ function records(index: SnapshotIndex, type: LevelType, [kind, id, ...rest]: str
     const level = query.get('level');
     if (!/^\d{1,9}$/.test(page) || serial(size) === undefined || Number(size) > PAGE_SIZE_MAX) return undefined;
     if ((player !== null && serial(player) === undefined) || (level !== null && !LEVEL_ID_PATTERN.test(level))) return undefined;
-    return ok(recordPage(index, type, Number(page), Number(size), { player: player === null ? undefined : Number(player), level: level ?? undefined }));
+    return ok(
+      recordPage(index, type, Number(page), Number(size), {
+        player: player === null ? undefined : Number(player),
+        level: level ?? undefined,
+      }),
+    );
   }
   if (kind !== 'level' || id === undefined || rest.length > 0 || !LEVEL_ID_PATTERN.test(id)) return undefined;
   const level = findLevel(index, type, id);
@@ -100,7 +110,11 @@ function leaderboardAnswer(index: SnapshotIndex, type: LevelType, query: URLSear
   const rows = leaderboard(index, type);
   const window = leaderboardWindow(parsed.output);
   if (!window) return ok(rows);
-  return { status: 200, body: rows.slice(window.offset, window.offset + window.limit), headers: { [TOTAL_COUNT_HEADER]: String(rows.length) } };
+  return {
+    status: 200,
+    body: rows.slice(window.offset, window.offset + window.limit),
+    headers: { [TOTAL_COUNT_HEADER]: String(rows.length) },
+  };
 }
 
 function players(index: SnapshotIndex, [kind, param, ...rest]: string[], query: URLSearchParams): Answer | undefined {

@@ -32,8 +32,12 @@ let running: Promise<void> | null = null;
 
 /** A cheap check of the shape before saving; each answer given from it is parsed with its route's schema. */
 const looksRight = (body: Partial<Snapshot> | null): body is Snapshot =>
-  body?.format === SNAPSHOT_FORMAT && Array.isArray(body.players) && Array.isArray(body.regions) && !!body.classic && !!body.platformer
-  && Array.isArray(body.log);
+  body?.format === SNAPSHOT_FORMAT &&
+  Array.isArray(body.players) &&
+  Array.isArray(body.regions) &&
+  !!body.classic &&
+  !!body.platformer &&
+  Array.isArray(body.log);
 
 /** Every change after `since`, page after page; null when the server no longer keeps them (410) or there are too many. */
 async function changesSince(get: ApiGet, since: number): Promise<{ position: number; changes: Change[] } | null> {
@@ -90,9 +94,11 @@ async function refresh(get: ApiGet): Promise<void> {
 /** One check at a time, and none while offline or hidden; failures wait for the next turn. */
 function check(get: ApiGet): void {
   if (running || !navigator.onLine || document.visibilityState !== 'visible') return;
-  running = refresh(get).catch(() => {}).finally(() => {
-    running = null;
-  });
+  running = refresh(get)
+    .catch(() => {})
+    .finally(() => {
+      running = null;
+    });
 }
 
 /** Waits until no query is fetching (the first screen has its data), then for an idle moment. */

@@ -9,8 +9,17 @@ import type { ClassicLevel, PlatformerLevel } from '../../../shared/schemas/leve
 import type { Player, PointsRow } from '../../../shared/schemas/players';
 import type { ClassicRecord, PlatformerRecord } from '../../../shared/schemas/records';
 import {
-  classicLevelRow, platformerLevelRow, playerRow, recordRow, regionRow, type Snapshot, type SnapshotClassicLevel, type SnapshotLevel,
-  type SnapshotPlayer, type SnapshotRecord, type SnapshotRegion,
+  classicLevelRow,
+  platformerLevelRow,
+  playerRow,
+  recordRow,
+  regionRow,
+  type Snapshot,
+  type SnapshotClassicLevel,
+  type SnapshotLevel,
+  type SnapshotPlayer,
+  type SnapshotRecord,
+  type SnapshotRegion,
 } from '../../../shared/schemas/snapshot';
 import { PLAYER_FLAGS, unpackLink } from '../../../shared/snapshot/format';
 
@@ -30,9 +39,19 @@ const has = (player: SnapshotPlayer, flag: number) => (player.flags & flag) !== 
 export function toPlayer(index: SnapshotIndex, row: SnapshotPlayer): Player {
   const { id, username, regionId, classicPoints, platformerPoints, dateJoined, discord, youtube, twitter, twitch } = row;
   const player: Player = {
-    id, username, region: regionId, classicPoints, platformerPoints, discord, youtube, twitter, twitch,
-    isStaff: has(row, PLAYER_FLAGS.staff), isActive: has(row, PLAYER_FLAGS.active),
-    dateJoined: new Date(dateJoined).toISOString(), hasAvatar: has(row, PLAYER_FLAGS.avatar),
+    id,
+    username,
+    region: regionId,
+    classicPoints,
+    platformerPoints,
+    discord,
+    youtube,
+    twitter,
+    twitch,
+    isStaff: has(row, PLAYER_FLAGS.staff),
+    isActive: has(row, PLAYER_FLAGS.active),
+    dateJoined: new Date(dateJoined).toISOString(),
+    hasAvatar: has(row, PLAYER_FLAGS.avatar),
   };
   const until = index.bans.get(id);
   return until === undefined ? player : { ...player, ban: { until: until === null ? null : new Date(until).toISOString() } };

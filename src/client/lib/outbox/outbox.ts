@@ -8,7 +8,17 @@ import { get as idbGet } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import type { OutboxEntry, WriteIntent } from '../../../shared/outbox/entry';
 import { sendRound } from '../../../shared/outbox/replay';
-import { allEntries, forgetSent, getEntry, listenOutbox, patchEntry, putEntry, removeEntry, takeSent, type OutboxMessage } from '../../../shared/outbox/store';
+import {
+  allEntries,
+  forgetSent,
+  getEntry,
+  listenOutbox,
+  patchEntry,
+  putEntry,
+  removeEntry,
+  takeSent,
+  type OutboxMessage,
+} from '../../../shared/outbox/store';
 import { ApiError } from '../api-error';
 import { getAuth, subscribeAuth, useAuth } from '../auth/auth-store';
 import { TOKEN_KEY, readToken } from '../auth/token';
@@ -198,7 +208,10 @@ export function waitForOutcome(id: string, timeoutMs = 10_000): Promise<Outcome>
       if (entry.state === 'held' || entry.state === 'attention') finish({ state: entry.state, entry });
     };
     const stop = listenOutbox((message) => void check(message));
-    const timeout = setTimeout(() => void getEntry(id).then((entry) => finish({ state: entry ? entry.state : 'done', entry: entry ?? null })), timeoutMs);
+    const timeout = setTimeout(
+      () => void getEntry(id).then((entry) => finish({ state: entry ? entry.state : 'done', entry: entry ?? null })),
+      timeoutMs,
+    );
     void check();
   });
 }
@@ -245,7 +258,9 @@ export function startOutbox(queryClient: QueryClient, restored: Promise<unknown>
   });
   window.addEventListener('online', () => {
     void allEntries()
-      .then((all) => Promise.all(all.filter((entry) => entry.state === 'waiting').map((entry) => patchEntry(entry.id, () => ({ notBefore: 0 })))))
+      .then((all) =>
+        Promise.all(all.filter((entry) => entry.state === 'waiting').map((entry) => patchEntry(entry.id, () => ({ notBefore: 0 })))),
+      )
       .then(kick);
   });
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && kick());

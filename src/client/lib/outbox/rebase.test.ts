@@ -5,9 +5,21 @@ import { isStale, rebased, staleChanges } from './rebase';
 
 function entry(fields: Partial<OutboxEntry>): OutboxEntry {
   return {
-    id: 'e1', key: 'k1', playerId: 1, createdAt: 0, state: 'attention', attempts: 1, notBefore: 0, refusedToken: null,
-    method: 'PUT', path: '/api/staff/regions/update/4', kind: 'staff.region.update', label: 'Region', invalidate: [['regions']],
-    error: null, ...fields,
+    id: 'e1',
+    key: 'k1',
+    playerId: 1,
+    createdAt: 0,
+    state: 'attention',
+    attempts: 1,
+    notBefore: 0,
+    refusedToken: null,
+    method: 'PUT',
+    path: '/api/staff/regions/update/4',
+    kind: 'staff.region.update',
+    label: 'Region',
+    invalidate: [['regions']],
+    error: null,
+    ...fields,
   };
 }
 const stale = (current: unknown) => ({ status: 412, code: 'stale', message: 'changed', issues: [], current });
@@ -23,7 +35,7 @@ describe('re-applying a stale change', () => {
     error: stale(current),
   });
 
-  it('keeps the user\'s own change and takes the rest from the current row, on its version', () => {
+  it("keeps the user's own change and takes the rest from the current row, on its version", () => {
     expect(isStale(update)).toBe(true);
     const intent = rebased(update)!;
     expect(intent.body).toEqual({ kind: 'json', value: { id: '7', name: 'My name', publisher: 'Bob' } });
@@ -37,7 +49,12 @@ describe('re-applying a stale change', () => {
 
   it('makes a move again on the current order', () => {
     const was = ['a', 'b', 'c', 'd'];
-    const now = [{ id: 'b', ranking: 1 }, { id: 'a', ranking: 2 }, { id: 'c', ranking: 3 }, { id: 'd', ranking: 4 }];
+    const now = [
+      { id: 'b', ranking: 1 },
+      { id: 'a', ranking: 2 },
+      { id: 'c', ranking: 3 },
+      { id: 'd', ranking: 4 },
+    ];
     const reorder = entry({
       path: '/api/staff/classic-levels/reorder',
       body: { kind: 'json', value: [] },

@@ -62,8 +62,11 @@ export function rebased(entry: OutboxEntry): WriteIntent | null {
     const { before } = entry.rebase;
     let body = intent.body;
     if (body?.kind === 'json' && isRow(body.value)) {
-      const value = Object.fromEntries(Object.entries(body.value).map(([field, mine]) =>
-        field in current && field in before && same(mine, before[field]) ? [field, current[field]] : [field, mine]));
+      const value = Object.fromEntries(
+        Object.entries(body.value).map(([field, mine]) =>
+          field in current && field in before && same(mine, before[field]) ? [field, current[field]] : [field, mine],
+        ),
+      );
       body = { kind: 'json', value };
     }
     return { ...intent, body, ifMatch: ifMatchOf(current.version), rebase: { kind: 'version', before: current } };

@@ -21,7 +21,8 @@ export const outboxTexts = defineTexts('outboxTexts', {
   discard: 'Discard',
   discardConfirm: 'Discard this change? It will not be sent.',
   signOutTitle: 'Sign out with waiting changes?',
-  signOutDescription: (count: number) => `${changes(count)[0]!.toUpperCase()}${changes(count).slice(1)} will stay on this device and be sent at your next sign-in.`,
+  signOutDescription: (count: number) =>
+    `${changes(count)[0]!.toUpperCase()}${changes(count).slice(1)} will stay on this device and be sent at your next sign-in.`,
   signOutConfirm: 'Sign out',
   cancel: 'Cancel',
   reapply: 'Re-apply',

@@ -21,7 +21,17 @@ type Calls = { reopened: string[]; closed: number };
 let root: Root;
 let calls: Calls;
 
-function Probe({ entryId, opens = true, tag = '', playerId }: { entryId: string | undefined; opens?: boolean; tag?: string; playerId?: number }) {
+function Probe({
+  entryId,
+  opens = true,
+  tag = '',
+  playerId,
+}: {
+  entryId: string | undefined;
+  opens?: boolean;
+  tag?: string;
+  playerId?: number;
+}) {
   useReopenedEntry(entryId, {
     reopen: (entry) => {
       if (opens) calls.reopened.push(tag + entry.id);

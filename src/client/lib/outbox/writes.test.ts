@@ -5,31 +5,62 @@ import type { OutboxEntry } from '../../../shared/outbox/entry';
 import { basisOf, defineWrite, intentOf, jsonBody, latestPerRow, overlayRows, queuedOf, rowViews, showApplied } from './writes';
 
 const RENAME = defineWrite({
-  kind: 'test.rename', method: 'PUT', path: ({ id }) => `/api/things/${id}`,
+  kind: 'test.rename',
+  method: 'PUT',
+  path: ({ id }) => `/api/things/${id}`,
   data: v.object({ id: v.number(), name: v.string() }),
   invalidate: ({ id }) => [['things'], ['thing', id]],
   editPath: '/things',
   applied: (cache, { id, name }) => cache.setQueryData(['thing', id], name),
 });
 const CREATE = defineWrite({
-  kind: 'test.create', method: 'POST', path: () => '/api/things', data: v.object({ name: v.string() }), invalidate: () => [['things']],
+  kind: 'test.create',
+  method: 'POST',
+  path: () => '/api/things',
+  data: v.object({ name: v.string() }),
+  invalidate: () => [['things']],
 });
 const REMOVE = defineWrite({
-  kind: 'test.remove', method: 'DELETE', path: ({ id }) => `/api/things/${id}`, data: v.object({ id: v.number() }), invalidate: () => [['things']],
+  kind: 'test.remove',
+  method: 'DELETE',
+  path: ({ id }) => `/api/things/${id}`,
+  data: v.object({ id: v.number() }),
+  invalidate: () => [['things']],
 });
 
 let clock = 0;
 const entry = (kind: string, data: unknown, state: OutboxEntry['state'] = 'waiting', extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  id: `e${(clock += 1)}`, key: 'k', playerId: 1, createdAt: clock, state, attempts: 0, notBefore: 0, error: null, refusedToken: null,
-  method: 'PUT', path: '/', kind, label: '', data, invalidate: [], ...extra,
+  id: `e${(clock += 1)}`,
+  key: 'k',
+  playerId: 1,
+  createdAt: clock,
+  state,
+  attempts: 0,
+  notBefore: 0,
+  error: null,
+  refusedToken: null,
+  method: 'PUT',
+  path: '/',
+  kind,
+  label: '',
+  data,
+  invalidate: [],
+  ...extra,
 });
 
 describe('declared writes', () => {
   it('make the intent from what the write carries: address, refreshes and edit route from the declaration', () => {
     const intent = intentOf(RENAME, { id: 7, name: 'New' }, { label: 'Rename', body: jsonBody({ name: 'New' }), ifMatch: '"3"' });
     expect(intent).toEqual({
-      kind: 'test.rename', method: 'PUT', path: '/api/things/7', data: { id: 7, name: 'New' }, invalidate: [['things'], ['thing', 7]],
-      editPath: '/things', label: 'Rename', body: { kind: 'json', value: { name: 'New' } }, ifMatch: '"3"',
+      kind: 'test.rename',
+      method: 'PUT',
+      path: '/api/things/7',
+      data: { id: 7, name: 'New' },
+      invalidate: [['things'], ['thing', 7]],
+      editPath: '/things',
+      label: 'Rename',
+      body: { kind: 'json', value: { name: 'New' } },
+      ifMatch: '"3"',
     });
   });
 
@@ -41,7 +72,11 @@ describe('declared writes', () => {
   });
 
   it('list the queued writes of one declaration, oldest first, kept by `where`', () => {
-    const entries = [entry('test.rename', { id: 1, name: 'A' }), entry('test.create', { name: 'B' }), entry('test.rename', { id: 2, name: 'C' })];
+    const entries = [
+      entry('test.rename', { id: 1, name: 'A' }),
+      entry('test.create', { name: 'B' }),
+      entry('test.rename', { id: 2, name: 'C' }),
+    ];
     expect(queuedOf(entries, RENAME).map(({ data }) => data.name)).toEqual(['A', 'C']);
     expect(queuedOf(entries, RENAME, (data) => data.id === 2).map(({ kind, data }) => [kind, data.id])).toEqual([['test.rename', 2]]);
   });
@@ -72,7 +107,11 @@ describe('queued changes on rows', () => {
     on.onRow(RENAME, ({ id }) => id, { view: (row, { name }) => ({ ...row, name }) }),
     on.onRow(REMOVE, ({ id }) => id, { removes: true }),
   ];
-  const rows: Row[] = [{ id: 1, name: 'One' }, { id: 2, name: 'Two' }, { id: 3, name: 'Three' }];
+  const rows: Row[] = [
+    { id: 1, name: 'One' },
+    { id: 2, name: 'Two' },
+    { id: 3, name: 'Three' },
+  ];
   const overlay = (entries: OutboxEntry[], shown: Row[] | undefined) =>
     overlayRows(shown, entries, { id: (row) => row.id ?? -1, key: (row) => String(row.id), views });
 
@@ -102,16 +141,29 @@ describe('the basis of a change', () => {
 
   it('is the row as shown when nothing is queued for it, or while its queued change is being sent', () => {
     expect(basisOf(row, undefined)).toEqual({ ifMatch: '"4"', rebase: { kind: 'version', before: row } });
-    expect(basisOf(row, entry('test.rename', { id: 9, name: 'X' }, 'sending', { ifMatch: '"2"' }))).toEqual({ ifMatch: '"4"', rebase: { kind: 'version', before: row } });
+    expect(basisOf(row, entry('test.rename', { id: 9, name: 'X' }, 'sending', { ifMatch: '"2"' }))).toEqual({
+      ifMatch: '"4"',
+      rebase: { kind: 'version', before: row },
+    });
   });
 
   it('replaces a waiting change on the version that one was made on', () => {
-    const waiting = entry('test.rename', { id: 9, name: 'X' }, 'waiting', { ifMatch: '"2"', rebase: { kind: 'version', before: { id: 9, version: 2 } } });
-    expect(basisOf(row, waiting)).toEqual({ entryId: waiting.id, ifMatch: '"2"', rebase: { kind: 'version', before: { id: 9, version: 2 } } });
+    const waiting = entry('test.rename', { id: 9, name: 'X' }, 'waiting', {
+      ifMatch: '"2"',
+      rebase: { kind: 'version', before: { id: 9, version: 2 } },
+    });
+    expect(basisOf(row, waiting)).toEqual({
+      entryId: waiting.id,
+      ifMatch: '"2"',
+      rebase: { kind: 'version', before: { id: 9, version: 2 } },
+    });
   });
 
   it('replaces a refused change on the version shown now', () => {
-    const refused = entry('test.rename', { id: 9, name: 'X' }, 'attention', { ifMatch: '"2"', rebase: { kind: 'version', before: { id: 9, version: 2 } } });
+    const refused = entry('test.rename', { id: 9, name: 'X' }, 'attention', {
+      ifMatch: '"2"',
+      rebase: { kind: 'version', before: { id: 9, version: 2 } },
+    });
     expect(basisOf(row, refused)).toEqual({ entryId: refused.id, ifMatch: '"4"', rebase: { kind: 'version', before: row } });
   });
 });

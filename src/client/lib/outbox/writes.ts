@@ -87,11 +87,23 @@ export const jsonBody = (value: unknown): OutboxBody => ({ kind: 'json', value }
 
 /** The outbox intent of a declared write. */
 export function intentOf<K extends string, D>(def: WriteDecl<K, D>, data: D, making: Making): WriteIntent {
-  return { kind: def.kind, method: def.method, path: def.path(data), data, invalidate: def.invalidate(data), editPath: def.editPath, ...making };
+  return {
+    kind: def.kind,
+    method: def.method,
+    path: def.path(data),
+    data,
+    invalidate: def.invalidate(data),
+    editPath: def.editPath,
+    ...making,
+  };
 }
 
 /** The queued writes of `def` among `entries` (oldest first), with their data typed; `where` keeps some. */
-export function queuedOf<K extends string, D>(entries: readonly OutboxEntry[], def: WriteDef<K, D>, where: (data: D) => boolean = () => true): Queued<K, D>[] {
+export function queuedOf<K extends string, D>(
+  entries: readonly OutboxEntry[],
+  def: WriteDef<K, D>,
+  where: (data: D) => boolean = () => true,
+): Queued<K, D>[] {
   return entries.flatMap((entry) => {
     const data = def.read(entry);
     return data !== undefined && where(data) ? [{ kind: def.kind, entry, data }] : [];
@@ -140,7 +152,11 @@ export function rowViews<R, Id>() {
       },
     }),
     /** A queued write of `def` changes the row `id` names (none: not a row of this screen; `view`: how it shows), or removes it. */
-    onRow: <K extends string, D>(def: WriteDef<K, D>, id: (data: D) => Id | undefined, change: { view?: (row: R, data: D) => R; removes?: boolean }): RowView<R, Id> => ({
+    onRow: <K extends string, D>(
+      def: WriteDef<K, D>,
+      id: (data: D) => Id | undefined,
+      change: { view?: (row: R, data: D) => R; removes?: boolean },
+    ): RowView<R, Id> => ({
       type: 'change',
       id: (entry) => {
         const data = def.read(entry);
@@ -194,7 +210,13 @@ export function overlayRows<R, Id>(
     const change = changes.get(id(row));
     if (!change) return { key: key(row), row, stored: true, pending: undefined, deleting: false };
     const { entry, view } = change;
-    return { key: key(row), row: view.view(row, entry), stored: true, pending: entry, deleting: view.removes && entry.state !== 'attention' };
+    return {
+      key: key(row),
+      row: view.view(row, entry),
+      stored: true,
+      pending: entry,
+      deleting: view.removes && entry.state !== 'attention',
+    };
   });
   return [...created, ...stored];
 }

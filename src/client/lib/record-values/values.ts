@@ -28,7 +28,11 @@ function durationFormat(withHours: boolean): DurationFormatter | null {
   if (getLocale() === 'en' || !DurationFormat) return null;
   let format = durationFormats.get(withHours);
   if (!format) {
-    format = new DurationFormat(formatLocale(), { style: 'narrow', minutesDisplay: withHours ? 'always' : 'auto', secondsDisplay: 'always' });
+    format = new DurationFormat(formatLocale(), {
+      style: 'narrow',
+      minutesDisplay: withHours ? 'always' : 'auto',
+      secondsDisplay: 'always',
+    });
     durationFormats.set(withHours, format);
   }
   return format;

@@ -9,13 +9,17 @@ import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/constants';
 import { dateText } from '../i18n/format';
 import { defineTexts } from '../i18n/registry';
 
-const catalogue = Object.fromEntries(Object.entries(API_ERRORS).map(([code, { message }]) => [code, message])) as Record<ApiErrorCode, string>;
+const catalogue = Object.fromEntries(Object.entries(API_ERRORS).map(([code, { message }]) => [code, message])) as Record<
+  ApiErrorCode,
+  string
+>;
 
 export const refusalTexts = defineTexts('refusalTexts', {
   /** A refusal by its code (src/shared/errors.ts). */
   codes: catalogue,
   /** A refusal of a banned player's submission, with the ban's end from the refusal's `current` (null: permanent). */
-  banned: (until: Date | null) => (until ? `You are banned from submitting records until ${dateText(until)}.` : 'You are banned from submitting records permanently.'),
+  banned: (until: Date | null) =>
+    until ? `You are banned from submitting records until ${dateText(until)}.` : 'You are banned from submitting records permanently.',
   /** A claim on a submission someone else is reviewing, naming them from the refusal's `current`. */
   underReview: (name: string) => `Under review by ${name}.`,
   /** A field's problem by its type: valibot's, then the server's own rules (FIELD_ISSUE_TYPES). */

@@ -23,21 +23,36 @@ const limit = (requirement: unknown): number | null => (typeof requirement === '
 function byType(type: string, requirement: unknown): string {
   const { types } = refusalTexts;
   switch (type) {
-    case 'non_empty': return types.required;
-    case 'min_length': return types.tooShort(limit(requirement));
-    case 'max_length': return types.tooLong(limit(requirement));
-    case 'min_value': return types.tooSmall(limit(requirement));
-    case 'max_value': return types.tooLarge(limit(requirement));
-    case 'integer': return types.wholeNumber;
-    case 'url': return types.address;
-    case 'email': return types.email;
-    case FIELD_ISSUE_TYPES.unknown: return types.unknown;
-    case FIELD_ISSUE_TYPES.immutable: return types.immutable;
-    case FIELD_ISSUE_TYPES.below_requirement: return types.belowRequirement;
-    case FIELD_ISSUE_TYPES.invalid: return types.invalid;
-    case FIELD_ISSUE_TYPES.taken: return types.taken;
-    case FIELD_ISSUE_TYPES.flagged: return types.flagged;
-    default: return types.notValid;
+    case 'non_empty':
+      return types.required;
+    case 'min_length':
+      return types.tooShort(limit(requirement));
+    case 'max_length':
+      return types.tooLong(limit(requirement));
+    case 'min_value':
+      return types.tooSmall(limit(requirement));
+    case 'max_value':
+      return types.tooLarge(limit(requirement));
+    case 'integer':
+      return types.wholeNumber;
+    case 'url':
+      return types.address;
+    case 'email':
+      return types.email;
+    case FIELD_ISSUE_TYPES.unknown:
+      return types.unknown;
+    case FIELD_ISSUE_TYPES.immutable:
+      return types.immutable;
+    case FIELD_ISSUE_TYPES.below_requirement:
+      return types.belowRequirement;
+    case FIELD_ISSUE_TYPES.invalid:
+      return types.invalid;
+    case FIELD_ISSUE_TYPES.taken:
+      return types.taken;
+    case FIELD_ISSUE_TYPES.flagged:
+      return types.flagged;
+    default:
+      return types.notValid;
   }
 }
 
@@ -46,7 +61,8 @@ export function issueText(issue: IssueParts): string {
   const field = issue.path.split('.')[0] ?? '';
   const { fields, types } = refusalTexts;
   if (!RULE_TYPES.has(issue.type) && has(fields, field)) return fields[field];
-  if (ADDRESS_FIELDS.has(field) && !RULE_TYPES.has(issue.type) && issue.type !== 'max_length') return issue.type === 'check' ? types.video : types.address;
+  if (ADDRESS_FIELDS.has(field) && !RULE_TYPES.has(issue.type) && issue.type !== 'max_length')
+    return issue.type === 'check' ? types.video : types.address;
   return byType(issue.type, issue.requirement);
 }
 
@@ -63,7 +79,9 @@ function banEnd(current: unknown): Date | null | undefined {
 
 /** The reviewer a `under_review` refusal names; undefined when it names none. */
 const claimer = (current: unknown): string | undefined =>
-  typeof current === 'object' && current !== null && 'claimedBy' in current && typeof current.claimedBy === 'string' ? current.claimedBy : undefined;
+  typeof current === 'object' && current !== null && 'claimedBy' in current && typeof current.claimedBy === 'string'
+    ? current.claimedBy
+    : undefined;
 
 /** Refusals worded from what they carry (`current`); undefined falls back to the code's sentence. */
 const FROM_CURRENT: Partial<Record<string, (current: unknown) => string | undefined>> = {

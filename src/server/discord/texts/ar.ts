@@ -14,7 +14,12 @@ const submissionModes: Record<LevelType, string> = { classic: 'كلاسيكي', 
 /** '1 س 10 د 32 ث 456 مث', with Latin digits as the site writes them in Morocco. */
 function time(ms: number): string {
   const { hours, minutes, seconds, millis } = split(ms);
-  const parts = [hours > 0 ? `${hours} س` : '', minutes > 0 || hours > 0 ? `${minutes} د` : '', `${seconds} ث`, millis > 0 ? `${millis} مث` : ''];
+  const parts = [
+    hours > 0 ? `${hours} س` : '',
+    minutes > 0 || hours > 0 ? `${minutes} د` : '',
+    `${seconds} ث`,
+    millis > 0 ? `${millis} مث` : '',
+  ];
   return isolate(parts.filter(Boolean).join(' '));
 }
 
@@ -30,7 +35,8 @@ function levelsMoved(count: number): string {
 }
 
 export const ar: DiscordTexts = {
-  newSubmission: (type, level, value, player, link) => `طلب ${submissionModes[type]} جديد: ${isolate(level)} ${value} من ${isolate(player)} — ${link}`,
+  newSubmission: (type, level, value, player, link) =>
+    `طلب ${submissionModes[type]} جديد: ${isolate(level)} ${value} من ${isolate(player)} — ${link}`,
   review: (address) => `للمراجعة: ${address}`,
   percentage: (percentage) => isolate(`${percentage}%`),
   time,

@@ -9,7 +9,12 @@ const numbers = new Intl.NumberFormat('fr-MA');
 /** '1 h 10 min 32 s 456 ms', the same parts as the site shows in French. */
 function time(ms: number): string {
   const { hours, minutes, seconds, millis } = split(ms);
-  const parts = [hours > 0 ? `${hours} h` : '', minutes > 0 || hours > 0 ? `${minutes} min` : '', `${seconds} s`, millis > 0 ? `${millis} ms` : ''];
+  const parts = [
+    hours > 0 ? `${hours} h` : '',
+    minutes > 0 || hours > 0 ? `${minutes} min` : '',
+    `${seconds} s`,
+    millis > 0 ? `${millis} ms` : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -25,6 +30,7 @@ export const fr: DiscordTexts = {
   removed: (level) => `${level} a été retiré de la liste`,
   renamed: (level, old) => `${old} a été renommé en ${level}`,
   edited: (level) => `Les détails de ${level} ont été modifiés`,
-  reordered: (count) => (count === 1 ? 'La liste a été réordonnée : 1 niveau déplacé' : `La liste a été réordonnée : ${numbers.format(count)} niveaux déplacés`),
+  reordered: (count) =>
+    count === 1 ? 'La liste a été réordonnée : 1 niveau déplacé' : `La liste a été réordonnée : ${numbers.format(count)} niveaux déplacés`,
   more: (count) => `…et ${numbers.format(count)} de plus`,
 };

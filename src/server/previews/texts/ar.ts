@@ -39,8 +39,16 @@ export const ar: PreviewTexts = {
   labelled: (label, text) => `${label}: ${isolate(text)}`,
   modes,
   lists: {
-    classic: { main: 'القائمة الرئيسية الكلاسيكية', extended: 'القائمة الموسّعة الكلاسيكية', legacy: `قائمة ${isolate('Legacy')} الكلاسيكية` },
-    platformer: { main: `قائمة ${isolate('Platformer')} الرئيسية`, extended: `قائمة ${isolate('Platformer')} الموسّعة`, legacy: `قائمة ${isolate('Platformer Legacy')}` },
+    classic: {
+      main: 'القائمة الرئيسية الكلاسيكية',
+      extended: 'القائمة الموسّعة الكلاسيكية',
+      legacy: `قائمة ${isolate('Legacy')} الكلاسيكية`,
+    },
+    platformer: {
+      main: `قائمة ${isolate('Platformer')} الرئيسية`,
+      extended: `قائمة ${isolate('Platformer')} الموسّعة`,
+      legacy: `قائمة ${isolate('Platformer Legacy')}`,
+    },
   },
   rank: (ranking) => `#${counts.format(ranking)}`,
   levelTitle: (ranking, name) => isolate(`#${counts.format(ranking)} - ${isolate(name)}`),
@@ -54,17 +62,20 @@ export const ar: PreviewTexts = {
   region: 'الجهة',
   noRegion: 'لا توجد',
   cardAlt: (title, description) => `${isolate(title)}: ${description}`,
-  listDescription: (top, total) => (total === 0
-    ? 'لا توجد مستويات في هذه القائمة بعد.'
-    : `${count(total, LEVELS)}: ${top.map(isolate).join('، ')}${more(top.length, total)}`),
+  listDescription: (top, total) =>
+    total === 0
+      ? 'لا توجد مستويات في هذه القائمة بعد.'
+      : `${count(total, LEVELS)}: ${top.map(isolate).join('، ')}${more(top.length, total)}`,
   leaderboard: (type) => `لوحة الصدارة (${modes[type]})`,
-  leaderboardDescription: (top, total) => (total === 0
-    ? 'لا يوجد لاعبون مصنّفون بعد.'
-    : `${count(total, PLAYERS)}: ${top.map((row, i) => `${isolate(`#${i + 1}`)} ${isolate(row.name)} (${value(row.points)})`).join('، ')}${more(top.length, total)}`),
+  leaderboardDescription: (top, total) =>
+    total === 0
+      ? 'لا يوجد لاعبون مصنّفون بعد.'
+      : `${count(total, PLAYERS)}: ${top.map((row, i) => `${isolate(`#${i + 1}`)} ${isolate(row.name)} (${value(row.points)})`).join('، ')}${more(top.length, total)}`,
   statViewer: 'الإحصائيات',
-  statViewerDescription: (top, total) => (total === 0
-    ? 'لا توجد جهات بعد.'
-    : `${count(total, REGIONS)}، حسب نقاط الوضع الكلاسيكي: ${top.map((row) => `${isolate(row.name)} (${value(row.points)})`).join('، ')}${more(top.length, total)}`),
+  statViewerDescription: (top, total) =>
+    total === 0
+      ? 'لا توجد جهات بعد.'
+      : `${count(total, REGIONS)}، حسب نقاط الوضع الكلاسيكي: ${top.map((row) => `${isolate(row.name)} (${value(row.points)})`).join('، ')}${more(top.length, total)}`,
   regionDescription: (classic, platformer) => `${modes.classic}: ${points(classic)} · ${modes.platformer}: ${points(platformer)}`,
   changelog: (type) => (type ? `سجل التغييرات: ${modes[type]}` : 'سجل التغييرات'),
   changelogDescription: (latest) => `كل التغييرات على القوائم، الأحدث أولًا.${latest ? ` آخرها في ${dates.format(latest)}.` : ''}`,

@@ -82,20 +82,24 @@ export const en: PreviewTexts = {
   noHolder: 'None yet',
   publishedBy: (publisher) => `Published by ${publisher}`,
   place: (rank, of) => `#${counts.format(rank)} of ${counts.format(of)}`,
-  standing: (standing) => (standing ? `#${counts.format(standing.rank)} of ${counts.format(standing.of)}, ${en.points(standing.points)}` : 'Unranked'),
+  standing: (standing) =>
+    standing ? `#${counts.format(standing.rank)} of ${counts.format(standing.of)}, ${en.points(standing.points)}` : 'Unranked',
   unranked: 'Unranked',
   region: 'Region',
   noRegion: 'None',
   cardAlt: (title, description) => `${title}: ${description}`,
-  listDescription: (top, total) => (total === 0 ? 'No levels in this list yet.' : `${count(total, 'level', 'levels')}: ${top.join(', ')}${more(top.length, total)}`),
+  listDescription: (top, total) =>
+    total === 0 ? 'No levels in this list yet.' : `${count(total, 'level', 'levels')}: ${top.join(', ')}${more(top.length, total)}`,
   leaderboard: (type) => `${en.modes[type]} leaderboard`,
-  leaderboardDescription: (top, total) => (total === 0
-    ? 'No players ranked yet.'
-    : `${count(total, 'player', 'players')} ranked: ${top.map((row, i) => `#${i + 1} ${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`),
+  leaderboardDescription: (top, total) =>
+    total === 0
+      ? 'No players ranked yet.'
+      : `${count(total, 'player', 'players')} ranked: ${top.map((row, i) => `#${i + 1} ${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`,
   statViewer: 'Stat Viewer',
-  statViewerDescription: (top, total) => (total === 0
-    ? 'No regions yet.'
-    : `${count(total, 'region', 'regions')}, by classic points: ${top.map((row) => `${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`),
+  statViewerDescription: (top, total) =>
+    total === 0
+      ? 'No regions yet.'
+      : `${count(total, 'region', 'regions')}, by classic points: ${top.map((row) => `${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`,
   regionDescription: (classic, platformer) => `Classic: ${en.points(classic)} · Platformer: ${en.points(platformer)}`,
   changelog: (type) => (type ? `Changelog: ${en.modes[type]}` : 'Changelog'),
   changelogDescription: (latest) => `Every change to the lists, newest first.${latest ? ` The latest on ${dates.format(latest)}.` : ''}`,

@@ -31,23 +31,30 @@ export const fr: PreviewTexts = {
   noHolder: "Aucun pour l'instant",
   publishedBy: (publisher) => `Publié par ${publisher}`,
   place: (rank, of) => `#${counts.format(rank)} sur ${counts.format(of)}`,
-  standing: (standing) => (standing ? `#${counts.format(standing.rank)} sur ${counts.format(standing.of)}, ${points(standing.points)}` : 'Non classé'),
+  standing: (standing) =>
+    standing ? `#${counts.format(standing.rank)} sur ${counts.format(standing.of)}, ${points(standing.points)}` : 'Non classé',
   unranked: 'Non classé',
   region: 'Région',
   noRegion: 'Aucune',
   cardAlt: (title, description) => `${title} : ${description}`,
-  listDescription: (top, total) => (total === 0 ? "Aucun niveau dans cette liste pour l'instant." : `${count(total, 'niveau', 'niveaux')} : ${top.join(', ')}${more(top.length, total)}`),
+  listDescription: (top, total) =>
+    total === 0
+      ? "Aucun niveau dans cette liste pour l'instant."
+      : `${count(total, 'niveau', 'niveaux')} : ${top.join(', ')}${more(top.length, total)}`,
   leaderboard: (type) => `Classement ${type === 'classic' ? 'classique' : 'Platformer'}`,
-  leaderboardDescription: (top, total) => (total === 0
-    ? "Aucun joueur classé pour l'instant."
-    : `${count(total, 'joueur classé', 'joueurs classés')} : ${top.map((row, i) => `#${i + 1} ${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`),
+  leaderboardDescription: (top, total) =>
+    total === 0
+      ? "Aucun joueur classé pour l'instant."
+      : `${count(total, 'joueur classé', 'joueurs classés')} : ${top.map((row, i) => `#${i + 1} ${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`,
   statViewer: 'Statistiques',
-  statViewerDescription: (top, total) => (total === 0
-    ? "Aucune région pour l'instant."
-    : `${count(total, 'région', 'régions')}, par points en Classique : ${top.map((row) => `${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`),
+  statViewerDescription: (top, total) =>
+    total === 0
+      ? "Aucune région pour l'instant."
+      : `${count(total, 'région', 'régions')}, par points en Classique : ${top.map((row) => `${row.name} (${decimals.format(row.points)})`).join(', ')}${more(top.length, total)}`,
   regionDescription: (classic, platformer) => `Classique : ${points(classic)} · Platformer : ${points(platformer)}`,
   changelog: (type) => (type ? `Journal des modifications : ${modes[type]}` : 'Journal des modifications'),
-  changelogDescription: (latest) => `Toutes les modifications des listes, des plus récentes aux plus anciennes.${latest ? ` La dernière le ${dates.format(latest)}.` : ''}`,
+  changelogDescription: (latest) =>
+    `Toutes les modifications des listes, des plus récentes aux plus anciennes.${latest ? ` La dernière le ${dates.format(latest)}.` : ''}`,
   guidelines: 'Règles',
   guidelinesDescription: 'Les règles des records et des soumissions.',
 };

@@ -39,8 +39,11 @@ type NumberCheck = v.PipeItem<number, number, v.BaseIssue<unknown>>;
  */
 export function numeric(message: string, ...checks: NumberCheck[]) {
   const text = v.pipe(
-    v.string(message), v.description('The same number as integer text, as older clients send it.'),
-    v.trim(), v.regex(INTEGER_TEXT, message), v.transform(Number),
+    v.string(message),
+    v.description('The same number as integer text, as older clients send it.'),
+    v.trim(),
+    v.regex(INTEGER_TEXT, message),
+    v.transform(Number),
   );
   // Text is whole by construction; leaving `integer` out keeps the text form a string in the OpenAPI
   // document, where the generator would otherwise turn its type into integer.
@@ -55,5 +58,9 @@ export const isIntegerText = (text: string) => INTEGER_TEXT.test(text.trim());
 export const SerialIdSchema = numeric('must be a number', v.integer('must be a whole number'), v.minValue(1), v.maxValue(2_147_483_647));
 
 export const LevelIdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(LEVEL_ID_PATTERN, 'level id must be digits')) });
-export const SerialIdParamSchema = v.object({ id: v.pipe(intText('id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)) });
-export const PlayerIdParamSchema = v.object({ playerId: v.pipe(intText('player id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)) });
+export const SerialIdParamSchema = v.object({
+  id: v.pipe(intText('id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)),
+});
+export const PlayerIdParamSchema = v.object({
+  playerId: v.pipe(intText('player id must be a positive whole number'), v.minValue(1), v.maxValue(2_147_483_647)),
+});

@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import { parseRecordTime } from '../../duration';
 import { numeric } from './common';
 
-export const UrlSchema = v.pipe(v.string('must be a URL'), v.trim(), v.maxLength(2048, 'must be at most 2048 characters'), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must be an http(s) URL'));
+export const UrlSchema = v.pipe(
+  v.string('must be a URL'),
+  v.trim(),
+  v.maxLength(2048, 'must be at most 2048 characters'),
+  v.url('must be a URL'),
+  v.regex(/^https?:\/\//i, 'must be an http(s) URL'),
+);
 /** An optional URL: absent, null or '' mean none. */
 export const OptionalUrlSchema = v.pipe(
   v.optional(v.nullable(v.union([v.literal(''), UrlSchema], 'must be a URL or empty'))),
@@ -28,4 +34,9 @@ export const RecordTimeSchema = v.pipe(
 );
 
 export const ShortTextSchema = (label: string, max = 120) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );

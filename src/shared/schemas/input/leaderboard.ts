@@ -9,11 +9,13 @@ import { intText } from './common';
  * alone gets LEADERBOARD_LIMIT_DEFAULT rows).
  */
 export const LeaderboardQuerySchema = v.object({
-  limit: v.optional(v.pipe(
-    intText('limit must be a whole number'),
-    v.minValue(1, 'limit must be at least 1'),
-    v.maxValue(LEADERBOARD_LIMIT_MAX, `limit must be at most ${LEADERBOARD_LIMIT_MAX}`),
-  )),
+  limit: v.optional(
+    v.pipe(
+      intText('limit must be a whole number'),
+      v.minValue(1, 'limit must be at least 1'),
+      v.maxValue(LEADERBOARD_LIMIT_MAX, `limit must be at most ${LEADERBOARD_LIMIT_MAX}`),
+    ),
+  ),
   offset: v.optional(intText('offset must be a whole number from 0')),
 });
 export type LeaderboardQuery = v.InferOutput<typeof LeaderboardQuerySchema>;

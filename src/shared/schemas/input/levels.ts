@@ -5,8 +5,16 @@ import { videoId } from '../../video';
 import { LevelIdSchema, SerialIdSchema, numeric } from './common';
 import { ShortTextSchema, UrlSchema } from './fields';
 
-const VideoLinkSchema = v.pipe(UrlSchema, v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'));
-const RankingSchema = numeric('ranking must be a number', v.integer('ranking must be a whole number'), v.minValue(1, 'ranking must be at least 1'), v.maxValue(100_000));
+const VideoLinkSchema = v.pipe(
+  UrlSchema,
+  v.check((link) => videoId(link) !== null, 'link must be a video address with an 11-character id'),
+);
+const RankingSchema = numeric(
+  'ranking must be a number',
+  v.integer('ranking must be a whole number'),
+  v.minValue(1, 'ranking must be at least 1'),
+  v.maxValue(100_000),
+);
 const HolderSchema = v.optional(v.nullable(SerialIdSchema));
 
 const levelInput = {
@@ -19,7 +27,12 @@ const levelInput = {
 };
 const classicInput = {
   duration: v.picklist(DURATIONS, `duration must be one of ${DURATIONS.join(', ')}`),
-  minimumCompletion: numeric('minimumCompletion must be a number', v.integer('minimumCompletion must be a whole number'), v.minValue(0, 'minimumCompletion must be 0 to 100'), v.maxValue(100, 'minimumCompletion must be 0 to 100')),
+  minimumCompletion: numeric(
+    'minimumCompletion must be a number',
+    v.integer('minimumCompletion must be a whole number'),
+    v.minValue(0, 'minimumCompletion must be 0 to 100'),
+    v.maxValue(100, 'minimumCompletion must be 0 to 100'),
+  ),
 };
 
 /** Create: a holder may be set by staff from the start; absent or null leaves it to the records. */
@@ -29,7 +42,12 @@ export const holderField = (type: LevelType): 'firstVictor' | 'recordHolder' => 
 export const ClassicLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, ...classicInput, firstVictor: HolderSchema });
 export const PlatformerLevelCreateSchema = v.object({ id: LevelIdSchema, ...levelInput, recordHolder: HolderSchema });
 /** Update: every field of create; `id`, when sent, must equal the path id; a holder id or null (automatic). */
-export const ClassicLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, ...classicInput, firstVictor: HolderSchema });
+export const ClassicLevelUpdateSchema = v.object({
+  id: v.optional(LevelIdSchema),
+  ...levelInput,
+  ...classicInput,
+  firstVictor: HolderSchema,
+});
 export const PlatformerLevelUpdateSchema = v.object({ id: v.optional(LevelIdSchema), ...levelInput, recordHolder: HolderSchema });
 export type ClassicLevelCreate = v.InferOutput<typeof ClassicLevelCreateSchema>;
 export type PlatformerLevelCreate = v.InferOutput<typeof PlatformerLevelCreateSchema>;

@@ -40,6 +40,19 @@ export const ProfileUpdateSchema = v.object({
   twitch: social('twitch'),
   isActive: v.optional(v.nullable(v.boolean())),
   /** Null, absent or empty leave the region as it is; the 2024 client's region picker sends `""` for the one already set. */
-  region: v.optional(v.nullable(v.union([SerialIdSchema, v.pipe(v.literal(''), v.transform(() => null))], 'must be a number'))),
+  region: v.optional(
+    v.nullable(
+      v.union(
+        [
+          SerialIdSchema,
+          v.pipe(
+            v.literal(''),
+            v.transform(() => null),
+          ),
+        ],
+        'must be a number',
+      ),
+    ),
+  ),
 });
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;

@@ -10,13 +10,32 @@ import { OptionalUrlSchema, PercentageSchema, RecordTimeSchema } from './fields'
  * comes before trim so that integer text fails the name untyped, and a bad id ("0") is answered with
  * the id's own message, as the number 0 is.
  */
-const PlayerRefSchema = v.union([
-  SerialIdSchema,
-  v.pipe(v.string(), v.check((text) => !isIntegerText(text)), v.trim(), v.nonEmpty('player is required'), v.maxLength(64)),
-], 'player must be a player id or a username');
+const PlayerRefSchema = v.union(
+  [
+    SerialIdSchema,
+    v.pipe(
+      v.string(),
+      v.check((text) => !isIntegerText(text)),
+      v.trim(),
+      v.nonEmpty('player is required'),
+      v.maxLength(64),
+    ),
+  ],
+  'player must be a player id or a username',
+);
 
-export const ClassicRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordPercentage: PercentageSchema, link: OptionalUrlSchema });
-export const PlatformerRecordInputSchema = v.object({ level: LevelIdSchema, player: PlayerRefSchema, recordTime: RecordTimeSchema, link: OptionalUrlSchema });
+export const ClassicRecordInputSchema = v.object({
+  level: LevelIdSchema,
+  player: PlayerRefSchema,
+  recordPercentage: PercentageSchema,
+  link: OptionalUrlSchema,
+});
+export const PlatformerRecordInputSchema = v.object({
+  level: LevelIdSchema,
+  player: PlayerRefSchema,
+  recordTime: RecordTimeSchema,
+  link: OptionalUrlSchema,
+});
 export type ClassicRecordInput = v.InferOutput<typeof ClassicRecordInputSchema>;
 export type PlatformerRecordInput = v.InferOutput<typeof PlatformerRecordInputSchema>;
 

@@ -12,16 +12,15 @@ export const SANCTION_REASON_MAX = 500;
 export const SanctionInputSchema = v.pipe(
   v.object({
     kind: v.picklist(SANCTION_KINDS, `kind must be one of ${SANCTION_KINDS.join(', ')}`),
-    until: v.optional(v.nullable(v.pipe(
-      v.string(),
-      v.isoTimestamp('until must be an ISO 8601 time, such as 2026-05-01T18:00:00Z'),
-    ))),
-    days: v.optional(v.pipe(
-      v.number('days must be a whole number of days'),
-      v.integer('days must be a whole number of days'),
-      v.minValue(BAN_DAYS.min, `A ban lasts from ${BAN_DAYS.min} to ${BAN_DAYS.max} days`),
-      v.maxValue(BAN_DAYS.max, `A ban lasts from ${BAN_DAYS.min} to ${BAN_DAYS.max} days`),
-    )),
+    until: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp('until must be an ISO 8601 time, such as 2026-05-01T18:00:00Z')))),
+    days: v.optional(
+      v.pipe(
+        v.number('days must be a whole number of days'),
+        v.integer('days must be a whole number of days'),
+        v.minValue(BAN_DAYS.min, `A ban lasts from ${BAN_DAYS.min} to ${BAN_DAYS.max} days`),
+        v.maxValue(BAN_DAYS.max, `A ban lasts from ${BAN_DAYS.min} to ${BAN_DAYS.max} days`),
+      ),
+    ),
     reason: v.pipe(
       v.string(),
       v.trim(),
@@ -29,8 +28,14 @@ export const SanctionInputSchema = v.pipe(
       v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
     ),
   }),
-  v.forward(v.check((input) => input.days === undefined || input.until === undefined, 'Send either until or days, not both'), ['days']),
-  v.forward(v.check((input) => input.days === undefined || input.kind === 'BAN', 'days is for a ban; a flag lasts until revoked or until a time'), ['days']),
+  v.forward(
+    v.check((input) => input.days === undefined || input.until === undefined, 'Send either until or days, not both'),
+    ['days'],
+  ),
+  v.forward(
+    v.check((input) => input.days === undefined || input.kind === 'BAN', 'days is for a ban; a flag lasts until revoked or until a time'),
+    ['days'],
+  ),
 );
 export type SanctionInput = v.InferOutput<typeof SanctionInputSchema>;
 
@@ -40,12 +45,17 @@ export type SanctionInput = v.InferOutput<typeof SanctionInputSchema>;
  * body, as clients sent before revokes carried these, is lifted early with no reason.
  */
 export const SanctionRevokeSchema = v.object({
-  reason: v.optional(v.nullable(v.pipe(
-    v.string('reason must be text'),
-    v.trim(),
-    v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
-    v.transform((reason) => reason || null),
-  )), null),
+  reason: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('reason must be text'),
+        v.trim(),
+        v.maxLength(SANCTION_REASON_MAX, `reason must be at most ${SANCTION_REASON_MAX} characters`),
+        v.transform((reason) => reason || null),
+      ),
+    ),
+    null,
+  ),
   inError: v.optional(v.boolean('inError must be true or false'), false),
 });
 export type SanctionRevoke = v.InferOutput<typeof SanctionRevokeSchema>;

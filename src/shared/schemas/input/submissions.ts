@@ -25,7 +25,12 @@ export const NOTE_MAX = 1_000;
 
 /** A note on a submission: its text, and for staff whether only staff may read it. */
 export const NoteInputSchema = v.object({
-  body: v.pipe(v.string('body must be text'), v.trim(), v.minLength(1, 'A note cannot be empty'), v.maxLength(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`)),
+  body: v.pipe(
+    v.string('body must be text'),
+    v.trim(),
+    v.minLength(1, 'A note cannot be empty'),
+    v.maxLength(NOTE_MAX, `body must be at most ${NOTE_MAX} characters`),
+  ),
   staffOnly: v.optional(v.boolean('staffOnly must be true or false'), false),
 });
 export type NoteInput = v.InferOutput<typeof NoteInputSchema>;
@@ -39,9 +44,15 @@ export const REJECTION_REASON_MAX = 500;
  */
 export const StatusChangeInputSchema = v.object({
   reason: v.pipe(
-    v.optional(v.nullable(v.pipe(
-      v.string('reason must be text'), v.trim(), v.maxLength(REJECTION_REASON_MAX, `reason must be at most ${REJECTION_REASON_MAX} characters`),
-    ))),
+    v.optional(
+      v.nullable(
+        v.pipe(
+          v.string('reason must be text'),
+          v.trim(),
+          v.maxLength(REJECTION_REASON_MAX, `reason must be at most ${REJECTION_REASON_MAX} characters`),
+        ),
+      ),
+    ),
     v.transform((text) => (text === undefined ? undefined : text || null)),
   ),
 });

@@ -16,7 +16,8 @@ export type IconName = 'chevron-down' | 'circle-check' | 'copy' | 'image-off' | 
 export type Drawing = readonly (readonly [string, Record<string, string>])[];
 
 /** One of the first screens' icons by name, or any drawing (a later part's, from its own set). */
-type Props = SVGProps<SVGSVGElement> & ({ icon: IconName; drawing?: never } | { icon?: never; drawing: Drawing | undefined }) & { size?: number };
+type Props = SVGProps<SVGSVGElement> &
+  ({ icon: IconName; drawing?: never } | { icon?: never; drawing: Drawing | undefined }) & { size?: number };
 
 export function Icon({ icon, drawing = icon && drawings[icon], size = 24, ...props }: Props) {
   return (

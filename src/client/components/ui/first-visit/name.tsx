@@ -12,7 +12,15 @@ import { wordedParts } from '../../../lib/i18n/people-words';
 const styles = {
   // A short name lines up as the page does (at the right in Arabic), not as its own direction would
   // put it: `text-align: match-parent` says so, but Chromium lines it up by the element's direction.
-  name: css({ minWidth: '0', maxWidth: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left', _rtl: { textAlign: 'right' } }),
+  name: css({
+    minWidth: '0',
+    maxWidth: 'full',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    textAlign: 'left',
+    _rtl: { textAlign: 'right' },
+  }),
   // The line's words around the name keep their spaces, and their room before the name gives way.
   line: css({ display: 'flex', minWidth: '0', alignItems: 'baseline' }),
   words: css({ flexShrink: '0', whiteSpace: 'pre' }),
@@ -34,7 +42,14 @@ export function NamedLine({ text, name, className }: { text: (name: string) => s
   return (
     <span className={cx(styles.line, className)}>
       {wordedParts((people) => text(people(name))).map((part, index) =>
-        typeof part === 'string' ? <span key={index} className={styles.words}>{part}</span> : <Name key={index}>{part.words}</Name>)}
+        typeof part === 'string' ? (
+          <span key={index} className={styles.words}>
+            {part}
+          </span>
+        ) : (
+          <Name key={index}>{part.words}</Name>
+        ),
+      )}
     </span>
   );
 }
@@ -45,5 +60,7 @@ export function NamedLine({ text, name, className }: { text: (name: string) => s
  * own direction and its punctuation.
  */
 export function WithWriting({ text, writing }: { text: (writing: string) => string; writing: string }) {
-  return wordedParts((people) => text(people(writing))).map((part, index) => (typeof part === 'string' ? part : <bdi key={index}>{part.words}</bdi>));
+  return wordedParts((people) => text(people(writing))).map((part, index) =>
+    typeof part === 'string' ? part : <bdi key={index}>{part.words}</bdi>,
+  );
 }

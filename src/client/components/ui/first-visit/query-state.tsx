@@ -10,7 +10,12 @@ import { layoutTexts } from '../../layout/texts';
 import { LoadError } from './load-error';
 
 /** What QueryState reads of a query; a TanStack query result fits, or a composite of several. */
-export type QueryLike<T> = { data: T | undefined; isPending: boolean; fetchStatus?: 'fetching' | 'paused' | 'idle'; refetch: () => unknown };
+export type QueryLike<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
+  refetch: () => unknown;
+};
 
 type Props<T> = {
   query: QueryLike<T>;
@@ -30,6 +35,7 @@ export function QueryState<T>({ query, loading, error, empty, children }: Props<
   if (query.isPending && query.fetchStatus === 'paused') return <p className={muted}>{layoutTexts.notSaved}</p>;
   if (query.isPending) return loading;
   if (data === undefined && error) return <LoadError text={error} onRetry={() => void query.refetch()} />;
-  if (data == null || (Array.isArray(data) && data.length === 0)) return typeof empty === 'string' ? <p className={muted}>{empty}</p> : empty;
+  if (data == null || (Array.isArray(data) && data.length === 0))
+    return typeof empty === 'string' ? <p className={muted}>{empty}</p> : empty;
   return children(data);
 }

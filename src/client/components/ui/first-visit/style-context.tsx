@@ -25,7 +25,11 @@ export function fixedStyleContext<S extends string>(classes: Record<S, string>) 
  * value, each call written out by the build as above, and the value the recipe takes by default; the
  * root takes the variant as a prop.
  */
-export function variantStyleContext<S extends string, K extends string, T extends string>(variant: K, classes: Record<T, Record<S, string>>, fallback: NoInfer<T>) {
+export function variantStyleContext<S extends string, K extends string, T extends string>(
+  variant: K,
+  classes: Record<T, Record<S, string>>,
+  fallback: NoInfer<T>,
+) {
   return styleParts<S, Partial<Record<K, T>>>((props) => {
     const { [variant]: value, ...rest } = props as Record<string, unknown>;
     return [classes[(value as T | undefined) ?? fallback], rest];

@@ -10,7 +10,12 @@ type Props = { checked: boolean; onChange: (checked: boolean) => void; disabled?
 export function Checkbox({ checked, onChange, disabled, className, children }: Props) {
   const classes = checkbox({ size: 'md' });
   return (
-    <ArkCheckbox.Root className={cx(classes.root, className)} checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
+    <ArkCheckbox.Root
+      className={cx(classes.root, className)}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+    >
       <ArkCheckbox.Control className={classes.control}>
         <ArkCheckbox.Indicator className={classes.indicator}>
           <Check />

@@ -30,7 +30,15 @@ type Props = {
 const own = {
   // The field's own box (border, focus ring the field's width), with room at its end for the arrow: a long choice shortens before it.
   input: cx(input(), css({ paddingInlineEnd: '10', textOverflow: 'ellipsis' })),
-  trigger: css({ insetInlineEnd: '0', width: '10', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer', '& svg': { width: '4', height: '4' } }),
+  trigger: css({
+    insetInlineEnd: '0',
+    width: '10',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    cursor: 'pointer',
+    '& svg': { width: '4', height: '4' },
+  }),
 };
 
 export function Combobox({ items, value, onValueChange, placeholder, emptyText, triggerLabel, limit = 100 }: Props) {

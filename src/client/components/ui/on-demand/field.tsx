@@ -28,7 +28,13 @@ type FieldProps = {
 
 export function Field({ label, helper, errors = [], required, disabled, readOnly, className, children }: FieldProps) {
   return (
-    <ArkField.Root invalid={errors.length > 0} required={required} disabled={disabled} readOnly={readOnly} className={cx(classes.root, className)}>
+    <ArkField.Root
+      invalid={errors.length > 0}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={cx(classes.root, className)}
+    >
       <ArkField.Label className={classes.label}>{label}</ArkField.Label>
       {children}
       {helper ? <ArkField.HelperText className={classes.helperText}>{helper}</ArkField.HelperText> : null}
@@ -43,7 +49,9 @@ export function Field({ label, helper, errors = [], required, disabled, readOnly
   );
 }
 
-export const FieldInput = ({ className, ...props }: ComponentProps<typeof ArkField.Input>) => <ArkField.Input className={cx(input(), className)} {...props} />;
+export const FieldInput = ({ className, ...props }: ComponentProps<typeof ArkField.Input>) => (
+  <ArkField.Input className={cx(input(), className)} {...props} />
+);
 
 export const FieldTextarea = ({ className, ...props }: ComponentProps<typeof ArkField.Textarea>) => (
   <ArkField.Textarea className={cx(textarea(), className)} {...props} />
@@ -52,8 +60,21 @@ export const FieldTextarea = ({ className, ...props }: ComponentProps<typeof Ark
 const selectStyles = {
   box: css({ position: 'relative', display: 'grid', minWidth: '0' }),
   // Room for the arrow at the end, whichever side that is; the text shortens before it runs under it.
-  select: css({ appearance: 'none', paddingInlineEnd: '9', textOverflow: 'ellipsis', cursor: 'pointer', _disabled: { cursor: 'not-allowed' } }),
-  arrow: css({ position: 'absolute', insetInlineEnd: '3', top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: 'fg.muted' }),
+  select: css({
+    appearance: 'none',
+    paddingInlineEnd: '9',
+    textOverflow: 'ellipsis',
+    cursor: 'pointer',
+    _disabled: { cursor: 'not-allowed' },
+  }),
+  arrow: css({
+    position: 'absolute',
+    insetInlineEnd: '3',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    pointerEvents: 'none',
+    color: 'fg.muted',
+  }),
 };
 
 /** A native select that looks like one: the field's box with a down arrow at its end. */

@@ -10,7 +10,11 @@ import { Button, IconButton } from '../first-visit/button';
 import { Dialog } from './dialog';
 import { formDialogTexts } from './texts';
 
-const WIDTHS = { narrow: 'min(28rem, calc(100vw - 2rem))', medium: 'min(32rem, calc(100vw - 2rem))', wide: 'min(36rem, calc(100vw - 2rem))' } as const;
+const WIDTHS = {
+  narrow: 'min(28rem, calc(100vw - 2rem))',
+  medium: 'min(32rem, calc(100vw - 2rem))',
+  wide: 'min(36rem, calc(100vw - 2rem))',
+} as const;
 
 type Props = {
   open: boolean;
@@ -26,14 +30,21 @@ type Props = {
 export function FormDialog({ open, onClose, title, description, width = 'medium', initialFocusEl, children }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} initialFocusEl={initialFocusEl} lazyMount unmountOnExit>
-      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', minWidth: '0', marginBlock: 'auto' })} style={{ width: WIDTHS[width] }}>
+      <Dialog.Popup
+        className={css({ display: 'grid', gap: '4', p: '6', minWidth: '0', marginBlock: 'auto' })}
+        style={{ width: WIDTHS[width] }}
+      >
         <div className={css({ display: 'grid', gap: '1', paddingInlineEnd: '10' })}>
           <Dialog.Title>{title}</Dialog.Title>
           <Dialog.Description>{description}</Dialog.Description>
         </div>
         {children}
         <Dialog.CloseTrigger asChild>
-          <IconButton aria-label={formDialogTexts.close} variant="ghost" className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}>
+          <IconButton
+            aria-label={formDialogTexts.close}
+            variant="ghost"
+            className={css({ position: 'absolute', top: '2', insetInlineEnd: '2' })}
+          >
             <Icon icon="x" />
           </IconButton>
         </Dialog.CloseTrigger>

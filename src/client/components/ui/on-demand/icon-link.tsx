@@ -7,8 +7,14 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 
 const style = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 'touch', height: 'touch', borderRadius: 'l2',
-  color: 'fg.default', _hover: { bg: 'bg.subtle' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 'touch',
+  height: 'touch',
+  borderRadius: 'l2',
+  color: 'fg.default',
+  _hover: { bg: 'bg.subtle' },
   _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '1px' },
 });
 

@@ -31,25 +31,41 @@ export function Pagination({ page, totalPages, onChange }: Props) {
         boundaryCount={1}
         page={page + 1}
         onPageChange={(details) => onChange(details.page - 1)}
-        translations={{ rootLabel: texts.label, prevTriggerLabel: texts.previous, nextTriggerLabel: texts.next, itemLabel: ({ page: n }) => texts.page(n) }}
+        translations={{
+          rootLabel: texts.label,
+          prevTriggerLabel: texts.previous,
+          nextTriggerLabel: texts.next,
+          itemLabel: ({ page: n }) => texts.page(n),
+        }}
         className={row}
       >
         <ArkPagination.PrevTrigger asChild>
-          <Button variant="outline" size="sm" className={button}><ChevronLeft aria-hidden className={mirrored} /></Button>
+          <Button variant="outline" size="sm" className={button}>
+            <ChevronLeft aria-hidden className={mirrored} />
+          </Button>
         </ArkPagination.PrevTrigger>
         {pageItems(page + 1, totalPages).map((item, index) =>
           item === null ? (
-            <ArkPagination.Ellipsis key={`ellipsis-${index}`} index={index} aria-label={texts.more} className={css({ px: '0.5', color: 'fg.muted' })}>
+            <ArkPagination.Ellipsis
+              key={`ellipsis-${index}`}
+              index={index}
+              aria-label={texts.more}
+              className={css({ px: '0.5', color: 'fg.muted' })}
+            >
               …
             </ArkPagination.Ellipsis>
           ) : (
             <ArkPagination.Item key={item} type="page" value={item} asChild>
-              <Button variant={item === page + 1 ? 'solid' : 'outline'} size="sm" className={button}>{item}</Button>
+              <Button variant={item === page + 1 ? 'solid' : 'outline'} size="sm" className={button}>
+                {item}
+              </Button>
             </ArkPagination.Item>
           ),
         )}
         <ArkPagination.NextTrigger asChild>
-          <Button variant="outline" size="sm" className={button}><ChevronRight aria-hidden className={mirrored} /></Button>
+          <Button variant="outline" size="sm" className={button}>
+            <ChevronRight aria-hidden className={mirrored} />
+          </Button>
         </ArkPagination.NextTrigger>
       </ArkPagination.Root>
     </Directed>

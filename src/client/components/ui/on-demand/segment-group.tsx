@@ -12,7 +12,15 @@ import { segmentGroup } from 'styled-system/recipes/segment-group';
 const steadyText = css({
   display: 'inline-grid',
   justifyItems: 'center',
-  '&::after': { content: 'attr(data-text)', fontWeight: 'semibold', height: '0', overflow: 'hidden', visibility: 'hidden', userSelect: 'none', pointerEvents: 'none' },
+  '&::after': {
+    content: 'attr(data-text)',
+    fontWeight: 'semibold',
+    height: '0',
+    overflow: 'hidden',
+    visibility: 'hidden',
+    userSelect: 'none',
+    pointerEvents: 'none',
+  },
 });
 const hiddenCopy = (label: ReactNode) => (typeof label === 'string' ? label : undefined);
 
@@ -63,13 +71,32 @@ export function SegmentGroup<T extends string>({ label, value, options, onChange
 export function StillSegmentGroup<T extends string>({ label, options, className }: Pick<Props<T>, 'label' | 'options' | 'className'>) {
   const classes = segmentGroup();
   return (
-    <div data-scope="segment-group" data-part="root" role="radiogroup" aria-label={label} data-orientation="horizontal" className={cx(classes.root, className)}>
+    <div
+      data-scope="segment-group"
+      data-part="root"
+      role="radiogroup"
+      aria-label={label}
+      data-orientation="horizontal"
+      className={cx(classes.root, className)}
+    >
       {options.map((option) => (
         <label key={option.value} data-scope="segment-group" data-part="item" data-orientation="horizontal" className={classes.item}>
-          <span data-scope="segment-group" data-part="item-text" data-orientation="horizontal" className={cx(classes.itemText, steadyText)} data-text={hiddenCopy(option.label)}>
+          <span
+            data-scope="segment-group"
+            data-part="item-text"
+            data-orientation="horizontal"
+            className={cx(classes.itemText, steadyText)}
+            data-text={hiddenCopy(option.label)}
+          >
             {option.label}
           </span>
-          <div data-scope="segment-group" data-part="item-control" data-orientation="horizontal" aria-hidden="true" className={classes.itemControl} />
+          <div
+            data-scope="segment-group"
+            data-part="item-control"
+            data-orientation="horizontal"
+            aria-hidden="true"
+            className={classes.itemControl}
+          />
         </label>
       ))}
     </div>

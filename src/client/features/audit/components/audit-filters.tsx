@@ -13,19 +13,28 @@ import { auditTexts as texts } from '../texts';
 import { TargetPicker } from './target-picker';
 
 const styles = {
-  root: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }),
+  root: css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+    alignItems: 'start',
+  }),
 };
 
 type Props = { filter: AuditFilter; onChange: (filter: AuditFilter) => void };
 
 /** The person `actor` is: an account merged into a player is that player. */
-const personOf = (actors: readonly AuditActor[], actor: number) => actors.find((person) => person.id === actor || person.mergedIds.includes(actor));
+const personOf = (actors: readonly AuditActor[], actor: number) =>
+  actors.find((person) => person.id === actor || person.mergedIds.includes(actor));
 
 function ActorField({ filter, onChange }: Props) {
   const actors = useQuery(auditActorsQueryOptions()).data ?? [];
   const person = filter.actor === undefined ? undefined : personOf(actors, filter.actor);
   // One not in the menu (yet, or at all: a player's own edits, from a name in a sentence) stays chosen, by number.
-  const choices = filter.actor === undefined || person ? actors : [...actors, { id: filter.actor, name: texts.actorUnknown(filter.actor), staff: true, mergedIds: [] }];
+  const choices =
+    filter.actor === undefined || person
+      ? actors
+      : [...actors, { id: filter.actor, name: texts.actorUnknown(filter.actor), staff: true, mergedIds: [] }];
   return (
     <Field label={texts.actor}>
       <FieldSelect

@@ -20,13 +20,24 @@ const styles = {
   sentence: css({ overflowWrap: 'anywhere' }),
   baseline: css({ color: 'fg.muted' }),
   name: css({
-    color: 'colorPalette.text', fontWeight: 'medium', textDecoration: 'underline', unicodeBidi: 'isolate',
+    color: 'colorPalette.text',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    unicodeBidi: 'isolate',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   value: css({ fontWeight: 'medium', unicodeBidi: 'isolate' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', textStyle: 'sm', color: 'fg.muted' }),
   kind: css({ fontFamily: 'mono', unicodeBidi: 'isolate' }),
-  opened: css({ display: 'grid', gap: '1', ps: '4', py: '1', textStyle: 'sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }),
+  opened: css({
+    display: 'grid',
+    gap: '1',
+    ps: '4',
+    py: '1',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    fontVariantNumeric: 'tabular-nums',
+  }),
 };
 
 function Part({ part, filter }: { part: Named; filter: AuditFilter }) {

@@ -30,16 +30,28 @@ function otherTarget(target: string): ComboboxItem {
 
 function useTargets(): ComboboxItem[] | undefined {
   const [players, regions, classic, platformer] = useQueries({
-    queries: [playerNamesQueryOptions(), regionsQueryOptions(), rankedLevelsQueryOptions('classic'), rankedLevelsQueryOptions('platformer')],
+    queries: [
+      playerNamesQueryOptions(),
+      regionsQueryOptions(),
+      rankedLevelsQueryOptions('classic'),
+      rankedLevelsQueryOptions('platformer'),
+    ],
   });
   const waiting = [players, regions, classic, platformer].some((query) => query.isPending && query.fetchStatus !== 'idle');
   return useMemo(() => {
     if (waiting) return undefined;
-    const levels: Record<LevelType, { id: string; name: string; ranking: number }[] | undefined> = { classic: classic.data, platformer: platformer.data };
+    const levels: Record<LevelType, { id: string; name: string; ranking: number }[] | undefined> = {
+      classic: classic.data,
+      platformer: platformer.data,
+    };
     return [
       ...(players.data ?? []).map((player) => ({ value: `player:${player.id}`, label: texts.targetPlayer(player.username) })),
       ...LEVEL_TYPES.flatMap((type) =>
-        (levels[type] ?? []).map((level) => ({ value: `level:${type}:${level.id}`, label: texts.targetLevel[type](level.name, level.ranking) }))),
+        (levels[type] ?? []).map((level) => ({
+          value: `level:${type}:${level.id}`,
+          label: texts.targetLevel[type](level.name, level.ranking),
+        })),
+      ),
       ...(regions.data ?? []).map((region) => ({ value: `region:${region.id}`, label: texts.targetRegion(region.name) })),
     ];
   }, [waiting, players.data, regions.data, classic.data, platformer.data]);

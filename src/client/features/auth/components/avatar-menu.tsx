@@ -25,7 +25,13 @@ const styles = {
 };
 
 const trigger = css({
-  borderRadius: 'full', minWidth: 'touch', minHeight: 'touch', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
+  borderRadius: 'full',
+  minWidth: 'touch',
+  minHeight: 'touch',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
   _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
 });
 

@@ -23,7 +23,15 @@ const styles = {
   content: css({ display: 'grid', gap: '4', p: '6', width: 'min(26rem, calc(100vw - 2rem))' }),
   note: css({ color: 'fg.muted', textStyle: 'sm', textAlign: 'center' }),
   separator: css({ borderTopWidth: '1px', borderColor: 'border' }),
-  divider: css({ display: 'flex', alignItems: 'center', gap: '3', color: 'fg.muted', textStyle: 'sm', _before: { content: '""', flex: '1', borderTopWidth: '1px' }, _after: { content: '""', flex: '1', borderTopWidth: '1px' } }),
+  divider: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    color: 'fg.muted',
+    textStyle: 'sm',
+    _before: { content: '""', flex: '1', borderTopWidth: '1px' },
+    _after: { content: '""', flex: '1', borderTopWidth: '1px' },
+  }),
 };
 
 export default function LoginDialog({ open, onOpenChange, onSignedIn, returnTo }: Props) {

@@ -19,7 +19,8 @@ const styles = {
 function failureText(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return texts.failure.wrongCredentials;
-    if (error.status === 429) return error.retryAfterSeconds ? texts.failure.rateLimitedFor(error.retryAfterSeconds) : texts.failure.rateLimited;
+    if (error.status === 429)
+      return error.retryAfterSeconds ? texts.failure.rateLimitedFor(error.retryAfterSeconds) : texts.failure.rateLimited;
     if (error.status === 0) return texts.failure.unreachable;
     if (error.status === 400) return texts.failure.invalidInput;
   }

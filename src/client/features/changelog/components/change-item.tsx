@@ -16,13 +16,25 @@ import { changelogTexts as texts } from '../../../components/changelog/texts';
 
 const styles = {
   item: css({
-    display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3', py: '2',
-    borderBlockEndWidth: '1px', _last: { borderBlockEndWidth: '0' },
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: '3',
+    py: '2',
+    borderBlockEndWidth: '1px',
+    _last: { borderBlockEndWidth: '0' },
   }),
   time: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', lineHeight: '1.5rem', minWidth: '3rem' }),
   body: css({ display: 'grid', gap: '1', minWidth: '0' }),
   line: css({ overflowWrap: 'anywhere', color: 'fg.muted' }),
-  levels: css({ display: 'grid', gap: '1', ps: '4', py: '1', textStyle: 'sm', overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }),
+  levels: css({
+    display: 'grid',
+    gap: '1',
+    ps: '4',
+    py: '1',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    fontVariantNumeric: 'tabular-nums',
+  }),
 };
 
 function Time({ at }: { at: string }) {

@@ -53,7 +53,13 @@ type Props = { target: ClaimTarget | null; onClose: () => void };
 export function ClaimDialog({ target, onClose }: Props) {
   const { refused, setRefused, close } = useRefusedEntry(onClose);
   return (
-    <FormDialog open={target !== null} onClose={() => close(true)} title={target ? texts.title(target.name) : ''} description={texts.description} width="narrow">
+    <FormDialog
+      open={target !== null}
+      onClose={() => close(true)}
+      title={target ? texts.title(target.name) : ''}
+      description={texts.description}
+      width="narrow"
+    >
       {target ? <ClaimForm target={target} refused={refused} onRefused={setRefused} onDone={() => close(false)} /> : null}
     </FormDialog>
   );

@@ -17,7 +17,16 @@ import { staffClaimTexts as texts } from '../staff-texts';
 
 const styles = {
   row: css({
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', columnGap: '3', px: '3', py: '2', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    columnGap: '3',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
     '&[data-pending]': { borderStyle: 'dashed' },
   }),
   main: css({ display: 'grid', gap: '0.5', flex: '1 1 16rem', minWidth: '0' }),
@@ -29,8 +38,17 @@ const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   staffBadge: css({ colorPalette: 'amber', bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12' }),
   staffWarning: css({
-    colorPalette: 'amber', justifySelf: 'start', px: '2', py: '1', borderWidth: '1px', borderRadius: 'l2', textStyle: 'sm', overflowWrap: 'anywhere',
-    bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12',
+    colorPalette: 'amber',
+    justifySelf: 'start',
+    px: '2',
+    py: '1',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    bg: 'colorPalette.a3',
+    borderColor: 'colorPalette.a7',
+    color: 'colorPalette.12',
   }),
 };
 
@@ -38,12 +56,18 @@ type Props = { claim: Claim; self: number | undefined; pending: OutboxEntry | un
 
 export function ClaimRow({ claim, self, pending, onApprove, onRefuse }: Props) {
   // Once approved the account is the player: the name it claimed with says who it was.
-  const claimant = claim.status === 'APPROVED' ? claim.claimantName : claim.claimant?.name ?? claim.claimantName;
+  const claimant = claim.status === 'APPROVED' ? claim.claimantName : (claim.claimant?.name ?? claim.claimantName);
   const href = proofLink(claim.proof);
   const own = claim.claimant !== null && claim.claimant.id === self;
   const decidable = claim.status === 'PENDING' && !own && (!pending || pending.state === 'attention');
   return (
-    <li className={styles.row} data-claim={claim.id} data-status={claim.status} data-pending={pending?.state} data-staff-player={claim.playerIsStaff || undefined}>
+    <li
+      className={styles.row}
+      data-claim={claim.id}
+      data-status={claim.status}
+      data-pending={pending?.state}
+      data-staff-player={claim.playerIsStaff || undefined}
+    >
       <div className={styles.main}>
         <div className={styles.top}>
           <Link to="/profile/$username" params={{ username: claim.player.name }} className={styles.player}>
@@ -54,7 +78,9 @@ export function ClaimRow({ claim, self, pending, onApprove, onRefuse }: Props) {
           <TimeAgo date={claim.createdAt} />
         </div>
         <span className={styles.muted}>{texts.claimedBy(claimant)}</span>
-        {claim.playerIsStaff && claim.status === 'PENDING' ? <span className={styles.staffWarning}>{texts.staffPlayer.warning(claim.player.name, claimant)}</span> : null}
+        {claim.playerIsStaff && claim.status === 'PENDING' ? (
+          <span className={styles.staffWarning}>{texts.staffPlayer.warning(claim.player.name, claimant)}</span>
+        ) : null}
         <span className={styles.text}>
           {texts.proof}:{' '}
           {href ? (
@@ -66,7 +92,9 @@ export function ClaimRow({ claim, self, pending, onApprove, onRefuse }: Props) {
           )}
         </span>
         {claim.status !== 'PENDING' ? (
-          <span className={styles.muted}>{(claim.status === 'APPROVED' ? texts.approvedBy : texts.refusedBy)(claim.decidedBy?.name ?? null)}</span>
+          <span className={styles.muted}>
+            {(claim.status === 'APPROVED' ? texts.approvedBy : texts.refusedBy)(claim.decidedBy?.name ?? null)}
+          </span>
         ) : null}
         {claim.reason ? (
           <span className={styles.text} dir="auto">

@@ -23,7 +23,13 @@ type FormProps = { claim: Claim; refused: OutboxEntry | null; onRefused: (entry:
 
 function RefuseForm({ claim, refused, onRefused, onDone }: FormProps) {
   const { form, errors, setErrors, change } = useFormValues({ reason: '' });
-  const { saving, save } = useFormWrite({ failed: staffClaimTexts.toasts.refuseFailed, fields: ['reason'], onErrors: setErrors, onRefused, onDone });
+  const { saving, save } = useFormWrite({
+    failed: staffClaimTexts.toasts.refuseFailed,
+    fields: ['reason'],
+    onErrors: setErrors,
+    onRefused,
+    onDone,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +55,13 @@ type Props = { claim: Claim | null; onClose: () => void };
 export function RefuseDialog({ claim, onClose }: Props) {
   const { refused, setRefused, close } = useRefusedEntry(onClose);
   return (
-    <FormDialog open={claim !== null} onClose={() => close(true)} title={claim ? texts.title(claim.player.name) : ''} description={texts.description} width="narrow">
+    <FormDialog
+      open={claim !== null}
+      onClose={() => close(true)}
+      title={claim ? texts.title(claim.player.name) : ''}
+      description={texts.description}
+      width="narrow"
+    >
       {claim ? <RefuseForm claim={claim} refused={refused} onRefused={setRefused} onDone={() => close(false)} /> : null}
     </FormDialog>
   );

@@ -94,7 +94,9 @@ export function StaffClaimsPage() {
             <p className={styles.muted}>{texts.empty}</p>
           ) : (
             <>
-              <span className={styles.muted} data-total>{texts.count(data.totalElements)}</span>
+              <span className={styles.muted} data-total>
+                {texts.count(data.totalElements)}
+              </span>
               <ul aria-label={texts.listLabel} className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
                 {data.content.map((claim) => (
                   <ClaimRow

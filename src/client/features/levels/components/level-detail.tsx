@@ -33,14 +33,40 @@ const styles = {
   header: css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1' }),
   titleRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: '3', rowGap: '2' }),
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '3' }),
-  fact: css({ bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', p: '3', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' } }),
+  fact: css({
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    p: '3',
+    '& dt': { color: 'fg.muted', textStyle: 'sm' },
+    '& dd': { fontWeight: 'semibold', overflowWrap: 'anywhere' },
+  }),
   state: css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' }),
-  link: css({ color: 'colorPalette.text', textDecoration: 'underline', overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' }),
-  neighbours: css({ display: 'flex', justifyContent: 'space-between', gap: '3', textStyle: 'sm', '& > *': { flex: '0 1 auto', minWidth: '0' } }),
+  link: css({
+    color: 'colorPalette.text',
+    textDecoration: 'underline',
+    overflowWrap: 'anywhere',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 'touch',
+  }),
+  neighbours: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '3',
+    textStyle: 'sm',
+    '& > *': { flex: '0 1 auto', minWidth: '0' },
+  }),
   // The links' row while the ranking they come from loads: as tall, so the heading below never moves.
   neighboursSpace: css({ minHeight: 'touch' }),
   neighbour: css({
-    display: 'inline-flex', alignItems: 'center', gap: '1', minHeight: 'touch', minWidth: '0', maxWidth: 'full', color: 'colorPalette.text',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    minHeight: 'touch',
+    minWidth: '0',
+    maxWidth: 'full',
+    color: 'colorPalette.text',
     '& svg': { flexShrink: '0', _rtl: { transform: 'scaleX(-1)' } },
   }),
 };
@@ -119,7 +145,11 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
   return (
     <nav aria-label={texts.neighbours} className={styles.neighbours}>
       {previous ? (
-        <Link {...to(previous)} className={styles.neighbour} aria-label={texts.previous(levelListTexts.title(previous.ranking, previous.name))}>
+        <Link
+          {...to(previous)}
+          className={styles.neighbour}
+          aria-label={texts.previous(levelListTexts.title(previous.ranking, previous.name))}
+        >
           <ChevronLeft size={16} aria-hidden="true" />
           <Name>{levelListTexts.title(previous.ranking, previous.name)}</Name>
         </Link>
@@ -140,7 +170,9 @@ function Neighbours({ type, level }: { type: LevelType; level: Level }) {
 function LevelTitle({ id, title }: { id: string; title: string }) {
   return (
     <div className={styles.titleRow}>
-      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere', minWidth: '0' })}>{title}</h1>
+      <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere', minWidth: '0' })}>
+        {title}
+      </h1>
       <Button variant="outline" className={css({ flexShrink: '0' })} onClick={() => void copyLevelId(id)}>
         <Icon icon="copy" />
         {levelListTexts.copyId}
@@ -173,7 +205,13 @@ export function LevelDetail({ type, id }: { type: LevelType; id: string }) {
   const error = texts.failed(type);
   const hint = levelHint(type, id);
   const waiting = <p className={styles.state}>{texts.loading}</p>;
-  const loading = hint ? <LevelPreview id={id} title={levelListTexts.title(hint.ranking, hint.name)}>{waiting}</LevelPreview> : waiting;
+  const loading = hint ? (
+    <LevelPreview id={id} title={levelListTexts.title(hint.ranking, hint.name)}>
+      {waiting}
+    </LevelPreview>
+  ) : (
+    waiting
+  );
   if (isApiError(level.error, 'not_found') && !level.data) {
     return (
       <div className={styles.state}>

@@ -17,8 +17,17 @@ import { levelListQueryOptions } from '../queries';
 import { levelListTexts as texts } from '../texts';
 
 const notice = css({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3', p: '3',
-  borderWidth: '1px', borderRadius: 'l2', bg: 'bg.subtle', fontWeight: 'medium', overflowWrap: 'anywhere',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderRadius: 'l2',
+  bg: 'bg.subtle',
+  fontWeight: 'medium',
+  overflowWrap: 'anywhere',
 });
 
 /** When the list's history began: the time the server names in its 404 for an earlier moment; undefined for another failure. */

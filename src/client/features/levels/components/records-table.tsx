@@ -10,13 +10,23 @@ import { levelTexts } from '../page-texts';
 const texts = levelTexts.recordsTable;
 
 const scroller = css({ overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' });
-const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
+const link = css({
+  color: 'colorPalette.text',
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+});
 // The date has its column from sm up; on a phone it goes under the player's name, so the table fits the screen.
 const dateColumn = css({ display: { base: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' });
 const dateUnder = css({ display: { base: 'block', sm: 'none' }, textStyle: 'xs', color: 'fg.muted' });
 
 function RecordDate({ date, className }: { date: string | undefined; className?: string }) {
-  return date ? <time dateTime={date} className={className}>{dateText(new Date(date))}</time> : null;
+  return date ? (
+    <time dateTime={date} className={className}>
+      {dateText(new Date(date))}
+    </time>
+  ) : null;
 }
 
 function Value({ record }: { record: LevelRecord }) {
@@ -56,7 +66,13 @@ export function RecordsTable({ type, records }: { type: LevelType; records: Leve
               </Table.Cell>
               <Table.Cell>
                 {record.link ? (
-                  <a href={record.link} target="_blank" rel="noopener noreferrer" className={link} aria-label={texts.watchRecord(record.player)}>
+                  <a
+                    href={record.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={link}
+                    aria-label={texts.watchRecord(record.player)}
+                  >
                     {texts.watch}
                   </a>
                 ) : (

@@ -95,7 +95,13 @@ export default function VirtualLevelCards({ levels, type, marks }: { levels: Lev
             className={row}
             style={{ transform: `translateY(${item.start - margin}px)` }}
           >
-            <LevelCard level={level} type={type} eager={item.index < 2} victor={marks.victor(level)} completed={marks.completed(level.id)} />
+            <LevelCard
+              level={level}
+              type={type}
+              eager={item.index < 2}
+              victor={marks.victor(level)}
+              completed={marks.completed(level.id)}
+            />
           </li>
         );
       })}

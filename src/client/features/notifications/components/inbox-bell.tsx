@@ -15,9 +15,23 @@ import { useInbox } from '../use-inbox';
 const styles = {
   bell: css({ position: 'relative', px: '0', aspectRatio: 'square', flexShrink: '0' }),
   count: css({
-    position: 'absolute', top: '0.5', insetInlineEnd: '0.5', minWidth: '5', height: '5', px: '1', borderRadius: 'full',
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-    colorPalette: 'red', bg: 'colorPalette.default', color: 'colorPalette.fg', textStyle: 'xs', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', lineHeight: '1',
+    position: 'absolute',
+    top: '0.5',
+    insetInlineEnd: '0.5',
+    minWidth: '5',
+    height: '5',
+    px: '1',
+    borderRadius: 'full',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    colorPalette: 'red',
+    bg: 'colorPalette.default',
+    color: 'colorPalette.fg',
+    textStyle: 'xs',
+    fontWeight: 'semibold',
+    fontVariantNumeric: 'tabular-nums',
+    lineHeight: '1',
   }),
 };
 

@@ -32,7 +32,9 @@ const styles = {
 function Loading() {
   return (
     <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
-      {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className={css({ height: '14' })} />)}
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '14' })} />
+      ))}
     </div>
   );
 }
@@ -58,7 +60,10 @@ export function InboxPage() {
   const [olderAsked, setOlderAsked] = useState(false);
   const older = useOlderInbox(playerId, oldest, olderAsked && oldest > 0);
   const hasOlder = newest !== undefined && newest.length >= NOTIFICATION_PAGE.default;
-  const items = useMemo(() => newest && [...newest, ...(olderAsked && hasOlder ? older.items ?? [] : [])], [newest, olderAsked, hasOlder, older.items]);
+  const items = useMemo(
+    () => newest && [...newest, ...(olderAsked && hasOlder ? (older.items ?? []) : [])],
+    [newest, olderAsked, hasOlder, older.items],
+  );
   const markedNow = useMarkShown(playerId, items);
 
   return (
@@ -71,11 +76,22 @@ export function InboxPage() {
           </Button>
         ) : null}
       </div>
-      <QueryState query={{ data: items, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={<Loading />} error={texts.failed} empty={texts.empty}>
+      <QueryState
+        query={{ data: items, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        loading={<Loading />}
+        error={texts.failed}
+        empty={texts.empty}
+      >
         {(shown) => (
           <ul aria-label={texts.listLabel} className={styles.list}>
             {shown.map((item) => (
-              <NotificationItem key={item.id} item={item} username={username} unread={item.readAt === null || markedNow.has(item.id)} onOpen={() => item.readAt === null && void markRead(playerId, [item.id])} />
+              <NotificationItem
+                key={item.id}
+                item={item}
+                username={username}
+                unread={item.readAt === null || markedNow.has(item.id)}
+                onOpen={() => item.readAt === null && void markRead(playerId, [item.id])}
+              />
             ))}
           </ul>
         )}

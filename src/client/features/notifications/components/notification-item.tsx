@@ -13,8 +13,18 @@ import { inboxTexts as texts } from '../texts';
 
 const styles = {
   row: css({
-    display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3', rowGap: '1', alignItems: 'baseline',
-    px: '3', py: '2.5', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default', minWidth: '0',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: '3',
+    rowGap: '1',
+    alignItems: 'baseline',
+    px: '3',
+    py: '2.5',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    color: 'fg.default',
+    minWidth: '0',
     '&[data-unread]': { bg: 'bg.subtle', borderColor: 'colorPalette.default' },
   }),
   link: css({
@@ -22,7 +32,11 @@ const styles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   dot: css({
-    width: '2', height: '2', borderRadius: 'full', bg: 'transparent', alignSelf: 'center',
+    width: '2',
+    height: '2',
+    borderRadius: 'full',
+    bg: 'transparent',
+    alignSelf: 'center',
     '[data-unread] > &': { bg: 'colorPalette.default' },
   }),
   sentence: css({ overflowWrap: 'anywhere', '[data-unread] &': { fontWeight: 'semibold' } }),

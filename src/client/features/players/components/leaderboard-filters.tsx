@@ -12,7 +12,11 @@ import type { LeaderboardFilters as Filters } from '../leaderboard-rows';
 import { leaderboardTexts as texts } from '../texts';
 
 const styles = {
-  root: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 2fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' } }),
+  root: css({
+    display: 'grid',
+    gap: '3',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'minmax(0, 3fr) minmax(0, 2fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  }),
 };
 
 /**
@@ -31,11 +35,14 @@ function useTypedName(name: string, onChange: (name: string) => void): [string, 
     sent.current = [];
     setText(name);
   }, [name]);
-  return [text, (next) => {
-    setText(next);
-    sent.current.push(next);
-    onChange(next);
-  }];
+  return [
+    text,
+    (next) => {
+      setText(next);
+      sent.current.push(next);
+      onChange(next);
+    },
+  ];
 }
 
 /** `onChange` gets only what changed. */

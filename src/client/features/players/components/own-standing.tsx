@@ -14,8 +14,19 @@ import { StandingFacts } from './standing-facts';
 
 const styles = {
   facts: css({
-    display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '3', rowGap: '0.5', width: 'fit-content', maxWidth: 'full',
-    px: '3', py: '1', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', textStyle: 'sm',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: '3',
+    rowGap: '0.5',
+    width: 'fit-content',
+    maxWidth: 'full',
+    px: '3',
+    py: '1',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    textStyle: 'sm',
     '& dt': { color: 'fg.muted' },
   }),
   points: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),

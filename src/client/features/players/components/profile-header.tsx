@@ -17,15 +17,28 @@ const styles = {
   header: css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'center' }),
   name: css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
   // Two columns from the smallest phone up (the region on a line of its own), three from md.
-  facts: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '2', width: 'full' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    gap: '2',
+    width: 'full',
+  }),
   fact: css({
-    bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', px: '3', py: '2', minWidth: '0',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    px: '3',
+    py: '2',
+    minWidth: '0',
     '& dt': { color: 'fg.muted', textStyle: { base: 'xs', sm: 'sm' } },
     '& dd': { overflowWrap: 'anywhere' },
   }),
   region: css({
     gridColumn: { base: '1 / -1', md: 'auto' },
-    display: { base: 'flex', md: 'block' }, alignItems: 'baseline', justifyContent: 'space-between', gap: '3',
+    display: { base: 'flex', md: 'block' },
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: '3',
     '& dd': { fontWeight: 'semibold', textAlign: { base: 'end', md: 'start' } },
   }),
   points: css({ fontWeight: 'semibold', textStyle: 'lg', fontVariantNumeric: 'tabular-nums' }),
@@ -60,7 +73,9 @@ export function ProfileHeader({ player }: { player: Player }) {
             <bdi>{player.username}</bdi>
           </h1>
           {player.isStaff ? <Badge variant="solid">{texts.listMod}</Badge> : null}
-          {player.ban ? <Badge variant="outline">{texts.banned(player.ban.until === null ? null : new Date(player.ban.until))}</Badge> : null}
+          {player.ban ? (
+            <Badge variant="outline">{texts.banned(player.ban.until === null ? null : new Date(player.ban.until))}</Badge>
+          ) : null}
         </div>
         <SocialLinks player={player} />
       </div>

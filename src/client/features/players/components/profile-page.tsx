@@ -23,7 +23,13 @@ type Props = {
 };
 
 const state = css({ py: '6', color: 'fg.muted', display: 'grid', gap: '2', justifyItems: 'start' });
-const link = css({ color: 'colorPalette.text', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minHeight: 'touch' });
+const link = css({
+  color: 'colorPalette.text',
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+});
 
 export function ProfilePage({ username, tab, onTabChange, below }: Props) {
   useDocumentTitle(username);

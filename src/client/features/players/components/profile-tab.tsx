@@ -12,7 +12,13 @@ const styles = {
   tab: css({ display: 'grid', gap: '6', pt: '4' }),
   block: css({ display: 'grid', gap: '2' }),
   heading: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-  counts: css({ display: 'flex', gap: '6', flexWrap: 'wrap', '& dt': { color: 'fg.muted', textStyle: 'sm' }, '& dd': { fontWeight: 'semibold', textStyle: 'lg' } }),
+  counts: css({
+    display: 'flex',
+    gap: '6',
+    flexWrap: 'wrap',
+    '& dt': { color: 'fg.muted', textStyle: 'sm' },
+    '& dd': { fontWeight: 'semibold', textStyle: 'lg' },
+  }),
 };
 
 function Block({ title, children }: { title: string; children: ReactNode }) {

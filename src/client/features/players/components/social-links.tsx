@@ -31,7 +31,12 @@ export function SocialLinks({ player }: { player: Player }) {
     <ul aria-label={texts.label} className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
       {discord ? (
         <li>
-          <IconButton variant="ghost" aria-label={texts.copyDiscord(discord)} title={texts.discord(discord)} onClick={() => void copyDiscord(discord)}>
+          <IconButton
+            variant="ghost"
+            aria-label={texts.copyDiscord(discord)}
+            title={texts.discord(discord)}
+            onClick={() => void copyDiscord(discord)}
+          >
             <DiscordIcon />
           </IconButton>
         </li>
@@ -39,7 +44,14 @@ export function SocialLinks({ player }: { player: Player }) {
       {links.map((link) =>
         link.href ? (
           <li key={link.label}>
-            <a className={iconLink} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={texts.opensInNewTab(link.label)} title={link.label}>
+            <a
+              className={iconLink}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={texts.opensInNewTab(link.label)}
+              title={link.label}
+            >
               {link.icon}
             </a>
           </li>

@@ -22,9 +22,19 @@ const styles = {
   // Two columns on a phone, more as the screen widens.
   levels: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))', gap: '2' }),
   level: css({
-    display: 'flex', alignItems: 'center', gap: '2', minHeight: 'touch', height: 'full', px: '3', py: '1',
-    bg: 'bg.default', borderWidth: '1px', borderRadius: 'l2', textStyle: 'sm',
-    _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: 'touch',
+    height: 'full',
+    px: '3',
+    py: '1',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    textStyle: 'sm',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
   }),
   position: css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', flexShrink: '0' }),
   name: css({ fontWeight: 'medium', overflowWrap: 'anywhere', minWidth: '0' }),
@@ -87,7 +97,12 @@ export function TierLevels({ type, query }: { type: LevelType; query: QueryLike<
   // Wait for the rankings while they are on their way; without them (failed, or offline with none saved) group nothing.
   const waiting = query.data !== undefined && !rankings && ranked.fetchStatus === 'fetching';
   const groups = useMemo(() => (query.data && !waiting ? groupByTier(query.data, rankings) : undefined), [query.data, rankings, waiting]);
-  const state: QueryLike<TierGroup[]> = { data: groups, isPending: query.isPending || waiting, fetchStatus: query.fetchStatus, refetch: query.refetch };
+  const state: QueryLike<TierGroup[]> = {
+    data: groups,
+    isPending: query.isPending || waiting,
+    fetchStatus: query.fetchStatus,
+    refetch: query.refetch,
+  };
   return (
     <QueryState query={state} loading={levelsPending} empty={texts.noLevels}>
       {(list) =>

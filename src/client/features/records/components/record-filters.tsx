@@ -37,7 +37,15 @@ function Chooser({ label, items, value, placeholder, emptyText, clearLabel, onCh
     <Field label={label}>
       <div className={styles.control}>
         {items ? (
-          <Combobox key={generation} items={items} value={value} onValueChange={onChange} placeholder={placeholder} emptyText={emptyText} triggerLabel={label} />
+          <Combobox
+            key={generation}
+            items={items}
+            value={value}
+            onValueChange={onChange}
+            placeholder={placeholder}
+            emptyText={emptyText}
+            triggerLabel={label}
+          />
         ) : (
           <FieldInput disabled placeholder={placeholder} />
         )}
@@ -58,7 +66,13 @@ function Chooser({ label, items, value, placeholder, emptyText, clearLabel, onCh
   );
 }
 
-type Props = { type: string; filter: RecordFilter; levels: Level[] | undefined; players: PlayerName[] | undefined; onChange: (filter: RecordFilter) => void };
+type Props = {
+  type: string;
+  filter: RecordFilter;
+  levels: Level[] | undefined;
+  players: PlayerName[] | undefined;
+  onChange: (filter: RecordFilter) => void;
+};
 
 export function RecordFilters({ type, filter, levels, players, onChange }: Props) {
   const playerItems = useMemo(() => players?.map((player) => ({ value: String(player.id), label: player.username })), [players]);

@@ -28,10 +28,15 @@ const texts = staffRecordTexts.form;
 
 /** Add a record, or edit one: `form` as shown (a queued update's), `pending` the record's queued change. */
 export type RecordTarget =
-  | { mode: 'add' }
-  | { mode: 'edit'; record: LevelRecord; form: FormValues; levelName: string; pending: OutboxEntry | undefined };
+  { mode: 'add' } | { mode: 'edit'; record: LevelRecord; form: FormValues; levelName: string; pending: OutboxEntry | undefined };
 
-type Props = { type: LevelType; target: RecordTarget; refused: OutboxEntry | null; onRefused: (entry: OutboxEntry) => void; onDone: () => void };
+type Props = {
+  type: LevelType;
+  target: RecordTarget;
+  refused: OutboxEntry | null;
+  onRefused: (entry: OutboxEntry) => void;
+  onDone: () => void;
+};
 
 export function RecordForm({ type, target, refused, onRefused, onDone }: Props) {
   const { form, errors, setErrors, change } = useFormValues(target.mode === 'edit' ? target.form : emptyForm);
@@ -46,8 +51,14 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
     onRefused,
     onDone,
   });
-  const levelItems = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
-  const playerItems = useMemo(() => (players.data ?? []).map((player) => ({ value: String(player.id), label: player.username })), [players.data]);
+  const levelItems = useMemo(
+    () => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })),
+    [levels.data],
+  );
+  const playerItems = useMemo(
+    () => (players.data ?? []).map((player) => ({ value: String(player.id), label: player.username })),
+    [players.data],
+  );
 
   const write = () => {
     if (target.mode === 'edit') return updateRecord(type, target.record, form, target.levelName, refused ?? target.pending);
@@ -85,14 +96,28 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
         <>
           <Field label={texts.level} required errors={errors.level}>
             {levels.data ? (
-              <Combobox items={levelItems} value={form.level} onValueChange={change('level')} placeholder={texts.levelPlaceholder} emptyText={texts.noLevel} triggerLabel={texts.level} />
+              <Combobox
+                items={levelItems}
+                value={form.level}
+                onValueChange={change('level')}
+                placeholder={texts.levelPlaceholder}
+                emptyText={texts.noLevel}
+                triggerLabel={texts.level}
+              />
             ) : (
               unavailable(levels, texts.levelsLoading, staffRecordTexts.toasts.levelsFailed)
             )}
           </Field>
           <Field label={texts.player} required errors={errors.player}>
             {players.data ? (
-              <Combobox items={playerItems} value={form.player} onValueChange={change('player')} placeholder={texts.playerPlaceholder} emptyText={texts.noPlayer} triggerLabel={texts.player} />
+              <Combobox
+                items={playerItems}
+                value={form.player}
+                onValueChange={change('player')}
+                placeholder={texts.playerPlaceholder}
+                emptyText={texts.noPlayer}
+                triggerLabel={texts.player}
+              />
             ) : (
               unavailable(players, texts.playersLoading, staffRecordTexts.toasts.playersFailed)
             )}
@@ -101,7 +126,13 @@ export function RecordForm({ type, target, refused, onRefused, onDone }: Props) 
       )}
       <RecordValueField type={type} value={form} errors={errors} onChange={(key, path, value) => change(key, path)(value)} />
       <Field label={texts.link} errors={errors.link}>
-        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
+        <FieldInput
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={form.link}
+          onChange={(event) => change('link')(event.target.value)}
+        />
       </Field>
       <FormActions submit={texts.save} busy={saving ? texts.saving : undefined} />
     </form>

@@ -16,7 +16,15 @@ import { staffRecordTexts as texts } from '../texts';
 const styles = {
   list: css({ display: 'grid', gap: '2' }),
   row: css({
-    display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', minWidth: '0',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    minWidth: '0',
     '&[data-pending]': { borderStyle: 'dashed' },
   }),
   main: css({ display: 'grid', gap: '0.5', flex: '1', minWidth: '0' }),

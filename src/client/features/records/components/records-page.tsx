@@ -15,7 +15,12 @@ const types = () => LEVEL_TYPES.map((type) => ({ value: type, label: texts.types
 const styles = {
   header: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   toggle: css({ hideFrom: 'xl' }),
-  panels: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
+  panels: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+    alignItems: 'start',
+  }),
   hiddenBelowWide: css({ hideBelow: 'xl' }),
 };
 

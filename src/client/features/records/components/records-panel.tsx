@@ -29,7 +29,16 @@ import { RecordList } from './record-list';
 import type { RecordTarget } from './record-form';
 
 const styles = {
-  panel: css({ display: 'grid', gap: '4', alignContent: 'start', p: { base: '3', sm: '4' }, borderWidth: '1px', borderRadius: 'l3', bg: 'bg.default', minWidth: '0' }),
+  panel: css({
+    display: 'grid',
+    gap: '4',
+    alignContent: 'start',
+    p: { base: '3', sm: '4' },
+    borderWidth: '1px',
+    borderRadius: 'l3',
+    bg: 'bg.default',
+    minWidth: '0',
+  }),
   header: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   title: css({ display: 'grid', gap: '0.5' }),
   heading: css({ textStyle: 'lg', fontWeight: 'semibold' }),
@@ -65,7 +74,13 @@ export function RecordsPanel({ type, className }: Props) {
   const edit = (row: RecordRow) => {
     if (!row.record) return;
     const update = row.pending && RECORD_UPDATE.read(row.pending)?.form;
-    setTarget({ mode: 'edit', record: row.record, form: update ?? formOf(row.record), levelName: levelName(row.levelId), pending: row.pending });
+    setTarget({
+      mode: 'edit',
+      record: row.record,
+      form: update ?? formOf(row.record),
+      levelName: levelName(row.levelId),
+      pending: row.pending,
+    });
   };
 
   const confirmDelete = () => {
@@ -78,7 +93,9 @@ export function RecordsPanel({ type, className }: Props) {
 
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={css({ display: 'grid', gap: '2' })}>
-      {Array.from({ length: 5 }, (_, index) => <Skeleton key={index} className={css({ height: '16' })} />)}
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '16' })} />
+      ))}
     </div>
   );
   return (
@@ -112,7 +129,15 @@ export function RecordsPanel({ type, className }: Props) {
           error={texts.toasts.fetchFailed}
           empty={texts.empty}
         >
-          {(items) => <RecordList label={texts.listLabel(typeName)} rows={items} levelName={levelName} onEdit={edit} onDelete={(row) => setRemoving({ row, level: levelName(row.levelId) })} />}
+          {(items) => (
+            <RecordList
+              label={texts.listLabel(typeName)}
+              rows={items}
+              levelName={levelName}
+              onEdit={edit}
+              onDelete={(row) => setRemoving({ row, level: levelName(row.levelId) })}
+            />
+          )}
         </QueryState>
       </div>
       <Pagination page={page} totalPages={totalPages} onChange={setPage} />

@@ -20,16 +20,32 @@ import { useDocumentTitle } from '../../../components/layout/document-title';
 const styles = {
   regions: css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } }),
   region: css({
-    display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: '3', rowGap: '1', alignItems: 'baseline', width: 'full', textAlign: 'start', p: '3',
-    borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', cursor: 'pointer',
-    _hover: { bg: 'bg.subtle' }, _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
-    '&[aria-pressed=true]': { borderColor: 'colorPalette.default', bg: 'bg.subtle', boxShadow: 'inset 0 0 0 1px var(--colors-color-palette-default)' },
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    columnGap: '3',
+    rowGap: '1',
+    alignItems: 'baseline',
+    width: 'full',
+    textAlign: 'start',
+    p: '3',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
+    '&[aria-pressed=true]': {
+      borderColor: 'colorPalette.default',
+      bg: 'bg.subtle',
+      boxShadow: 'inset 0 0 0 1px var(--colors-color-palette-default)',
+    },
   }),
   rank: css({ gridRow: 'span 2', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'fg.muted' }),
   totals: css({ color: 'fg.muted', textStyle: 'sm' }),
 };
 
-const totals = (row: { classicPoints: number; platformerPoints: number }) => texts.totals(pointsText(row.classicPoints), pointsText(row.platformerPoints));
+const totals = (row: { classicPoints: number; platformerPoints: number }) =>
+  texts.totals(pointsText(row.classicPoints), pointsText(row.platformerPoints));
 
 function RegionPlayers({ region, reveal }: { region: Region; reveal: boolean }) {
   const players = useQuery(regionPlayersQueryOptions(region.id));

@@ -18,7 +18,17 @@ const texts = sanctionTexts.records;
 
 const styles = {
   list: css({ display: 'grid', gap: '1' }),
-  row: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', px: '3', py: '1.5', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default' }),
+  row: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    alignItems: 'baseline',
+    px: '3',
+    py: '1.5',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+  }),
   level: css({ flex: '1', minWidth: '0', overflowWrap: 'anywhere' }),
   value: css({ fontVariantNumeric: 'tabular-nums' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),

@@ -27,19 +27,31 @@ function RevokeForm({ sanction, player, onDone }: { sanction: Sanction; player: 
     const found = reason ? {} : { reason: [texts.reasonRequired] };
     if (hasErrors(found)) return setErrors(found);
     onDone();
-    revokeSanction(sanction, player, { reason, inError: form.why === 'error' }).catch(() => notify(sanctionTexts.toasts.revokeFailed, { type: 'error' }));
+    revokeSanction(sanction, player, { reason, inError: form.why === 'error' }).catch(() =>
+      notify(sanctionTexts.toasts.revokeFailed, { type: 'error' }),
+    );
   };
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
       <SegmentGroup<Why>
         label={texts.why}
         value={form.why as Why}
-        options={[{ value: 'early', label: texts.early }, { value: 'error', label: texts.inError }]}
+        options={[
+          { value: 'early', label: texts.early },
+          { value: 'error', label: texts.inError },
+        ]}
         onChange={change('why')}
       />
-      <p className={css({ textStyle: 'sm', color: 'fg.muted' })} data-revoke-effect>{form.why === 'error' ? texts.inErrorEffect : texts.earlyEffect}</p>
+      <p className={css({ textStyle: 'sm', color: 'fg.muted' })} data-revoke-effect>
+        {form.why === 'error' ? texts.inErrorEffect : texts.earlyEffect}
+      </p>
       <Field label={texts.reason} required errors={errors.reason}>
-        <FieldTextarea rows={3} maxLength={SANCTION_REASON_MAX} value={form.reason} onChange={(event) => change('reason')(event.target.value)} />
+        <FieldTextarea
+          rows={3}
+          maxLength={SANCTION_REASON_MAX}
+          value={form.reason}
+          onChange={(event) => change('reason')(event.target.value)}
+        />
       </Field>
       <FormActions submit={texts.confirm} />
     </form>
@@ -50,7 +62,13 @@ type Props = { sanction: Sanction | null; player: string; onClose: () => void };
 
 export function RevokeDialog({ sanction, player, onClose }: Props) {
   return (
-    <FormDialog open={sanction !== null} onClose={onClose} title={texts.title} description={sanctionTexts.history.revokeDescription(player)} width="narrow">
+    <FormDialog
+      open={sanction !== null}
+      onClose={onClose}
+      title={texts.title}
+      description={sanctionTexts.history.revokeDescription(player)}
+      width="narrow"
+    >
       {sanction ? <RevokeForm key={sanction.id} sanction={sanction} player={player} onDone={onClose} /> : null}
     </FormDialog>
   );

@@ -27,7 +27,13 @@ const FIELDS = ['kind', 'until', 'days', 'reason'];
  * Whom to sanction, what the form starts with, and the proposal it shows; `entry`: a queued or refused
  * sanction reopened from the outbox, its typed values kept, which the corrected one replaces.
  */
-export type SanctionTarget = { playerId: number; player: string; kind: SanctionKind; proposal: Proposal; entry?: { id: string; draft: SanctionDraft } };
+export type SanctionTarget = {
+  playerId: number;
+  player: string;
+  kind: SanctionKind;
+  proposal: Proposal;
+  entry?: { id: string; draft: SanctionDraft };
+};
 
 type Length = 'days' | 'permanent';
 
@@ -38,7 +44,10 @@ function draftOf(target: SanctionTarget, form: { kind: string; length: string; d
 
 /** The device's check: the server's schema, in the form's own words for its two fields. */
 function check(draft: SanctionDraft, daysText: string): FieldErrors {
-  const body = draft.kind === 'BAN' && draft.days !== null ? { kind: draft.kind, days: draft.days, reason: draft.reason } : { kind: draft.kind, reason: draft.reason };
+  const body =
+    draft.kind === 'BAN' && draft.days !== null
+      ? { kind: draft.kind, days: draft.days, reason: draft.reason }
+      : { kind: draft.kind, reason: draft.reason };
   const result = v.safeParse(SanctionInputSchema, body);
   const errors = result.success ? {} : fieldErrorsOf(result.issues);
   if (draft.kind === 'BAN' && draft.days !== null && (!/^\d+$/.test(daysText.trim()) || errors.days)) errors.days = [texts.daysInvalid];
@@ -50,7 +59,9 @@ type FormProps = { target: SanctionTarget; refused: OutboxEntry | null; onRefuse
 
 function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
   const queued = target.entry?.draft;
-  const permanent = queued ? queued.kind === 'BAN' && queued.days === null : target.kind === 'BAN' && target.proposal.kind === 'BAN' && target.proposal.days === null;
+  const permanent = queued
+    ? queued.kind === 'BAN' && queued.days === null
+    : target.kind === 'BAN' && target.proposal.kind === 'BAN' && target.proposal.days === null;
   const { form, errors, setErrors, change } = useFormValues({
     kind: target.kind as string,
     length: (permanent ? 'permanent' : 'days') as string,
@@ -76,7 +87,10 @@ function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
       <SegmentGroup<SanctionKind>
         label={texts.kind}
         value={form.kind as SanctionKind}
-        options={[{ value: 'FLAG', label: texts.kinds.FLAG }, { value: 'BAN', label: texts.kinds.BAN }]}
+        options={[
+          { value: 'FLAG', label: texts.kinds.FLAG },
+          { value: 'BAN', label: texts.kinds.BAN },
+        ]}
         onChange={change('kind')}
       />
       {form.kind === 'BAN' ? (
@@ -84,7 +98,10 @@ function SanctionForm({ target, refused, onRefused, onDone }: FormProps) {
           <SegmentGroup<Length>
             label={texts.length}
             value={form.length as Length}
-            options={[{ value: 'days', label: texts.lengths.days }, { value: 'permanent', label: texts.lengths.permanent }]}
+            options={[
+              { value: 'days', label: texts.lengths.days },
+              { value: 'permanent', label: texts.lengths.permanent },
+            ]}
             onChange={change('length', 'days')}
           />
           {form.length === 'days' ? (
@@ -115,7 +132,13 @@ type Props = { target: SanctionTarget | null; onClose: () => void };
 export function SanctionDialog({ target, onClose }: Props) {
   const { refused, setRefused, close } = useRefusedEntry(onClose);
   return (
-    <FormDialog open={target !== null} onClose={() => close(true)} title={target ? texts.title(target.player) : ''} description={texts.description} width="narrow">
+    <FormDialog
+      open={target !== null}
+      onClose={() => close(true)}
+      title={target ? texts.title(target.player) : ''}
+      description={texts.description}
+      width="narrow"
+    >
       {target ? <SanctionForm target={target} refused={refused} onRefused={setRefused} onDone={() => close(false)} /> : null}
     </FormDialog>
   );

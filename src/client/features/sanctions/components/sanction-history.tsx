@@ -18,7 +18,16 @@ const texts = sanctionTexts.history;
 const styles = {
   list: css({ display: 'grid', gap: '2' }),
   row: css({
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', columnGap: '3', px: '3', py: '2', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    columnGap: '3',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
     '&[data-pending]': { borderStyle: 'dashed' },
   }),
   main: css({ display: 'grid', gap: '0.5', flex: '1 1 16rem', minWidth: '0' }),
@@ -48,7 +57,9 @@ export function SanctionHistory({ sanctions, queued, revoking, onRevoke }: Props
               <span className={styles.kind}>{texts.kind[data.kind]}</span>
               <span className={styles.muted}>{texts.queued}</span>
             </div>
-            <span className={styles.reason} dir="auto">{data.reason}</span>
+            <span className={styles.reason} dir="auto">
+              {data.reason}
+            </span>
             <PendingMark entry={entry} />
           </div>
         </li>
@@ -57,7 +68,13 @@ export function SanctionHistory({ sanctions, queued, revoking, onRevoke }: Props
         const pending = revoking.get(sanction.id);
         const startsAt = new Date(sanction.startsAt);
         return (
-          <li key={sanction.id} className={styles.row} data-sanction={sanction.id} data-active={sanction.active || undefined} data-pending={pending?.state}>
+          <li
+            key={sanction.id}
+            className={styles.row}
+            data-sanction={sanction.id}
+            data-active={sanction.active || undefined}
+            data-pending={pending?.state}
+          >
             <div className={styles.main}>
               <div className={styles.top}>
                 <span className={styles.kind}>{texts.kind[sanction.kind]}</span>
@@ -72,7 +89,8 @@ export function SanctionHistory({ sanctions, queued, revoking, onRevoke }: Props
               <span className={styles.muted}>{texts.setBy(sanction.by?.name ?? null)}</span>
               {sanction.revokedAt ? (
                 <span className={styles.muted} data-revoked={sanction.revokedInError ? 'in-error' : 'early'}>
-                  {texts.revokedBy(sanction.revokedBy?.name ?? null, new Date(sanction.revokedAt))} · {sanction.revokedInError ? texts.revokedInError : texts.liftedEarly}
+                  {texts.revokedBy(sanction.revokedBy?.name ?? null, new Date(sanction.revokedAt))} ·{' '}
+                  {sanction.revokedInError ? texts.revokedInError : texts.liftedEarly}
                 </span>
               ) : null}
               {sanction.revokeReason ? (
@@ -83,7 +101,12 @@ export function SanctionHistory({ sanctions, queued, revoking, onRevoke }: Props
               <PendingMark entry={pending} />
             </div>
             {sanction.active && !pending ? (
-              <Button variant="outline" size="sm" aria-label={texts.revokeLabel(texts.kind[sanction.kind], dateText(startsAt))} onClick={() => onRevoke(sanction)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={texts.revokeLabel(texts.kind[sanction.kind], dateText(startsAt))}
+                onClick={() => onRevoke(sanction)}
+              >
                 {texts.revoke}
               </Button>
             ) : null}

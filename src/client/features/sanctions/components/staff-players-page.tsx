@@ -43,8 +43,14 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
   const query = useQuery(playerSanctionsQueryOptions(playerId));
   const entries = useOwnEntries();
   const queued = queuedOf(entries, SANCTION_ADD, (data) => data.playerId === playerId);
-  const revoking = new Map([...latestPerRow(queuedOf(entries, SANCTION_REVOKE, (data) => data.playerId === playerId), (change) => change.data.id)]
-    .map(([id, change]) => [id, change.entry] as const));
+  const revoking = new Map(
+    [
+      ...latestPerRow(
+        queuedOf(entries, SANCTION_REVOKE, (data) => data.playerId === playerId),
+        (change) => change.data.id,
+      ),
+    ].map(([id, change]) => [id, change.entry] as const),
+  );
   const [target, setTarget] = useState<SanctionTarget | null>(null);
   const [removing, setRemoving] = useState<Sanction | null>(null);
   const [mode, setMode] = useState<LevelType>('classic');
@@ -55,7 +61,9 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
   const active = sanctions.filter((sanction) => sanction.active);
   const flagged = active.some((sanction) => sanction.kind === 'FLAG');
   const bans = active.filter((sanction) => sanction.kind === 'BAN');
-  const banEnd = bans.some((ban) => ban.endsAt === null) ? null : bans.map((ban) => new Date(ban.endsAt!)).sort((a, b) => b.getTime() - a.getTime())[0] ?? null;
+  const banEnd = bans.some((ban) => ban.endsAt === null)
+    ? null
+    : (bans.map((ban) => new Date(ban.endsAt!)).sort((a, b) => b.getTime() - a.getTime())[0] ?? null);
   const open = (kind: SanctionKind) => setTarget({ playerId, player, kind, proposal });
 
   // A sanction reopened from the outbox panel: the form as it was typed; saving replaces the entry.
@@ -63,7 +71,13 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
     reopen: (entry) => {
       const draft = SANCTION_ADD.read(entry);
       if (!draft || draft.playerId !== playerId || entry.state === 'sending') return false;
-      setTarget({ playerId, player, kind: draft.kind, proposal: proposalFor(sanctions.filter(countsAsOffence).length), entry: { id: entry.id, draft } });
+      setTarget({
+        playerId,
+        player,
+        kind: draft.kind,
+        proposal: proposalFor(sanctions.filter(countsAsOffence).length),
+        entry: { id: entry.id, draft },
+      });
       return true;
     },
     onClosed: onEntryClosed,
@@ -78,7 +92,8 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
         </h2>
         {query.data ? (
           <p className={styles.standing} data-standing>
-            {[flagged ? texts.standing.flagged : null, bans.length ? texts.standing.banned(banEnd) : null].filter(Boolean).join(' · ') || texts.standing.clear}
+            {[flagged ? texts.standing.flagged : null, bans.length ? texts.standing.banned(banEnd) : null].filter(Boolean).join(' · ') ||
+              texts.standing.clear}
           </p>
         ) : null}
         <p data-proposal>{proposal.why}</p>
@@ -92,7 +107,9 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
         </div>
       </section>
       <section className={styles.section} aria-labelledby="player-sanctions">
-        <h2 id="player-sanctions" className={styles.heading}>{texts.history.title}</h2>
+        <h2 id="player-sanctions" className={styles.heading}>
+          {texts.history.title}
+        </h2>
         <QueryState
           query={query}
           loading={<p className={styles.muted}>{texts.history.loading}</p>}
@@ -104,11 +121,16 @@ function PlayerStanding({ playerId, player, entryId, onEntryClosed }: StandingPr
       </section>
       <section className={styles.section} aria-labelledby="player-records">
         <div className={styles.bar}>
-          <h2 id="player-records" className={styles.heading}>{texts.records.title}</h2>
+          <h2 id="player-records" className={styles.heading}>
+            {texts.records.title}
+          </h2>
           <SegmentGroup<LevelType>
             label={texts.records.title}
             value={mode}
-            options={[{ value: 'classic', label: texts.records.modes.classic }, { value: 'platformer', label: texts.records.modes.platformer }]}
+            options={[
+              { value: 'classic', label: texts.records.modes.classic },
+              { value: 'platformer', label: texts.records.modes.platformer },
+            ]}
             onChange={setMode}
           />
         </div>

@@ -7,7 +7,13 @@ import { css } from 'styled-system/css';
 export const fieldStyles = {
   icon: css({ position: 'absolute', insetInlineStart: '3', color: 'fg.muted', pointerEvents: 'none' }),
   input: css({
-    width: 'full', height: '10', ps: '9', pe: '3', borderWidth: '1px', borderRadius: 'l2', textStyle: 'sm',
+    width: 'full',
+    height: '10',
+    ps: '9',
+    pe: '3',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    textStyle: 'sm',
     _placeholder: { color: 'fg.muted' },
   }),
 };

@@ -33,7 +33,10 @@ const styles = {
 };
 
 const levelOption = (level: SearchLevel): Option => ({
-  value: `level:${level.type}:${level.id}`, group: 'levels', label: level.name, level,
+  value: `level:${level.type}:${level.id}`,
+  group: 'levels',
+  label: level.name,
+  level,
 });
 const playerOption = (player: SearchPlayer): Option => ({ value: `player:${player.id}`, group: 'players', label: player.username, player });
 
@@ -132,7 +135,14 @@ export default function SearchBox({ draft, onChosen }: Props) {
     >
       <Combobox.Label className={styles.label}>{layoutTexts.search}</Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input ref={input} type="search" className={fieldStyles.input} placeholder={layoutTexts.search} autoComplete="off" aria-keyshortcuts="/" />
+        <Combobox.Input
+          ref={input}
+          type="search"
+          className={fieldStyles.input}
+          placeholder={layoutTexts.search}
+          autoComplete="off"
+          aria-keyshortcuts="/"
+        />
       </Combobox.Control>
       <Combobox.Positioner>
         <Combobox.Content className={styles.content}>

@@ -9,7 +9,16 @@ import { fieldStyles } from './field-style';
 import SearchBox from './search-box';
 
 const styles = {
-  content: css({ alignSelf: 'flex-start', display: 'flex', alignItems: 'center', gap: '2', width: 'calc(100vw - 1rem)', minWidth: '0', mt: '2', p: '2' }),
+  content: css({
+    alignSelf: 'flex-start',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    width: 'calc(100vw - 1rem)',
+    minWidth: '0',
+    mt: '2',
+    p: '2',
+  }),
   box: css({ position: 'relative', display: 'flex', alignItems: 'center', flex: '1', minWidth: '0' }),
 };
 

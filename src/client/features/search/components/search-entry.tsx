@@ -34,7 +34,8 @@ export function SearchEntry() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // Not while typing, nor inside a dialog or a menu.
-      if (event.key !== '/' || (event.target as Element).closest('input,textarea,select,[contenteditable],[aria-modal],[role=menu]')) return;
+      if (event.key !== '/' || (event.target as Element).closest('input,textarea,select,[contenteditable],[aria-modal],[role=menu]'))
+        return;
       event.preventDefault();
       if (box.current?.offsetParent) box.current.querySelector('input')?.focus();
       else openDialog();

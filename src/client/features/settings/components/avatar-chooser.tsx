@@ -36,7 +36,10 @@ const styles = {
   choose: css({ display: 'flex', alignItems: 'center', gap: '3', flex: '1', minWidth: '0' }),
   input: css({ srOnly: true }),
   // The input's focus shows on the button drawn for it.
-  button: css({ flexShrink: '0', '[data-scope=field]:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' } }),
+  button: css({
+    flexShrink: '0',
+    '[data-scope=field]:focus-visible + &': { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '2px' },
+  }),
   file: cx(nameCut, css({ color: 'fg.muted', textStyle: 'sm' })),
 };
 
@@ -58,7 +61,11 @@ export function AvatarChooser({ name, current, file, waiting, errors, onChoose }
   return (
     <Field label={settingsTexts.avatar} helper={settingsTexts.avatarNote} errors={errors}>
       <div className={styles.row}>
-        <Avatar src={preview ?? current} name={preview ? settingsTexts.avatarPreview : `${settingsTexts.avatarCurrent}: ${name}`} size="xl" />
+        <Avatar
+          src={preview ?? current}
+          name={preview ? settingsTexts.avatarPreview : `${settingsTexts.avatarCurrent}: ${name}`}
+          size="xl"
+        />
         <span className={styles.choose}>
           <FieldInput
             ref={input}

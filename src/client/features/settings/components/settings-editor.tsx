@@ -59,7 +59,9 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
     try {
       const outcomes = await Promise.all([
         sendProfile ? updateProfile(bodyOf(values, profile), values, fields, target(entry)) : null,
-        file ? uploadAvatar(file, profile.id, sendProfile ? settingsTexts.avatarSuccess : settingsTexts.success, target(avatarEntry)) : null,
+        file
+          ? uploadAvatar(file, profile.id, sendProfile ? settingsTexts.avatarSuccess : settingsTexts.success, target(avatarEntry))
+          : null,
       ]);
       if (outcomes.some((outcome) => outcome?.state === 'done')) {
         await queryClient.fetchQuery({ ...ownProfileQueryOptions(profile.id), staleTime: 0 }).catch(() => undefined);
@@ -75,7 +77,9 @@ export function SettingsEditor({ profile, entryId }: { profile: OwnProfile; entr
   return (
     <div className={css({ display: 'grid', gap: '5' })}>
       {entry && UNSENT.has(entry.state) && !refused ? <Notice>{settingsTexts.pending}</Notice> : null}
-      {avatarEntry && UNSENT.has(avatarEntry.state) && avatarEntry.state !== 'attention' ? <Notice>{settingsTexts.pendingAvatar}</Notice> : null}
+      {avatarEntry && UNSENT.has(avatarEntry.state) && avatarEntry.state !== 'attention' ? (
+        <Notice>{settingsTexts.pendingAvatar}</Notice>
+      ) : null}
       {refused && !refusedFields ? (
         <Notice tone="warning" role="alert" title={settingsTexts.attention}>
           {refusalText(refused)}

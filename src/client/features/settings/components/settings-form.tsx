@@ -70,7 +70,12 @@ export function SettingsForm({ profile, initial, avatar, waitingAvatar, serverEr
         }}
       />
       <Field label={settingsTexts.username} errors={errors.username} required>
-        <FieldInput name="username" autoComplete="username" value={values.username} onChange={(event) => set('username')(event.target.value)} />
+        <FieldInput
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(event) => set('username')(event.target.value)}
+        />
       </Field>
       <RegionField value={values.region} locked={profile.region != null} errors={errors.region} onChange={set('region')} />
       <Field label={settingsTexts.discord} helper={settingsTexts.discordHelper} errors={errors.discord}>

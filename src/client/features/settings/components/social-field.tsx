@@ -10,8 +10,17 @@ import { settingsTexts } from '../texts';
 
 const row = css({ display: 'flex', alignItems: 'stretch', minWidth: '0' });
 const addon = css({
-  display: 'inline-flex', alignItems: 'center', px: '3', borderWidth: '1px', borderInlineEndWidth: '0',
-  borderStartStartRadius: 'l2', borderEndStartRadius: 'l2', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'sm', whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '3',
+  borderWidth: '1px',
+  borderInlineEndWidth: '0',
+  borderStartStartRadius: 'l2',
+  borderEndStartRadius: 'l2',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  textStyle: 'sm',
+  whiteSpace: 'nowrap',
 });
 const control = css({ minWidth: '0', flex: '1', borderStartStartRadius: '0', borderEndStartRadius: '0' });
 

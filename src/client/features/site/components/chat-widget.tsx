@@ -27,7 +27,13 @@ export function ChatWidget() {
       </Card.Header>
       <Card.Body>
         {url && online ? (
-          <iframe className={frame} src={url} title={texts.title} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox" />
+          <iframe
+            className={frame}
+            src={url}
+            title={texts.title}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          />
         ) : (
           <p className={placeholder}>
             <Icon drawing={shellDrawings.messagesSquare} size={18} />

@@ -12,7 +12,12 @@ import { ListEditorsCard } from './list-editors-card';
 
 // The chat card comes last and matters least: it loads after the rest of the panel (and, should that
 // fail offline before the service worker has the file, the panel goes on without it).
-const ChatWidget = lazy(() => import('./chat-widget').then((module) => ({ default: module.ChatWidget }), () => ({ default: (): ReactNode => null })));
+const ChatWidget = lazy(() =>
+  import('./chat-widget').then(
+    (module) => ({ default: module.ChatWidget }),
+    () => ({ default: (): ReactNode => null }),
+  ),
+);
 
 const texts = siteTexts.panel;
 

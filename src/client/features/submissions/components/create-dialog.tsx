@@ -15,13 +15,22 @@ import { SUBMISSION_CREATE } from '../mutations';
 import { submissionTexts as texts } from '../texts';
 import { SubmissionForm } from './submission-form';
 
-type Props = { open: boolean; onClose: () => void; type: LevelType; playerId: number; username: string | undefined; entry: OutboxEntry | null };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  type: LevelType;
+  playerId: number;
+  username: string | undefined;
+  entry: OutboxEntry | null;
+};
 
 type Start = { form: FormValues; errors: FieldErrors };
 
 function useStart(type: LevelType, playerId: number, entry: OutboxEntry | null): Start | null {
   const queued = entry && SUBMISSION_CREATE.read(entry);
-  const [start, setStart] = useState<Start | null>(() => (entry ? { form: queued?.form ?? emptyForm, errors: reopenedErrors(entry.error) } : null));
+  const [start, setStart] = useState<Start | null>(() =>
+    entry ? { form: queued?.form ?? emptyForm, errors: reopenedErrors(entry.error) } : null,
+  );
   useEffect(() => {
     if (entry) return;
     let live = true;
@@ -39,13 +48,28 @@ function Body({ type, playerId, username, entry, ...saving }: Omit<Props, 'open'
   const start = useStart(type, playerId, entry);
   if (!start) return <p aria-busy="true">{texts.form.levelsLoading}</p>;
   const editing = entry ? { id: entry.id, levelName: SUBMISSION_CREATE.read(entry)?.levelName ?? '' } : null;
-  return <SubmissionForm type={type} playerId={playerId} username={username} initial={start.form} initialErrors={start.errors} entry={editing} {...saving} />;
+  return (
+    <SubmissionForm
+      type={type}
+      playerId={playerId}
+      username={username}
+      initial={start.form}
+      initialErrors={start.errors}
+      entry={editing}
+      {...saving}
+    />
+  );
 }
 
 export function CreateDialog({ open, onClose, ...props }: Props) {
   const { refused, setRefused, close } = useRefusedEntry(onClose);
   return (
-    <FormDialog open={open} onClose={() => close(true)} title={props.entry ? texts.form.editTitle : texts.form.title} description={texts.form.description}>
+    <FormDialog
+      open={open}
+      onClose={() => close(true)}
+      title={props.entry ? texts.form.editTitle : texts.form.title}
+      description={texts.form.description}
+    >
       <Body {...props} refused={refused} onRefused={setRefused} onDone={() => close(false)} />
     </FormDialog>
   );

@@ -13,7 +13,17 @@ type Props = { type: LevelType; target: { id: number; name: string; label: strin
 export function NotesDialog({ type, target, onClose }: Props) {
   return (
     <Dialog.Root open={target !== null} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit>
-      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', width: 'min(36rem, calc(100vw - 2rem))', maxHeight: 'calc(100dvh - 2rem)', overflowY: 'auto', minWidth: '0' })}>
+      <Dialog.Popup
+        className={css({
+          display: 'grid',
+          gap: '4',
+          p: '6',
+          width: 'min(36rem, calc(100vw - 2rem))',
+          maxHeight: 'calc(100dvh - 2rem)',
+          overflowY: 'auto',
+          minWidth: '0',
+        })}
+      >
         {target ? (
           <>
             <Dialog.Title>{texts.title(target.name)}</Dialog.Title>

@@ -29,7 +29,14 @@ const texts = submissionTexts.notes;
 const styles = {
   thread: css({ display: 'grid', gap: '2', maxHeight: '50vh', overflowY: 'auto', minWidth: '0' }),
   note: css({
-    display: 'grid', gap: '1', px: '3', py: '2', borderWidth: '1px', borderRadius: 'l2', bg: 'bg.subtle', minWidth: '0',
+    display: 'grid',
+    gap: '1',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.subtle',
+    minWidth: '0',
     '&[data-staff-only]': { bg: 'amber.a2', borderColor: 'amber.a7', borderStyle: 'dashed' },
     '&[data-pending]': { opacity: '0.8' },
   }),
@@ -51,10 +58,16 @@ function NoteItem({ note, entry }: Shown) {
           <bdi>{note.author?.name ?? texts.unknownAuthor}</bdi>
         </span>
         {note.author?.isStaff ? <Badge size="sm">{texts.staff}</Badge> : null}
-        {note.staffOnly ? <Badge size="sm" className={styles.staffBadge}>{texts.staffOnly}</Badge> : null}
+        {note.staffOnly ? (
+          <Badge size="sm" className={styles.staffBadge}>
+            {texts.staffOnly}
+          </Badge>
+        ) : null}
         {entry ? <PendingMark entry={entry} /> : <TimeAgo date={note.createdAt} text={(when) => when} />}
       </div>
-      <p className={styles.body} dir="auto">{note.body}</p>
+      <p className={styles.body} dir="auto">
+        {note.body}
+      </p>
     </li>
   );
 }
@@ -75,13 +88,17 @@ export function NotesThread({ type, id, label, staff }: Props) {
   const [body, setBody] = useState('');
   const [staffOnly, setStaffOnly] = useState(false);
   const queued = queuedOf(entries, SUBMISSION_NOTE, (data) => data.type === type && data.id === id);
-  const shown: Shown[] | undefined = query.data || queued.length ? [
-    ...(query.data ?? []).map((note) => ({ key: String(note.id), note })),
-    ...queued.map(({ entry, data }) => ({
-      key: entry.id, entry,
-      note: { author, staffOnly: data.staffOnly, body: data.body, createdAt: new Date(entry.createdAt).toISOString() },
-    })),
-  ] : undefined;
+  const shown: Shown[] | undefined =
+    query.data || queued.length
+      ? [
+          ...(query.data ?? []).map((note) => ({ key: String(note.id), note })),
+          ...queued.map(({ entry, data }) => ({
+            key: entry.id,
+            entry,
+            note: { author, staffOnly: data.staffOnly, body: data.body, createdAt: new Date(entry.createdAt).toISOString() },
+          })),
+        ]
+      : undefined;
   const valid = v.safeParse(NoteInputSchema, { body, staffOnly }).success;
 
   const send = (event: FormEvent) => {
@@ -94,10 +111,17 @@ export function NotesThread({ type, id, label, staff }: Props) {
 
   return (
     <div className={css({ display: 'grid', gap: '3', minWidth: '0' })}>
-      <QueryState query={{ data: shown, isPending: query.isPending && !shown, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={<p className={styles.head}>{texts.loading}</p>} error={texts.fetchFailed} empty={texts.empty}>
+      <QueryState
+        query={{ data: shown, isPending: query.isPending && !shown, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        loading={<p className={styles.head}>{texts.loading}</p>}
+        error={texts.fetchFailed}
+        empty={texts.empty}
+      >
         {(notes) => (
           <ul aria-label={texts.thread} className={styles.thread}>
-            {notes.map((shownNote) => <NoteItem {...shownNote} key={shownNote.key} />)}
+            {notes.map((shownNote) => (
+              <NoteItem {...shownNote} key={shownNote.key} />
+            ))}
           </ul>
         )}
       </QueryState>
@@ -106,8 +130,16 @@ export function NotesThread({ type, id, label, staff }: Props) {
           <FieldTextarea rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
         </Field>
         <div className={cx(styles.actions)}>
-          {author.isStaff ? <Checkbox checked={staffOnly} onChange={setStaffOnly}>{texts.staffOnly}</Checkbox> : <span />}
-          <Button type="submit" disabled={!valid}>{texts.send}</Button>
+          {author.isStaff ? (
+            <Checkbox checked={staffOnly} onChange={setStaffOnly}>
+              {texts.staffOnly}
+            </Checkbox>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={!valid}>
+            {texts.send}
+          </Button>
         </div>
       </form>
     </div>

@@ -4,8 +4,17 @@ import { css } from 'styled-system/css';
 export const rowStyles = {
   list: css({ display: 'grid', gap: '2' }),
   row: css({
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', columnGap: '3', px: '3', py: '2',
-    borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', minWidth: '0',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    columnGap: '3',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    minWidth: '0',
     '&[data-pending]': { borderStyle: 'dashed' },
     '&[data-deleting]': { opacity: '0.6' },
     // The submission a notification led to.
@@ -20,8 +29,14 @@ export const rowStyles = {
   reason: css({ textStyle: 'sm', color: 'fg.default', flexBasis: 'full', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }),
   error: css({ textStyle: 'sm', color: 'fg.error', flexBasis: 'full', overflowWrap: 'anywhere' }),
   link: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 'touch', height: 'touch', borderRadius: 'l2',
-    color: 'fg.default', _hover: { bg: 'bg.subtle' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 'touch',
+    height: 'touch',
+    borderRadius: 'l2',
+    color: 'fg.default',
+    _hover: { bg: 'bg.subtle' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '1px' },
   }),
 };

@@ -61,7 +61,10 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
   const flagged = useQuery(ownProfileQueryOptions(playerId)).data?.flagged === true;
   const records = useQuery({ ...levelRecordsQueryOptions(type, form.level), enabled: form.level !== '' });
   const draft = useDraftSaver(playerId, type, form, entry === null);
-  const items = useMemo(() => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })), [levels.data]);
+  const items = useMemo(
+    () => (levels.data ?? []).map((level) => ({ value: level.id, label: `#${level.ranking} - ${level.name}` })),
+    [levels.data],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,17 +83,36 @@ export function SubmissionForm({ type, playerId, username, initial, initialError
       <FormAlert errors={errors['']} />
       <Field label={texts.level} required errors={errors.level}>
         {levels.data ? (
-          <Combobox items={items} value={form.level} onValueChange={change('level')} placeholder={texts.levelPlaceholder} emptyText={texts.noLevel} triggerLabel={texts.level} />
+          <Combobox
+            items={items}
+            value={form.level}
+            onValueChange={change('level')}
+            placeholder={texts.levelPlaceholder}
+            emptyText={texts.noLevel}
+            triggerLabel={texts.level}
+          />
         ) : (
           <FieldInput disabled placeholder={levels.isError ? submissionTexts.toasts.levelsFailed : texts.levelsLoading} />
         )}
       </Field>
       <RecordValueField type={type} value={form} errors={errors} onChange={(key, path, value) => change(key, path)(value)} />
       <Field label={texts.link} required errors={errors.link}>
-        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.link} onChange={(event) => change('link')(event.target.value)} />
+        <FieldInput
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={form.link}
+          onChange={(event) => change('link')(event.target.value)}
+        />
       </Field>
       <Field label={texts.rawFootage} required={flagged} helper={flagged ? submissionTexts.flagged : undefined} errors={errors.rawFootage}>
-        <FieldInput type="url" inputMode="url" autoComplete="off" value={form.rawFootage} onChange={(event) => change('rawFootage')(event.target.value)} />
+        <FieldInput
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={form.rawFootage}
+          onChange={(event) => change('rawFootage')(event.target.value)}
+        />
       </Field>
       <Field label={texts.comment} errors={errors.comment}>
         <FieldTextarea rows={3} value={form.comment} onChange={(event) => change('comment')(event.target.value)} />

@@ -44,12 +44,17 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
   const deletes = queuedOf(entries, SUBMISSION_DELETE, ofType);
   // A delete the server refused is no longer under way: the row says why and offers delete again.
   const deleting = new Set(deletes.filter(({ entry }) => entry.state !== 'attention').map(({ data }) => data.id));
-  const refused = new Map(deletes.filter(({ entry }) => entry.state === 'attention').map(({ entry, data }) => [data.id, refusalText(entry.error) ?? '']));
+  const refused = new Map(
+    deletes.filter(({ entry }) => entry.state === 'attention').map(({ entry, data }) => [data.id, refusalText(entry.error) ?? '']),
+  );
 
-  const notesTarget = useCallback((submission: Submission) => {
-    const name = names.get(submission.level) ?? submission.level;
-    return { id: submission.id, name, label: `${name} ${submissionValueText(submission)}` };
-  }, [names]);
+  const notesTarget = useCallback(
+    (submission: Submission) => {
+      const name = names.get(submission.level) ?? submission.level;
+      return { id: submission.id, name, label: `${name} ${submissionValueText(submission)}` };
+    },
+    [names],
+  );
   // The notes of the shown submission open once, when the list (and its level's name) has come.
   const notesOpened = useRef<number | null>(null);
   useEffect(() => {
@@ -70,17 +75,25 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
   // Queued rows show at once, before (or without) the server's list, and the list waits for the device's
   // queue to be read (after a restart it is not in memory yet): it never paints without them.
   const outboxRead = useOutboxRead();
-  const rows: Row[] | undefined = outboxRead && (query.data || queued.length)
-    ? [...queued.map((pending) => ({ pending })), ...(query.data ?? []).map((submission) => ({ submission }))]
-    : undefined;
+  const rows: Row[] | undefined =
+    outboxRead && (query.data || queued.length)
+      ? [...queued.map((pending) => ({ pending })), ...(query.data ?? []).map((submission) => ({ submission }))]
+      : undefined;
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
-      {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className={css({ height: '14' })} />)}
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '14' })} />
+      ))}
     </div>
   );
   return (
     <>
-      <QueryState query={{ data: rows, isPending: (query.isPending || !outboxRead) && !rows, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+      <QueryState
+        query={{ data: rows, isPending: (query.isPending || !outboxRead) && !rows, refetch: query.refetch }}
+        loading={loading}
+        error={texts.toasts.fetchFailed}
+        empty={texts.empty}
+      >
         {(items) => (
           <ul aria-label={texts.listLabel(texts.types[type])} className={styles.list}>
             {items.map((row) =>
@@ -103,7 +116,11 @@ export function SubmissionList({ type, shown, onEdit }: Props) {
         )}
       </QueryState>
       <NotesDialog type={type} target={notesOf} onClose={() => setNotesOf(null)} />
-      <DeleteDialog label={target ? `${target.name} ${submissionValueText(target.submission)}` : null} onConfirm={confirmDelete} onClose={() => setTarget(null)} />
+      <DeleteDialog
+        label={target ? `${target.name} ${submissionValueText(target.submission)}` : null}
+        onConfirm={confirmDelete}
+        onClose={() => setTarget(null)}
+      />
     </>
   );
 }

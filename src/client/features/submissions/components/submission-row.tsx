@@ -20,7 +20,13 @@ export const submissionValueText = (submission: Submission): string =>
   isClassicSubmission(submission) ? percentText(submission.recordPercentage) : recordTimeText(submission.recordTime);
 
 type Props = {
-  submission: Submission; levelName: string | undefined; deleting: boolean; deleteRefused?: string; shown?: boolean; onDelete: () => void; onNotes: () => void;
+  submission: Submission;
+  levelName: string | undefined;
+  deleting: boolean;
+  deleteRefused?: string;
+  shown?: boolean;
+  onDelete: () => void;
+  onNotes: () => void;
 };
 
 const reviewing = css({ colorPalette: 'blue', bg: 'colorPalette.a3', borderColor: 'colorPalette.a7', color: 'colorPalette.12' });
@@ -51,13 +57,33 @@ export function SubmissionRow({ submission, levelName, deleting, deleteRefused, 
       </div>
       <div className={styles.side}>
         <StatusBadge status={submission.status} />
-        {submission.status === 'PENDING' && submission.underReview ? <Badge className={reviewing} data-under-review>{texts.underReview}</Badge> : null}
-        <Button variant="ghost" aria-label={texts.notes.openFor(name)} onClick={onNotes}>{texts.notes.open}</Button>
-        <a href={submission.link} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.video(name)} title={texts.video(name)}>
+        {submission.status === 'PENDING' && submission.underReview ? (
+          <Badge className={reviewing} data-under-review>
+            {texts.underReview}
+          </Badge>
+        ) : null}
+        <Button variant="ghost" aria-label={texts.notes.openFor(name)} onClick={onNotes}>
+          {texts.notes.open}
+        </Button>
+        <a
+          href={submission.link}
+          target="_blank"
+          rel="noreferrer"
+          className={styles.link}
+          aria-label={texts.video(name)}
+          title={texts.video(name)}
+        >
           <Video size={18} aria-hidden="true" />
         </a>
         {submission.rawFootage ? (
-          <a href={submission.rawFootage} target="_blank" rel="noreferrer" className={styles.link} aria-label={texts.rawFootage(name)} title={texts.rawFootage(name)}>
+          <a
+            href={submission.rawFootage}
+            target="_blank"
+            rel="noreferrer"
+            className={styles.link}
+            aria-label={texts.rawFootage(name)}
+            title={texts.rawFootage(name)}
+          >
             <Film size={18} aria-hidden="true" />
           </a>
         ) : null}

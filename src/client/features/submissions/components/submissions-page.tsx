@@ -29,7 +29,11 @@ const types = () =>
   ] as const;
 
 type Props = {
-  type: LevelType; entryId: string | undefined; shown?: ShownSubmission; onTypeChange: (type: LevelType) => void; onEntryClosed: () => void;
+  type: LevelType;
+  entryId: string | undefined;
+  shown?: ShownSubmission;
+  onTypeChange: (type: LevelType) => void;
+  onEntryClosed: () => void;
 };
 
 type Open = { entry: OutboxEntry | null } | null;
@@ -85,7 +89,14 @@ export function SubmissionsPage({ type, entryId, shown, onTypeChange, onEntryClo
         </p>
       ) : null}
       <SubmissionList type={type} shown={shown} onEdit={(entry) => setOpen({ entry })} />
-      <CreateDialog open={open !== null} onClose={close} type={type} playerId={playerId} username={profile?.username} entry={open?.entry ?? null} />
+      <CreateDialog
+        open={open !== null}
+        onClose={close}
+        type={type}
+        playerId={playerId}
+        username={profile?.username}
+        entry={open?.entry ?? null}
+      />
     </section>
   );
 }

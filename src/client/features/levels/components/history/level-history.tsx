@@ -52,7 +52,9 @@ function HistoryItem({ entry, type, id }: { entry: Entry; type: LevelType; id: s
     <li className={styles.item} data-kind={entry.kind}>
       <p className={styles.meta}>
         <time dateTime={entry.at}>{dateTimeText(new Date(entry.at))}</time>
-        {pushed ? <span className={styles.moved}>{levelTexts.history.moved(changelogTexts.place(from), changelogTexts.place(to))}</span> : null}
+        {pushed ? (
+          <span className={styles.moved}>{levelTexts.history.moved(changelogTexts.place(from), changelogTexts.place(to))}</span>
+        ) : null}
       </p>
       <ChangeSentences said={said} type={type} unlinked={unlinked} muted={entry.baseline} />
     </li>
@@ -79,7 +81,9 @@ export default function LevelHistory({ type, id }: { type: LevelType; id: string
   const unseen = isApiError(query.error, 'not_found') && !query.data;
   return (
     <section className={styles.section} aria-labelledby="level-history">
-      <h2 id="level-history" className={styles.title}>{texts.title}</h2>
+      <h2 id="level-history" className={styles.title}>
+        {texts.title}
+      </h2>
       {unseen ? (
         <p className={styles.muted}>{texts.empty}</p>
       ) : (

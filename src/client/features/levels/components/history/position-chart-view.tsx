@@ -33,11 +33,24 @@ const styles = {
   selected: css({ fill: 'colorPalette.default', stroke: 'colorPalette.default', strokeOpacity: '0.35', strokeWidth: '6' }),
   label: css({ fill: 'fg.muted', fontSize: '11px' }),
   // Drawn over the line with a halo of the page's colour, so that it stays readable where they cross.
-  cutoffLabel: css({ fill: 'fg.muted', fontSize: '10px', stroke: 'bg.canvas', strokeWidth: '3', paintOrder: 'stroke', strokeLinejoin: 'round' }),
+  cutoffLabel: css({
+    fill: 'fg.muted',
+    fontSize: '10px',
+    stroke: 'bg.canvas',
+    strokeWidth: '3',
+    paintOrder: 'stroke',
+    strokeLinejoin: 'round',
+  }),
   plot: css({ position: 'relative', height: 'full' }),
   // Centred on its dot: 24 px under a mouse, 40 px under a finger (the drawn dot stays small).
   point: css({
-    position: 'absolute', width: '6', height: '6', borderRadius: 'full', bg: 'transparent', cursor: 'pointer', transform: 'translate(-50%, -50%)',
+    position: 'absolute',
+    width: '6',
+    height: '6',
+    borderRadius: 'full',
+    bg: 'transparent',
+    cursor: 'pointer',
+    transform: 'translate(-50%, -50%)',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '0' },
     '@media (pointer: coarse)': { width: '10', height: '10' },
   }),
@@ -136,7 +149,12 @@ export function PositionChart({ steps, why, type }: Props) {
   const onKeyDown = (event: KeyboardEvent) => {
     // Time runs left to right in every language, so the arrows follow the drawing, not the text's direction.
     const moves: Record<string, number> = {
-      ArrowRight: focusable + 1, ArrowDown: focusable + 1, ArrowLeft: focusable - 1, ArrowUp: focusable - 1, Home: 0, End: dots.length - 1,
+      ArrowRight: focusable + 1,
+      ArrowDown: focusable + 1,
+      ArrowLeft: focusable - 1,
+      ArrowUp: focusable - 1,
+      Home: 0,
+      End: dots.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -153,11 +171,15 @@ export function PositionChart({ steps, why, type }: Props) {
               {chart.cutoffs.map((cutoff) => (
                 <g key={cutoff.list}>
                   <line x1={chart.x.from} x2={chart.x.to} y1={cutoff.y} y2={cutoff.y} className={styles.cutoff} />
-                  <text x={labelX} y={cutoff.y} dy="0.32em" textAnchor="start" className={styles.label}>{place(cutoff.place)}</text>
+                  <text x={labelX} y={cutoff.y} dy="0.32em" textAnchor="start" className={styles.label}>
+                    {place(cutoff.place)}
+                  </text>
                 </g>
               ))}
               {chart.ticks.map((tick) => (
-                <text key={tick.place} x={labelX} y={tick.y} dy="0.32em" textAnchor="start" className={styles.label}>{place(tick.place)}</text>
+                <text key={tick.place} x={labelX} y={tick.y} dy="0.32em" textAnchor="start" className={styles.label}>
+                  {place(tick.place)}
+                </text>
               ))}
               <path d={chart.path} className={styles.line} />
               {dots.map((dot, index) => (
@@ -170,12 +192,22 @@ export function PositionChart({ steps, why, type }: Props) {
                 />
               ))}
               {chart.cutoffs.map((cutoff) => (
-                <text key={cutoff.list} x={rtl ? chart.x.from + 2 : chart.x.to - 2} y={cutoff.y - 4} textAnchor="end" className={styles.cutoffLabel}>
+                <text
+                  key={cutoff.list}
+                  x={rtl ? chart.x.from + 2 : chart.x.to - 2}
+                  y={cutoff.y - 4}
+                  textAnchor="end"
+                  className={styles.cutoffLabel}
+                >
                   {texts.cutoffs[cutoff.list]}
                 </text>
               ))}
-              <text x={chart.x.from} y={HEIGHT - 6} textAnchor={leftAnchor} className={styles.label}>{dateText(new Date(steps[0]!.at))}</text>
-              <text x={chart.x.to} y={HEIGHT - 6} textAnchor={rightAnchor} className={styles.label}>{texts.today}</text>
+              <text x={chart.x.from} y={HEIGHT - 6} textAnchor={leftAnchor} className={styles.label}>
+                {dateText(new Date(steps[0]!.at))}
+              </text>
+              <text x={chart.x.to} y={HEIGHT - 6} textAnchor={rightAnchor} className={styles.label}>
+                {texts.today}
+              </text>
             </svg>
             <div role="toolbar" aria-label={texts.steps} onKeyDown={onKeyDown}>
               {dots.map((dot, index) => (

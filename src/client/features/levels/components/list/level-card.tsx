@@ -27,36 +27,64 @@ export const CARD_GAP = { phone: 8, wide: 16 } as const;
 
 const styles = {
   card: css({
-    position: 'relative', display: 'grid', alignContent: 'start', bg: 'bg.default', borderWidth: '1px', borderRadius: 'l3', boxShadow: 'xs',
-    columnGap: '2.5', p: '2',
+    position: 'relative',
+    display: 'grid',
+    alignContent: 'start',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderRadius: 'l3',
+    boxShadow: 'xs',
+    columnGap: '2.5',
+    p: '2',
     // The last row takes what the card's height leaves, so the lines sit together at the top. On a
     // phone the height is a two-line name's (two 1.25rem lines) and three lines of 1.125rem (xs text),
     // with the padding and border: the thumbnail's column (the picture, the copy button) is shorter.
-    gridTemplateColumns: '5.5rem minmax(0, 1fr)', gridTemplateRows: 'auto auto auto 1fr',
+    gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+    gridTemplateRows: 'auto auto auto 1fr',
     gridTemplateAreas: '"side title" "side publisher" "side facts" "side victor"',
     minHeight: 'calc(6.875rem + 2px)',
     sm: {
       minHeight: '0',
-      columnGap: '4', rowGap: '1', p: '4', gridTemplateColumns: '10rem minmax(0, 1fr)', gridTemplateRows: 'auto auto auto auto 1fr',
+      columnGap: '4',
+      rowGap: '1',
+      p: '4',
+      gridTemplateColumns: '10rem minmax(0, 1fr)',
+      gridTemplateRows: 'auto auto auto auto 1fr',
       gridTemplateAreas: '"media title" "media publisher" "media facts" "media victor" "media copy"',
     },
     // Beside the sidebar (md to lg) the column is narrow: the big thumbnail waits for lg, the titles keep their room.
     lg: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
-    _hover: { borderColor: 'border.default' }, '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.default' },
+    _hover: { borderColor: 'border.default' },
+    '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.default' },
   }),
   // On a phone, the thumbnail's column: the picture, and the copy button under it. From sm up the two
   // take their own places in the card (the copy button under the lines).
   side: css({ gridArea: 'side', minWidth: '0', display: 'grid', alignContent: 'start', rowGap: '1', sm: { display: 'contents' } }),
   // The thumbnail and the completed mark: over the picture's foot on a phone, on its own line under it
   // from sm (kept empty otherwise: rows stay one height).
-  media: css({ gridArea: { sm: 'media' }, minWidth: '0', display: 'grid', alignContent: 'start', sm: { gridTemplateRows: 'auto 1.25rem', rowGap: '2' } }),
+  media: css({
+    gridArea: { sm: 'media' },
+    minWidth: '0',
+    display: 'grid',
+    alignContent: 'start',
+    sm: { gridTemplateRows: 'auto 1.25rem', rowGap: '2' },
+  }),
   title: css({ gridArea: 'title', alignSelf: 'center', minWidth: '0', textStyle: { base: 'sm', sm: 'lg' }, fontWeight: 'semibold' }),
   // The title link covers the whole card, so a click anywhere opens the level; its own box is at least
   // 24 px high too (WCAG 2.2 target size). Two lines on a phone, one from sm, ending in an ellipsis at
   // the name's own end (the link takes its direction from the name: `dir="auto"`).
   link: css({
-    display: 'block', lineHeight: { base: '1.25rem', sm: 'inherit' }, minHeight: { base: '1.5rem', sm: '0' }, overflow: 'hidden', textOverflow: 'ellipsis', outline: 'none', textAlign: 'left', _rtl: { textAlign: 'right' },
-    overflowWrap: 'anywhere', lineClamp: { base: '2', sm: 'none' }, sm: { display: 'block', whiteSpace: 'nowrap' },
+    display: 'block',
+    lineHeight: { base: '1.25rem', sm: 'inherit' },
+    minHeight: { base: '1.5rem', sm: '0' },
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    outline: 'none',
+    textAlign: 'left',
+    _rtl: { textAlign: 'right' },
+    overflowWrap: 'anywhere',
+    lineClamp: { base: '2', sm: 'none' },
+    sm: { display: 'block', whiteSpace: 'nowrap' },
     _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
   }),
   // One line each, ending in an ellipsis rather than wrapping.
@@ -69,13 +97,33 @@ const styles = {
   phoneHidden: css({ srOnly: { base: true, sm: false } }),
   separator: css({ sm: { display: 'none' } }),
   completed: css({
-    display: 'flex', alignItems: 'center', gap: '1', color: 'green.12', fontWeight: 'medium', whiteSpace: 'nowrap', textStyle: { base: 'xs', sm: 'sm' },
-    gridRow: '1', gridColumn: '1', alignSelf: 'end', justifySelf: 'start', bg: 'bg.default', px: '1', borderRadius: 'l1', m: '0.5',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    color: 'green.12',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    textStyle: { base: 'xs', sm: 'sm' },
+    gridRow: '1',
+    gridColumn: '1',
+    alignSelf: 'end',
+    justifySelf: 'start',
+    bg: 'bg.default',
+    px: '1',
+    borderRadius: 'l1',
+    m: '0.5',
     sm: { gridRow: '2', alignSelf: 'center', bg: 'transparent', px: '0', m: '0' },
     '& svg': { flexShrink: '0', width: '3', height: '3', sm: { width: '4', height: '4' } },
   }),
   thumbnail: css({ gridRow: '1', gridColumn: '1' }),
-  copy: css({ gridArea: { sm: 'copy' }, position: 'relative', zIndex: '1', px: '0', width: 'full', sm: { justifySelf: 'start', width: 'auto', px: '4', mt: '2' } }),
+  copy: css({
+    gridArea: { sm: 'copy' },
+    position: 'relative',
+    zIndex: '1',
+    px: '0',
+    width: 'full',
+    sm: { justifySelf: 'start', width: 'auto', px: '4', mt: '2' },
+  }),
 };
 
 type Props = {
@@ -104,7 +152,10 @@ export const LevelCard = memo(function LevelCard({ level, type, eager, victor = 
           <span className={styles.phoneHidden}>{texts.factLabel(texts.facts.difficulty)}</span>
           {difficultyText(level.difficulty)}
         </span>
-        <span className={styles.separator} aria-hidden="true"> · </span>
+        <span className={styles.separator} aria-hidden="true">
+          {' '}
+          ·{' '}
+        </span>
         <span className={styles.fact}>{texts.fact(texts.facts.points, pointsText(level.points))}</span>
       </p>
       {victor === null ? null : (

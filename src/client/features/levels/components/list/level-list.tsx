@@ -23,7 +23,19 @@ const BATCH = 8;
 
 const grid = css({ display: 'grid', gap: { base: '2', sm: '4' } });
 
-const Card = memo(function Card({ level, index, type, victor, completed }: { level: Level; index: number; type: LevelType; victor: string | null; completed: boolean }) {
+const Card = memo(function Card({
+  level,
+  index,
+  type,
+  victor,
+  completed,
+}: {
+  level: Level;
+  index: number;
+  type: LevelType;
+  victor: string | null;
+  completed: boolean;
+}) {
   return (
     <li>
       <LevelCard level={level} type={type} eager={index < 2} victor={victor} completed={completed} />

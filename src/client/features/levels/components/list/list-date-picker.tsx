@@ -10,7 +10,13 @@ import { levelListTexts as texts } from '../../texts';
 const styles = {
   label: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', color: 'fg.muted', textStyle: 'sm' }),
   input: css({
-    h: '10', px: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default', color: 'fg.default',
+    h: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    color: 'fg.default',
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default' },
   }),
 };

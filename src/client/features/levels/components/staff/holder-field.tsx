@@ -20,7 +20,10 @@ export function HolderField({ type, value, errors, onChange }: Props) {
   const players = useQuery(playerNamesQueryOptions());
   useFailureToast(players, texts.playersFailed);
   const items = useMemo(
-    () => [{ value: NO_HOLDER, label: texts.holderNone }, ...(players.data ?? []).map((player) => ({ value: String(player.id), label: player.username }))],
+    () => [
+      { value: NO_HOLDER, label: texts.holderNone },
+      ...(players.data ?? []).map((player) => ({ value: String(player.id), label: player.username })),
+    ],
     [players.data],
   );
   const label = type === 'classic' ? texts.firstVictor : texts.recordHolder;

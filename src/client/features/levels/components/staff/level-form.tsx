@@ -55,7 +55,10 @@ export function LevelForm({ type, level, initial, initialErrors, entryId, refuse
     onDone,
   });
 
-  const input = (key: keyof FormValues) => ({ value: form[key], onChange: (event: { target: { value: string } }) => change(key)(event.target.value) });
+  const input = (key: keyof FormValues) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => change(key)(event.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

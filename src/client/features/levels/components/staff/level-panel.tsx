@@ -26,7 +26,14 @@ import { SortableLevelList } from './sortable-level-list';
 
 const styles = {
   // Add Level at the same place in both panels: at the end of the title's row, whatever the title's length.
-  header: css({ display: 'flex', flexDirection: 'row', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', px: { base: '3', sm: '6' } }),
+  header: css({
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: '3',
+    px: { base: '3', sm: '6' },
+  }),
   heading: css({ display: 'grid', gap: '0.5', flex: '1', minWidth: '0' }),
   add: css({ flexShrink: '0' }),
   total: css({ color: 'fg.muted', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' }),
@@ -89,7 +96,9 @@ export function LevelPanel({ type, onAdd, onEdit, onDelete, onEditEntry }: Props
   const shown = levels && (levels.length > 0 || pending.creates.length > 0 ? { levels } : []);
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={styles.skeletons}>
-      {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className={css({ height: '12' })} />)}
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '12' })} />
+      ))}
     </div>
   );
   return (

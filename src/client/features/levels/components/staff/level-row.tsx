@@ -17,22 +17,48 @@ import { staffLevelTexts as texts } from '../../staff-texts';
 
 export const rowStyles = {
   row: css({
-    display: 'flex', alignItems: 'center', gap: '2', minHeight: '14', paddingBlock: '1', paddingInline: '1', minWidth: '0',
-    borderBottomWidth: '1px', borderColor: 'border.subtle', bg: 'bg.default',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: '14',
+    paddingBlock: '1',
+    paddingInline: '1',
+    minWidth: '0',
+    borderBottomWidth: '1px',
+    borderColor: 'border.subtle',
+    bg: 'bg.default',
     '&[data-dragging]': { position: 'relative', zIndex: '1', boxShadow: 'lg', borderRadius: 'l2', borderBottomWidth: '0' },
     '&[data-deleting]': { opacity: '0.6', '& [data-name]': { textDecoration: 'line-through' } },
     '&[data-queued]': { borderStyle: 'dashed' },
   }),
   handle: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: '0', width: 'touch', height: 'touch',
-    borderRadius: 'l2', color: 'fg.muted', cursor: 'grab', touchAction: 'manipulation',
-    _hover: { bg: 'bg.subtle' }, _disabled: { cursor: 'not-allowed', opacity: '0.5' }, '&[aria-disabled=true]': { cursor: 'not-allowed', opacity: '0.5' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    width: 'touch',
+    height: 'touch',
+    borderRadius: 'l2',
+    color: 'fg.muted',
+    cursor: 'grab',
+    touchAction: 'manipulation',
+    _hover: { bg: 'bg.subtle' },
+    _disabled: { cursor: 'not-allowed', opacity: '0.5' },
+    '&[aria-disabled=true]': { cursor: 'not-allowed', opacity: '0.5' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.default', outlineOffset: '-2px' },
   }),
   main: css({ display: 'grid', flex: '1', minWidth: '0' }),
   // Whole on a phone, on two lines if need be (the game's names are 20 characters at most); one line from sm.
   // Its direction the name's (`dir="auto"`), so a cut comes at the name's own end; lined up as the row is.
-  name: css({ fontWeight: 'medium', overflow: 'hidden', overflowWrap: 'anywhere', textAlign: 'left', _rtl: { textAlign: 'right' }, lineClamp: { base: '2', sm: 'none' }, sm: { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }),
+  name: css({
+    fontWeight: 'medium',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    textAlign: 'left',
+    _rtl: { textAlign: 'right' },
+    lineClamp: { base: '2', sm: 'none' },
+    sm: { display: 'block', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  }),
   actions: css({ display: 'flex', flexShrink: '0', gap: '0.5' }),
   spacer: css({ width: 'touch', flexShrink: '0' }),
 };
@@ -62,7 +88,14 @@ export const LevelRow = memo(function LevelRow({ level, update, deletion, moved,
       data-deleting={deleting || undefined}
       data-level-id={level.id}
     >
-      <button type="button" ref={setActivatorNodeRef} className={rowStyles.handle} {...attributes} {...listeners} aria-label={texts.handle(name)}>
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={rowStyles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={texts.handle(name)}
+      >
         <GripVertical size={18} aria-hidden="true" />
       </button>
       <div className={rowStyles.main}>
@@ -87,7 +120,10 @@ type CreateRowProps = { created: QueuedCreate; ranking: number; onEdit: (entry: 
 
 /** A level queued to be added: where it will go, its state, and an edit while it is not being sent. */
 export const PendingCreateRow = memo(function PendingCreateRow({ created, ranking, onEdit }: CreateRowProps) {
-  const { entry, data: { name } } = created;
+  const {
+    entry,
+    data: { name },
+  } = created;
   return (
     <div className={rowStyles.row} data-queued>
       <span className={rowStyles.spacer} />

@@ -4,7 +4,15 @@
  * drawn, even scrolled out of view, so dnd-kit never loses it; the others register as they scroll in.
  * Queued creates follow the levels, outside the sortable part (they are not on the server yet).
  */
-import { DndContext, MeasuringStrategy, closestCenter, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  MeasuringStrategy,
+  closestCenter,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -70,7 +78,8 @@ export function SortableLevelList({ type, levels, pending, locked, onMove, onEdi
   const announcements: Announcements = {
     onDragStart: ({ active }) => texts.drag.picked(nameOf(active.id)),
     onDragOver: ({ active, over }) => (over ? texts.drag.over(nameOf(active.id), placeOf(over.id)) : undefined),
-    onDragEnd: ({ active, over }) => (over ? texts.drag.dropped(nameOf(active.id), placeOf(over.id)) : texts.drag.cancelled(nameOf(active.id))),
+    onDragEnd: ({ active, over }) =>
+      over ? texts.drag.dropped(nameOf(active.id), placeOf(over.id)) : texts.drag.cancelled(nameOf(active.id)),
     onDragCancel: ({ active }) => texts.drag.cancelled(nameOf(active.id)),
   };
 

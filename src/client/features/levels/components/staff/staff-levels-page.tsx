@@ -22,7 +22,12 @@ import { useDocumentTitle } from '../../../../components/layout/document-title';
 const styles = {
   page: css({ display: 'grid', gap: '4', minWidth: '0' }),
   title: css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' }),
-  panels: css({ display: 'grid', gap: '4', alignItems: 'start', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }),
+  panels: css({
+    display: 'grid',
+    gap: '4',
+    alignItems: 'start',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  }),
 };
 
 const typeOf = (level: Level): LevelType => (isClassicLevel(level) ? 'classic' : 'platformer');
@@ -63,7 +68,9 @@ export function StaffLevelsPage({ entryId, onEntryClosed }: Props) {
   const add = useCallback((type: LevelType) => setEditing({ type, level: null, entry: null }), []);
   const edit = useCallback(
     (level: Level, update: OutboxEntry | undefined) =>
-      setEditing((update && update.state !== 'sending' ? editingOf(update, queryClient) : null) ?? { type: typeOf(level), level, entry: null }),
+      setEditing(
+        (update && update.state !== 'sending' ? editingOf(update, queryClient) : null) ?? { type: typeOf(level), level, entry: null },
+      ),
     [queryClient],
   );
   const editEntry = useCallback((entry: OutboxEntry) => setEditing(editingOf(entry, queryClient)), [queryClient]);

@@ -39,7 +39,9 @@ export function RegionsPage() {
 
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={css({ display: 'grid', gap: '2' })}>
-      {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className={css({ height: '12' })} />)}
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '12' })} />
+      ))}
     </div>
   );
   return (

@@ -26,9 +26,13 @@ export function ClaimLine({ submission, levelName, claim, onClaim, onRelease }: 
     <span className={styles.line} data-claim={holder ? (holder.you ? 'you' : 'other') : 'none'}>
       {holder ? <span className={styles.holder}>{holder.you ? texts.underReviewByYou : texts.underReviewBy(holder.name)}</span> : null}
       {holder?.you ? (
-        <Button variant="outline" aria-label={texts.releaseFor(submission.player, levelName)} onClick={onRelease}>{texts.release}</Button>
+        <Button variant="outline" aria-label={texts.releaseFor(submission.player, levelName)} onClick={onRelease}>
+          {texts.release}
+        </Button>
       ) : holder ? null : (
-        <Button variant="outline" aria-label={texts.claimFor(submission.player, levelName)} onClick={onClaim}>{texts.claim}</Button>
+        <Button variant="outline" aria-label={texts.claimFor(submission.player, levelName)} onClick={onClaim}>
+          {texts.claim}
+        </Button>
       )}
       <PendingMark entry={entry} />
     </span>

@@ -8,7 +8,12 @@ import type { StaffSubmission } from '../../staff-queries';
 
 export type ClaimView = { holder: { you: true } | { you: false; name: string } | null; entry: OutboxEntry | undefined };
 
-export function claimView(submission: StaffSubmission, me: number | undefined, claim: OutboxEntry | undefined, release: OutboxEntry | undefined): ClaimView {
+export function claimView(
+  submission: StaffSubmission,
+  me: number | undefined,
+  claim: OutboxEntry | undefined,
+  release: OutboxEntry | undefined,
+): ClaimView {
   const latest = [claim, release].filter((entry) => entry !== undefined).sort((a, b) => b.createdAt - a.createdAt)[0];
   if (latest && latest.state !== 'attention' && submission.status === 'PENDING') {
     return { holder: latest === claim ? { you: true } : null, entry: latest };

@@ -23,7 +23,10 @@ export function RejectDialog({ submission, levelName, onReject, onClose }: Props
   };
   return (
     <Dialog.Root open={submission !== null} onOpenChange={(details) => !details.open && close()} role="alertdialog" lazyMount unmountOnExit>
-      <Dialog.Popup className={css({ display: 'grid', gap: '4', p: '6', width: 'min(30rem, calc(100vw - 2rem))', minWidth: '0' })} data-reject-dialog>
+      <Dialog.Popup
+        className={css({ display: 'grid', gap: '4', p: '6', width: 'min(30rem, calc(100vw - 2rem))', minWidth: '0' })}
+        data-reject-dialog
+      >
         {submission ? (
           <>
             <div className={css({ display: 'grid', gap: '1' })}>

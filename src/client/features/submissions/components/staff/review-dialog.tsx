@@ -27,7 +27,15 @@ import { ReviewFacts } from './review-facts';
 const texts = staffSubmissionTexts.review;
 
 const styles = {
-  popup: css({ display: 'grid', gap: '4', p: '6', width: 'min(40rem, calc(100vw - 2rem))', maxHeight: 'calc(100dvh - 2rem)', overflowY: 'auto', minWidth: '0' }),
+  popup: css({
+    display: 'grid',
+    gap: '4',
+    p: '6',
+    width: 'min(40rem, calc(100vw - 2rem))',
+    maxHeight: 'calc(100dvh - 2rem)',
+    overflowY: 'auto',
+    minWidth: '0',
+  }),
   facts: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', color: 'fg.muted' }),
   comment: css({ fontStyle: 'italic', overflowWrap: 'anywhere', color: 'fg.muted' }),
   decision: css({ display: 'grid', gap: '2', borderTopWidth: '1px', pt: '4' }),
@@ -64,7 +72,11 @@ function ReviewBody({ type, submission, levelName, level, claim, queuedStatus, o
           <span>{submissionValueText(submission)}</span>
           <span>{staffSubmissionTexts.status[queuedStatus?.status ?? submission.status]}</span>
         </Dialog.Description>
-        {submission.comment ? <p className={styles.comment} dir="auto">{submission.comment}</p> : null}
+        {submission.comment ? (
+          <p className={styles.comment} dir="auto">
+            {submission.comment}
+          </p>
+        ) : null}
         <ReviewFacts type={type} submission={submission} level={level} />
         <VideoEmbed link={submission.link} texts={{ ...texts.video, title: texts.video.title(submission.player, levelName) }} />
         <div className={styles.facts}>
@@ -83,8 +95,12 @@ function ReviewBody({ type, submission, levelName, level, claim, queuedStatus, o
           <Dialog.CloseTrigger asChild>
             <Button variant="outline">{texts.close}</Button>
           </Dialog.CloseTrigger>
-          <Button variant="outline" onClick={() => onDecide('REJECTED', reason.trim() || null)}>{texts.reject}</Button>
-          <Button variant="outline" onClick={() => onDecide('APPROVED')}>{texts.approve}</Button>
+          <Button variant="outline" onClick={() => onDecide('REJECTED', reason.trim() || null)}>
+            {texts.reject}
+          </Button>
+          <Button variant="outline" onClick={() => onDecide('APPROVED')}>
+            {texts.approve}
+          </Button>
           <Button onClick={onApproveNext}>{texts.approveNext}</Button>
         </div>
       </div>

@@ -12,7 +12,9 @@ export function StaffSubmissionsPage() {
         <h1 className={css({ textStyle: { base: 'xl', sm: '2xl' }, fontWeight: 'bold' })}>{texts.title}</h1>
         <p className={css({ color: 'fg.muted' })}>{texts.order}</p>
       </div>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: 'minmax(0, 1fr)', '2xl': 'repeat(2, minmax(0, 1fr))' } })}>
+      <div
+        className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: 'minmax(0, 1fr)', '2xl': 'repeat(2, minmax(0, 1fr))' } })}
+      >
         <SubmissionPanel type="classic" />
         <SubmissionPanel type="platformer" />
       </div>

@@ -22,7 +22,14 @@ import { useAuth } from '../../../../lib/auth/auth-store';
 import { notify } from '../../../../lib/toast';
 import { useFailureToast } from '../../../../lib/use-failure-toast';
 import { submissionLevelsQueryOptions } from '../../queries';
-import { STAFF_SUBMISSION_DELETE, STAFF_SUBMISSION_STATUS, changeSubmissionStatus, deleteStaffSubmission, recordLine, submissionValueText } from '../../mutations';
+import {
+  STAFF_SUBMISSION_DELETE,
+  STAFF_SUBMISSION_STATUS,
+  changeSubmissionStatus,
+  deleteStaffSubmission,
+  recordLine,
+  submissionValueText,
+} from '../../mutations';
 import { STAFF_SUBMISSION_CLAIM, STAFF_SUBMISSION_RELEASE, claimSubmission, releaseSubmission, reviewNext } from '../../review-mutations';
 import { staffSubmissionPageQueryOptions, type StaffSubmission, type StatusFilter } from '../../staff-queries';
 import { staffSubmissionTexts as texts } from '../../staff-texts';
@@ -45,10 +52,16 @@ const styles = {
 };
 
 /** The latest queued write of `write` of each submission of this type, by submission id. */
-function useQueued<K extends string, D extends { type: LevelType; id: number }>(write: WriteDef<K, D>, type: LevelType): Map<number, OutboxEntry> {
+function useQueued<K extends string, D extends { type: LevelType; id: number }>(
+  write: WriteDef<K, D>,
+  type: LevelType,
+): Map<number, OutboxEntry> {
   const entries = useOwnEntries();
   return useMemo(() => {
-    const queued = latestPerRow(queuedOf(entries, write, (data) => data.type === type), ({ data }) => data.id);
+    const queued = latestPerRow(
+      queuedOf(entries, write, (data) => data.type === type),
+      ({ data }) => data.id,
+    );
     return new Map([...queued].map(([id, { entry }]) => [id, entry]));
   }, [entries, write, type]);
 }
@@ -56,7 +69,10 @@ function useQueued<K extends string, D extends { type: LevelType; id: number }>(
 const readStatus = (entry: OutboxEntry | undefined) => (entry ? STAFF_SUBMISSION_STATUS.read(entry) : undefined);
 
 /** The page's rows with the ones decided here back at their place, should the server have moved them off it. */
-function keepInPlace(rows: StaffSubmission[] | undefined, kept: ReadonlyMap<number, { submission: StaffSubmission; at: number }>): StaffSubmission[] | undefined {
+function keepInPlace(
+  rows: StaffSubmission[] | undefined,
+  kept: ReadonlyMap<number, { submission: StaffSubmission; at: number }>,
+): StaffSubmission[] | undefined {
   if (!rows || kept.size === 0) return rows;
   const shown = rows.filter((row) => !kept.has(row.id));
   for (const { submission, at } of [...kept.values()].sort((a, b) => a.at - b.at)) {
@@ -114,11 +130,23 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
     return queued !== undefined && queued.state !== 'sending' && next === submission.status;
   };
   /** Sends a status change (or drops the queued one); the outcome once heard, none when only dropped. */
-  const change = async (submission: StaffSubmission, next: SubmissionStatus, at: number, reason?: string | null): Promise<Outcome | undefined> => {
+  const change = async (
+    submission: StaffSubmission,
+    next: SubmissionStatus,
+    at: number,
+    reason?: string | null,
+  ): Promise<Outcome | undefined> => {
     const queued = statusEntries.get(submission.id);
     if (backToStored(submission, next) && reason === undefined) return void (await discard(queued!.id));
     const name = nameOf(submission);
-    const outcome = await changeSubmissionStatus(type, submission, next, name, queued?.state === 'sending' ? undefined : queued?.id, reason);
+    const outcome = await changeSubmissionStatus(
+      type,
+      submission,
+      next,
+      name,
+      queued?.state === 'sending' ? undefined : queued?.id,
+      reason,
+    );
     if (outcome.state !== 'done') return outcome;
     setKept((previous) => new Map(previous).set(submission.id, { submission: { ...submission, status: next }, at }));
     const line = recordLine(outcome.answer, name);
@@ -127,7 +155,8 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   };
 
   const placeOf = (submission: StaffSubmission) => Math.max(0, shown?.findIndex((row) => row.id === submission.id) ?? 0);
-  const claimOf = (submission: StaffSubmission) => claimView(submission, me, claimEntries.get(submission.id), releaseEntries.get(submission.id));
+  const claimOf = (submission: StaffSubmission) =>
+    claimView(submission, me, claimEntries.get(submission.id), releaseEntries.get(submission.id));
   const labelOf = (submission: StaffSubmission) => `${submission.player}: ${nameOf(submission)} ${submissionValueText(submission)}`;
   const claim = (submission: StaffSubmission) => void claimSubmission(type, submission.id, labelOf(submission));
   const release = (submission: StaffSubmission) => void releaseSubmission(type, submission.id, labelOf(submission));
@@ -135,7 +164,9 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
   /** 'Review next'; `decided` is one just decided here, which the page may not show as decided yet. */
   const next = async (decided?: number) => {
     if (!navigator.onLine) {
-      const free = (shown ?? []).filter((row) => row.id !== decided && row.status === 'PENDING' && claimOf(row).holder === null && !statusEntries.has(row.id));
+      const free = (shown ?? []).filter(
+        (row) => row.id !== decided && row.status === 'PENDING' && claimOf(row).holder === null && !statusEntries.has(row.id),
+      );
       const oldest = free.sort((a, b) => a.submissionDate.localeCompare(b.submissionDate) || a.id - b.id)[0];
       if (!oldest) return notify(texts.review.nothingLeft, { type: 'info' });
       claim(oldest);
@@ -160,18 +191,31 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
 
   const loading = (
     <div aria-busy="true" aria-label={texts.loading} className={styles.list}>
-      {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className={css({ height: '16' })} />)}
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className={css({ height: '16' })} />
+      ))}
     </div>
   );
   return (
     <section aria-labelledby={headingId} className={styles.panel} data-type={type}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>{texts.panel(type)}</h2>
-        <span className={styles.total} data-total>{texts.total(data?.totalElements ?? 0)}</span>
-        <Button variant="outline" onClick={() => void next()} aria-label={texts.review.nextLabel(texts.panel(type))}>{texts.review.next}</Button>
+        <h2 id={headingId} className={styles.heading}>
+          {texts.panel(type)}
+        </h2>
+        <span className={styles.total} data-total>
+          {texts.total(data?.totalElements ?? 0)}
+        </span>
+        <Button variant="outline" onClick={() => void next()} aria-label={texts.review.nextLabel(texts.panel(type))}>
+          {texts.review.next}
+        </Button>
       </div>
       <SegmentGroup label={texts.filterLabel(type)} value={status} options={filters()} onChange={filter} />
-      <QueryState query={{ data: shown, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }} loading={loading} error={texts.toasts.fetchFailed} empty={texts.empty}>
+      <QueryState
+        query={{ data: shown, isPending: query.isPending, fetchStatus: query.fetchStatus, refetch: query.refetch }}
+        loading={loading}
+        error={texts.toasts.fetchFailed}
+        empty={texts.empty}
+      >
         {(rows) => (
           <ul aria-label={texts.panel(type)} className={styles.list} aria-busy={query.isPlaceholderData || undefined}>
             {rows.map((submission, at) => (
@@ -183,7 +227,11 @@ export function SubmissionPanel({ type }: { type: LevelType }) {
                 queuedDelete={deleteEntries.get(submission.id)}
                 record={records.get(submission.id)}
                 claim={claimOf(submission)}
-                onStatus={(status) => (status === 'REJECTED' && !backToStored(submission, status) ? setRejecting({ submission, at }) : void change(submission, status, at))}
+                onStatus={(status) =>
+                  status === 'REJECTED' && !backToStored(submission, status)
+                    ? setRejecting({ submission, at })
+                    : void change(submission, status, at)
+                }
                 onDelete={() => setTarget(submission)}
                 onClaim={() => claim(submission)}
                 onRelease={() => release(submission)}

@@ -21,8 +21,17 @@ import { StatusSelect } from './status-select';
 
 const styles = {
   row: css({
-    display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', columnGap: '3', px: '3', py: '2',
-    borderWidth: '1px', borderRadius: 'l2', bg: 'bg.default', minWidth: '0',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    columnGap: '3',
+    px: '3',
+    py: '2',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    bg: 'bg.default',
+    minWidth: '0',
     '&[data-pending]': { borderStyle: 'dashed' },
     '&[data-deleting]': { opacity: '0.6' },
   }),
@@ -35,7 +44,12 @@ const styles = {
   // The same slots on every row (an empty one where there is no raw footage), so the choosers line up.
   // On a phone the controls take their own line from its start; beside the text from sm, at the row's end.
   side: css({
-    display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'nowrap', minWidth: '0', flexBasis: { base: 'full', sm: 'auto' },
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    flexWrap: 'nowrap',
+    minWidth: '0',
+    flexBasis: { base: 'full', sm: 'auto' },
     marginInlineStart: { base: '0', sm: 'auto' },
   }),
   note: css({ textStyle: 'sm', color: 'fg.muted', flexBasis: 'full', overflowWrap: 'anywhere' }),
@@ -61,13 +75,30 @@ type Props = {
   onReview: () => void;
 };
 
-export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelete, record, claim, onStatus, onDelete, onClaim, onRelease, onReview }: Props) {
+export function SubmissionRow({
+  submission,
+  levelName,
+  queuedStatus,
+  queuedDelete,
+  record,
+  claim,
+  onStatus,
+  onDelete,
+  onClaim,
+  onRelease,
+  onReview,
+}: Props) {
   const level = levelName ?? texts.loadingLevelName;
   const { player } = submission;
   const status = (queuedStatus && STAFF_SUBMISSION_STATUS.read(queuedStatus)?.status) ?? submission.status;
   const deleting = queuedDelete !== undefined && queuedDelete.state !== 'attention';
   return (
-    <li className={styles.row} data-pending={queuedStatus || queuedDelete ? 'true' : undefined} data-deleting={deleting || undefined} data-submission={submission.id}>
+    <li
+      className={styles.row}
+      data-pending={queuedStatus || queuedDelete ? 'true' : undefined}
+      data-deleting={deleting || undefined}
+      data-submission={submission.id}
+    >
       <div className={styles.main}>
         <div className={styles.title}>
           <span className={styles.player}>
@@ -78,9 +109,15 @@ export function SubmissionRow({ submission, levelName, queuedStatus, queuedDelet
           <span className={styles.value}>{submissionValueText(submission)}</span>
         </div>
         <TimeAgo date={submission.submissionDate} text={texts.submitted} />
-        {submission.comment ? <span className={styles.comment} dir="auto">{submission.comment}</span> : null}
+        {submission.comment ? (
+          <span className={styles.comment} dir="auto">
+            {submission.comment}
+          </span>
+        ) : null}
         <span className={styles.review}>
-          <Button variant="outline" aria-label={texts.review.openFor(player, level)} onClick={onReview} disabled={deleting}>{texts.review.open}</Button>
+          <Button variant="outline" aria-label={texts.review.openFor(player, level)} onClick={onReview} disabled={deleting}>
+            {texts.review.open}
+          </Button>
           <ClaimLine submission={submission} levelName={level} claim={claim} onClaim={onClaim} onRelease={onRelease} />
         </span>
       </div>
