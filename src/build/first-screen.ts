@@ -63,9 +63,11 @@ export function firstScreen(offline: OfflineFiles): Plugin {
         );
         const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
         const routeFiles = routeChunks(chunks);
-        const hints = startUpHints(chunks, entries, routeFiles);
+        // What the document loads anyway: the entry and its static imports (index.html preloads them).
+        const loaded = new Set(entries.flatMap((entry) => [...staticClosure(entry, chunks)]));
+        const hints = startUpHints(chunks, loaded, routeFiles);
         assignGroups(chunks, entries, routeFiles, offline.groups);
-        packFiles(chunks, new Set(entries.flatMap((entry) => [...staticClosure(entry, chunks)])), offline);
+        packFiles(chunks, loaded, offline);
         const frames = await renderFrames(config);
         const paths = Object.keys(frames.en.headings);
         const tags: HtmlTagDescriptor[] = [

@@ -10,10 +10,11 @@ import { facadeOf, layoutsOf, routePattern, staticClosure, type Chunk } from './
 /** The language parts of the catalogs a first screen may need: the first screens' and, on every page but a list, the public pages'. */
 const TEXTS = /\/src\/client\/i18n\/(fr|ar)\/(first|shell|public)\.ts$/;
 
-/** The hints, from the build's chunks, its entries and its route files' chunks (chunk-graph.ts routeChunks). */
-export function startUpHints(chunks: Map<string, Chunk>, entries: Chunk[], routeFiles: Map<string, Chunk>): StartUpHints {
-  // What the document loads anyway: the entry and its static imports (index.html preloads them).
-  const loaded = new Set(entries.flatMap((entry) => [...staticClosure(entry, chunks)]));
+/**
+ * The hints, from the build's chunks, what the document loads anyway (`loaded`: the entry and its
+ * static imports, which index.html preloads) and its route files' chunks (chunk-graph.ts routeChunks).
+ */
+export function startUpHints(chunks: Map<string, Chunk>, loaded: ReadonlySet<string>, routeFiles: Map<string, Chunk>): StartUpHints {
   const files: string[] = [];
   const indexOf = (fileName: string) => {
     const at = files.indexOf(`/${fileName}`);

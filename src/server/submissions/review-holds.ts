@@ -7,14 +7,15 @@
  * get the same one. Whether a hold is in force is read against the database's clock, so nothing in a
  * process decides it. (An account claiming an imported player is another thing: server/claims/.)
  */
-import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { SUBMISSION_HOLD_HOURS, type LevelType } from '../../shared/constants';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { LevelType } from '../../shared/constants';
 import type { Tx } from '../db/database';
 import { players, submissions } from '../db/schema';
 import { errors } from '../rules/errors';
 import { holdInForce, oldestFirst, staffSubmissionById, type StaffSubmission } from './queries';
 
-const lapsed = or(isNull(submissions.claimedAt), lte(submissions.claimedAt, sql`now() - make_interval(hours => ${SUBMISSION_HOLD_HOURS})`));
+// Nobody holds it: the same rule the reads show as 'Under review' (queries.ts holdInForce).
+const lapsed = sql`NOT ${holdInForce}`;
 
 const hold = (tx: Tx, id: number, staffId: number) =>
   tx
